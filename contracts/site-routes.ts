@@ -1,0 +1,24 @@
+/**
+ * Navigation and route facts shared by the web app (nav, prerender) and the server (chat
+ * persona, sitemap). Spec 1 "Shell": labels and paths in order.
+ */
+export type NavLink = { path: string; label: string };
+
+export const NAV_LINKS: readonly NavLink[] = [
+  { path: "/", label: "Home" },
+  { path: "/about", label: "About" },
+  { path: "/portfolio", label: "Portfolio" },
+  { path: "/ff-bots", label: "Free Fire Bots" },
+  { path: "/games", label: "Games" },
+  { path: "/tools", label: "Tools" },
+  { path: "/utility-tools", label: "Utilities" },
+  { path: "/blog", label: "Blog" },
+  { path: "/social", label: "Social" },
+  { path: "/contact", label: "Contact" },
+];
+
+/** Spec 2 section 9 / spec 1 section 6. */
+export const MIN_AGE = 13;
+export const FREE_USES_PER_DAY = 1;
+export const TERMS_LAST_UPDATED = "October 14, 2025";
+export const PRIVACY_LAST_UPDATED = "October 7, 2025";

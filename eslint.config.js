@@ -1,0 +1,75 @@
+// @ts-check
+import path from "node:path";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+/**
+ * Import boundaries (STYLE.md habit 1, ARCHITECTURE.md "Shared contracts"):
+ * - web/ and server/ meet only in contracts/ (and the root site.config.ts, which holds no secrets);
+ * - a feature never imports another feature (they meet in a route module or the shell);
+ * - contracts/ and web/lib/ import no feature, route or shell code;
+ * - a game engine imports neither React nor anything that touches the DOM.
+ */
+const boundaries = {
+  meta: { type: "problem", schema: [], messages: { bad: "{{why}}" } },
+  create(context) {
+    const file = path.relative(process.cwd(), context.filename).split(path.sep).join("/");
+    const area = (p) => {
+      const m = /^web\/features\/([^/]+)\//.exec(p);
+      if (m) return { kind: "feature", name: m[1] };
+      if (p.startsWith("web/lib/")) return { kind: "lib" };
+      if (p.startsWith("web/")) return { kind: "web" };
+      if (p.startsWith("server/")) return { kind: "server" };
+      if (p.startsWith("contracts/")) return { kind: "contracts" };
+      return { kind: "other" };
+    };
+    const from = area(file);
+    return {
+      ImportDeclaration(node) {
+        const spec = String(node.source.value);
+        if (file.endsWith("/engine.ts") && /^(react|react-dom)(\/|$)/.test(spec)) {
+          context.report({ node, messageId: "bad", data: { why: "A game engine must not import React." } });
+        }
+        if (!spec.startsWith(".")) return;
+        const target = path.relative(process.cwd(), path.resolve(path.dirname(context.filename), spec)).split(path.sep).join("/");
+        const to = area(target + "/");
+        const report = (why) => context.report({ node, messageId: "bad", data: { why } });
+        if (from.kind === "server" && (to.kind === "feature" || to.kind === "lib" || to.kind === "web"))
+          report("server/ must not import web/: share code through contracts/.");
+        if ((from.kind === "feature" || from.kind === "lib" || from.kind === "web") && to.kind === "server")
+          report("web/ must not import server/: share code through contracts/.");
+        if (from.kind === "contracts" && to.kind !== "contracts" && !target.startsWith("site.config"))
+          report("contracts/ must stand alone.");
+        if (from.kind === "feature" && to.kind === "feature" && from.name !== to.name)
+          report(`Features do not import each other (${from.name} -> ${to.name}); meet in a route module.`);
+        if (from.kind === "lib" && (to.kind === "feature" || (to.kind === "web" && !target.startsWith("web/lib"))) && !target.startsWith("web/content"))
+          report("web/lib/ is below features and the shell: it must not import them.");
+        if (from.kind === "feature" && to.kind === "web" && /^web\/(shell|routes)\//.test(target + "/"))
+          report("Features must not import the shell or routes.");
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, local: { rules: { boundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "local/boundaries": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["**/engine.ts"],
+    rules: {
+      "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "setTimeout", "setInterval", "requestAnimationFrame"],
+      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Engines take a seeded random source." }],
+    },
+  },
+);

@@ -1,0 +1,21 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, routeOf } from "./postbuild";
+
+const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
+
+describe("postbuild", () => {
+  it("hashes inline scripts, not external ones or JSON data", () => {
+    const html =
+      '<script>var a=1;</script><script type="module">import "x";</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Person"}</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("var a=1;"), sha('import "x";')].sort());
+  });
+
+  it("maps page files to routes", () => {
+    expect(routeOf("index.html")).toBe("/");
+    expect(routeOf("terms-conditions/index.html")).toBe("/terms-conditions");
+    expect(routeOf("games/2048/index.html")).toBe("/games/2048");
+    expect(routeOf("404/index.html")).toBe("/404");
+  });
+});

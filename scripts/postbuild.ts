@@ -1,0 +1,72 @@
+/**
+ * After `react-router build`: (1) list every prerendered page with the sha256 hashes of its
+ * inline scripts, so the server can send a CSP without 'unsafe-inline'; (2) write brotli and gzip
+ * copies of every text file, so the server sends precompressed bytes without compressing per
+ * request. Output: build/pages.json and *.br / *.gz beside the files.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const CLIENT_DIR = path.resolve("build/client");
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+/** Not a page of its own: React Router's SPA fallback is never served. */
+const SKIP_PAGES = new Set(["__spa-fallback.html"]);
+
+export type PageEntry = { file: string; scriptHashes: string[] };
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // <script ...>body</script> without a src attribute.
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? "";
+    const body = m[2] ?? "";
+    if (/type=["']?application\/(ld\+)?json/i.test(attrs)) continue; // data, not executed
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+export function routeOf(relFile: string): string {
+  const posix = relFile.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  return "/" + posix.replace(/\/index\.html$/, "").replace(/\.html$/, "");
+}
+
+async function main() {
+  const pages: Record<string, PageEntry> = {};
+  let compressed = 0;
+  for await (const file of walk(CLIENT_DIR)) {
+    const rel = path.relative(CLIENT_DIR, file);
+    if (rel.endsWith(".html") && !SKIP_PAGES.has(rel)) {
+      const html = await readFile(file, "utf8");
+      pages[routeOf(rel)] = { file: rel.split(path.sep).join("/"), scriptHashes: inlineScriptHashes(html) };
+    }
+    if (COMPRESSIBLE.test(file) && (await stat(file)).size > 256) {
+      const data = await readFile(file);
+      const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const gz = gzipSync(data, { level: 9 });
+      if (br.length < data.length) await writeFile(`${file}.br`, br);
+      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+      compressed++;
+    }
+  }
+  await writeFile(path.resolve("build/pages.json"), JSON.stringify(pages, null, 2) + "\n");
+  console.log(`postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

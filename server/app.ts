@@ -1,0 +1,59 @@
+/**
+ * Builds the Fastify app (STYLE.md: app.ts builds, main.ts listens). Tests call buildApp with a
+ * config and their own database and `inject` requests.
+ */
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { healthRoutes } from "./modules/health/routes";
+import { registerErrorMapper } from "./plugins/error-mapper";
+import { securityHeaders } from "./plugins/security-headers";
+import { staticSite } from "./plugins/static-site";
+
+export type AppDeps = {
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+};
+
+/** JSON bodies are small (a UID and a region, or a short chat); anything larger is refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    // Who is the client? The socket address, unless the operator says a proxy in front is
+    // trusted (TRUST_PROXY); only then is X-Forwarded-For read, by Fastify's own rules.
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!deps.database) app.addHook("onClose", () => database.close());
+  app.decorate("database", database);
+
+  registerErrorMapper(app);
+  await app.register(securityHeaders);
+  // Burst limits are opt-in per route (`config: { rateLimit: {...} }`); daily rules live in the database.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes, { database });
+  await app.register(staticSite, { clientDir: config.clientDir });
+
+  app.log.info({ db: database.kind }, "database ready");
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/** A hop count means "trust that many proxies nearest to us", as proxy-addr reads a number. */
+function trustProxyOption(value: AppConfig["trustProxy"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
+}

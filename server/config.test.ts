@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e;
+    throw e;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(5000);
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+    expect(c.likes.timeoutMs).toBe(10_000);
+    expect(c.limitTimeZone).toBe("UTC");
+    expect(c.chat.gemini).toBeUndefined();
+    expect(c.chat.openai).toBeUndefined();
+    expect(c.logLevel).toBe("info");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(5000);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://x"],
+    ["LIKES_TIMEOUT_MS", "-5"],
+    ["LIMIT_TIME_ZONE", "Mars/Olympus"],
+    ["TRUST_PROXY", "maybe"],
+    ["LOG_LEVEL", "loud"],
+    ["OPENAI_BASE_URL", "not a url"],
+    ["ADMIN_TOKEN", "short"],
+  ])("fails on a bad %s with the variable's name", (name, value) => {
+    const err = errorOf({ [name]: value });
+    expect(err.message).toContain(name);
+    expect(err.issues[0]?.variable).toBe(name);
+  });
+
+  it("parses TRUST_PROXY as a hop count, true, or an address list", () => {
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+  });
+
+  it("requires OPENAI_MODEL with OPENAI_BASE_URL", () => {
+    expect(errorOf({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }).message).toContain("OPENAI_MODEL");
+  });
+
+  it("enables a chat provider only when its key or URL is set", () => {
+    const c = parseConfig({ GEMINI_API_KEY: "k" });
+    expect(c.chat.gemini).toEqual({ apiKey: "k", model: "gemini-2.5-flash" });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Serves the build: hashed assets with a year-long immutable cache, other public files with a
+ * short cache, and every prerendered page from memory (with its brotli/gzip copy, no caching and
+ * its own CSP). Unknown paths get the prerendered 404 page with status 404.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pageCsp } from "./security-headers";
+
+type PageEntry = { file: string; scriptHashes: string[] };
+type Page = { identity: Buffer; br?: Buffer; gz?: Buffer; csp: string };
+
+const NOT_FOUND_ROUTE = "/404";
+
+function readOptional(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+export function loadPages(clientDir: string): Map<string, Page> {
+  const manifestFile = path.join(clientDir, "..", "pages.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, PageEntry>;
+  const pages = new Map<string, Page>();
+  for (const [route, entry] of Object.entries(manifest)) {
+    const file = path.join(clientDir, entry.file);
+    pages.set(route, {
+      identity: readFileSync(file),
+      br: readOptional(`${file}.br`),
+      gz: readOptional(`${file}.gz`),
+      csp: pageCsp(entry.scriptHashes),
+    });
+  }
+  return pages;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding")
+    .header("content-security-policy", page.csp);
+  if (page.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(page.br);
+  if (page.gz && /\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(page.gz);
+  return reply.send(page.identity);
+}
+
+export async function staticSite(app: FastifyInstance, opts: { clientDir: string }) {
+  const { clientDir } = opts;
+  if (!existsSync(path.join(clientDir, "..", "pages.json"))) {
+    app.log.warn({ clientDir }, "no built site found: run `npm run build` (the API still works)");
+    return;
+  }
+  const pages = loadPages(clientDir);
+  const notFound = pages.get(NOT_FOUND_ROUTE);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Pages are served from memory below, with their own CSP.
+    allowedPath: (pathname) => !pathname.endsWith(".html"),
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.get("/*", async (request, reply) => {
+    const pathname = decodeURIComponentSafe((request.url.split("?")[0] ?? "/").replace(/\/{2,}/g, "/"));
+    if (pathname.startsWith("/api/")) {
+      return reply.status(404).send({ success: false, message: "No such API route." });
+    }
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.redirect(pathname.replace(/\/+$/, "") + query, 301);
+    }
+    const page = pathname === NOT_FOUND_ROUTE ? undefined : pages.get(pathname);
+    if (page) return sendPage(request, reply, page, 200);
+    if (notFound) return sendPage(request, reply, notFound, 404);
+    return reply.status(404).send({ success: false, message: "Not found." });
+  });
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

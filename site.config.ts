@@ -1,0 +1,50 @@
+/**
+ * The operator's identity. Everything the site says about its creator, and every outward link,
+ * comes from here (and from the typed files in web/content/), so another creator can make the
+ * site theirs by editing data. No secrets here: this file is bundled into the browser.
+ * The values below are neutral samples, not a real person.
+ */
+export const siteConfig = {
+  /** Absolute origin used for canonical URLs, Open Graph, RSS and the sitemap. */
+  siteUrl: "https://example-creator.dev",
+  siteName: "Creator Hub",
+  displayName: "Alex Creator",
+  shortName: "Alex",
+  tagline: "Developer • Gamer • Video Creator",
+  description:
+    "Portfolio and community hub of a developer, gamer and video creator: free Free Fire tools, browser mini-games, utilities and a blog.",
+  avatar: { src: "/avatar.svg", alt: "Avatar of Alex Creator", width: 160, height: 160 },
+  locale: "en",
+  themeColor: "#0b0f19",
+  links: {
+    businessEmail: "hello@example-creator.dev",
+    whatsappChat: "https://wa.me/10000000000",
+    whatsappChannel: "https://whatsapp.com/channel/EXAMPLECHANNEL",
+    telegramChat: "https://t.me/example_creator",
+    telegramChannel: "https://t.me/example_creator_channel",
+    vipTelegramGroup: "https://t.me/example_creator_vip",
+    youtube: "https://www.youtube.com/@example-creator",
+    instagram: "https://www.instagram.com/example.creator",
+    discord: "https://discord.gg/example",
+    reddit: "https://www.reddit.com/user/example_creator",
+    linkedin: "https://www.linkedin.com/in/example-creator",
+    x: "https://x.com/example_creator",
+    facebook: "https://www.facebook.com/example.creator",
+    codeHosting: "https://github.com/example-creator",
+    archivedSite: "https://old.example-creator.dev",
+  },
+  /** The Telegram handle named in the likes tool's VIP message. */
+  telegramHandle: "@example_creator",
+  featuredVideo: {
+    /** Shown as a link card (no third-party iframe on first load, which keeps pages fast). */
+    title: "Free Fire headshot training: 10 minutes a day",
+    url: "https://www.youtube.com/@example-creator/videos",
+    channelUrl: "https://www.youtube.com/@example-creator",
+  },
+  /** Ad network ids; leave empty to show no ads and load no ad script. */
+  ads: { client: "", slot: "" },
+  /** Path of a same-origin analytics script; leave empty for none. */
+  analyticsPath: "",
+} as const;
+
+export type SiteConfig = typeof siteConfig;

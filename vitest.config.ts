@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabaseUrl: string;
+  }
+}
+
+// Kept apart from vite.config.ts: the React Router plugin builds an app, not a test run.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? "" },
+          environment: "node",
+          include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "scripts/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["web/**/*.test.{ts,tsx}", "*.test.ts"],
+          setupFiles: ["web/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

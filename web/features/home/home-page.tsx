@@ -1,0 +1,136 @@
+import { ArrowRight, Code2, Flame, Gamepad2, MessageCircle, PlayCircle, Users, Video, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { siteConfig } from "../../../site.config";
+import {
+  COMMISSION_CTA,
+  FEATURED_VIDEO_SECTION,
+  FF_BOTS_HIGHLIGHT,
+  HIGHLIGHT_CARDS,
+  HOME_HERO,
+  TOOL_CARDS,
+  type HomeCard,
+} from "../../content/home";
+import { AdSlot } from "../../lib/ads/ad-slot";
+
+const ICONS = { code: Code2, video: Video, users: Users, gamepad: Gamepad2, flame: Flame, wrench: Wrench } as const;
+
+function CardLink({ card }: { card: HomeCard }) {
+  const Icon = ICONS[card.icon];
+  return (
+    <Link to={card.path} className="card group block p-5 transition hover:-translate-y-0.5 hover:border-brand-500">
+      <Icon className="mb-3 size-7 text-brand-500" aria-hidden />
+      <h3 className="text-lg font-semibold">{card.title}</h3>
+      <p className="text-muted mt-1 text-sm">{card.description}</p>
+    </Link>
+  );
+}
+
+export function HomePage() {
+  const { avatar } = siteConfig;
+  return (
+    <div className="grid gap-14">
+      <section className="grid items-center gap-8 pt-4 text-center md:grid-cols-[auto_1fr] md:text-left">
+        <button
+          type="button"
+          onClick={() => window.alert(HOME_HERO.avatarThanks)}
+          aria-label={`${siteConfig.displayName}: say hi`}
+          className="mx-auto size-40 overflow-hidden rounded-full ring-4 ring-brand-500/60"
+        >
+          <img src={avatar.src} alt={avatar.alt} width={avatar.width} height={avatar.height} className="size-full object-cover" />
+        </button>
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {HOME_HERO.heading} <span className="text-brand-500">{siteConfig.displayName}</span>
+          </h1>
+          <p className="mt-2 text-lg font-medium">{siteConfig.tagline}</p>
+          <p className="text-muted mt-4 max-w-2xl leading-relaxed">{HOME_HERO.intro}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
+            {HOME_HERO.ctas.map((cta, i) => (
+              <Link key={cta.path} to={cta.path} className={`btn ${i === 0 ? "btn-primary" : "btn-outline"}`}>
+                {cta.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="ff-bots-heading">
+        <Link
+          to={FF_BOTS_HIGHLIGHT.path}
+          className="block rounded-2xl bg-gradient-to-r from-orange-600 to-red-700 p-6 text-white shadow-lg sm:p-8"
+        >
+          <span className="rounded-full bg-white/20 px-3 py-1 text-xs font-semibold">{FF_BOTS_HIGHLIGHT.badge}</span>
+          <h2 id="ff-bots-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
+            {FF_BOTS_HIGHLIGHT.title}
+          </h2>
+          <p className="mt-2 max-w-2xl text-white/90">{FF_BOTS_HIGHLIGHT.description}</p>
+          <span className="mt-4 inline-flex items-center gap-2 font-semibold">
+            {FF_BOTS_HIGHLIGHT.cta} <ArrowRight className="size-4" aria-hidden />
+          </span>
+        </Link>
+      </section>
+
+      <section aria-labelledby="highlights-heading">
+        <h2 id="highlights-heading" className="mb-4 text-2xl font-bold">
+          What I do
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HIGHLIGHT_CARDS.map((card) => (
+            <CardLink key={card.path} card={card} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="mb-4 text-2xl font-bold">
+          Free tools
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TOOL_CARDS.map((card) => (
+            <CardLink key={card.path} card={card} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="video-heading" className="card p-6">
+        <h2 id="video-heading" className="mb-3 text-2xl font-bold">
+          {FEATURED_VIDEO_SECTION.heading}
+        </h2>
+        <a
+          href={siteConfig.featuredVideo.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex aspect-video w-full items-center justify-center rounded-xl bg-gradient-to-br from-slate-800 to-slate-950 text-white"
+        >
+          <span className="flex flex-col items-center gap-3 p-4 text-center">
+            <PlayCircle className="size-16 text-red-500" aria-hidden />
+            <span className="text-lg font-semibold">{siteConfig.featuredVideo.title}</span>
+          </span>
+        </a>
+        <a
+          href={siteConfig.featuredVideo.channelUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn-outline mt-4"
+        >
+          <Video className="size-4" aria-hidden /> {FEATURED_VIDEO_SECTION.channelCta}
+        </a>
+      </section>
+
+      <AdSlot />
+
+      <section className="rounded-2xl bg-brand-600 p-8 text-center text-white">
+        <h2 className="text-2xl font-bold">{COMMISSION_CTA.heading}</h2>
+        <p className="mx-auto mt-2 max-w-2xl text-white/90">{COMMISSION_CTA.text}</p>
+        <a
+          href={siteConfig.links.whatsappChat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn mt-5 bg-white text-brand-700 hover:bg-brand-50"
+        >
+          <MessageCircle className="size-4" aria-hidden /> {COMMISSION_CTA.label}
+        </a>
+      </section>
+    </div>
+  );
+}

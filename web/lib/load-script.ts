@@ -1,0 +1,42 @@
+/** Adds an external script once; resolves on load, rejects on error. */
+export function loadScript(src: string, attrs: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return resolve();
+    const s = document.createElement("script");
+    s.src = src;
+    s.async = true;
+    for (const [k, v] of Object.entries(attrs)) s.setAttribute(k, v);
+    s.onload = () => resolve();
+    s.onerror = () => reject(new Error(`Failed to load ${src}`));
+    document.head.appendChild(s);
+  });
+}
+
+/** Runs `fn` once the browser is idle (or after `timeout` ms), after the page has loaded. */
+export function whenIdle(fn: () => void, timeout = 4000): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    idleId = onIdle(() => !cancelled && fn(), timeout);
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    if (idleId !== undefined) cancelIdle(idleId);
+  };
+}
+
+const hasIdleCallback = () => typeof globalThis.requestIdleCallback === "function";
+
+/** requestIdleCallback where the browser has it (not Safari), else a short timeout. */
+export function onIdle(fn: () => void, timeout: number): number {
+  return hasIdleCallback() ? globalThis.requestIdleCallback(fn, { timeout }) : globalThis.setTimeout(fn, 200) as unknown as number;
+}
+
+export function cancelIdle(id: number): void {
+  if (hasIdleCallback()) globalThis.cancelIdleCallback(id);
+  else globalThis.clearTimeout(id);
+}

@@ -1,0 +1,46 @@
+/**
+ * localStorage that never throws: private modes, full quotas and disabled storage all read as
+ * "nothing stored" instead of breaking a page or a game.
+ */
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the value simply lasts for this page only.
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // ignore: see writeString
+  }
+}
+
+/** An integer stored as text (spec 2: high scores). Missing or corrupt values read as 0. */
+export function readInt(key: string): number {
+  const raw = readString(key);
+  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return 0;
+  return Number.parseInt(raw, 10);
+}
+
+export function writeInt(key: string, value: number): void {
+  writeString(key, String(Math.max(0, Math.trunc(value))));
+}

@@ -1,0 +1,85 @@
+/**
+ * The toast queue (spec 1 section 9): at most one toast is shown; a dismissed toast stays in
+ * memory for 1,000,000 ms before it is removed (so its exit animation never cuts short).
+ * Features call `toast(...)`; the shell's <Toaster> renders the queue.
+ */
+import { useSyncExternalStore } from "react";
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export type ToastVariant = "default" | "destructive";
+
+export type ToastInput = {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Overrides the default 5000 ms. */
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+};
+
+export type ToastItem = ToastInput & { id: string; open: boolean };
+
+type Listener = () => void;
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const l of listeners) l();
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function dismissToast(id?: string) {
+  emit(
+    toasts.map((t) => {
+      if (id === undefined || t.id === id) {
+        scheduleRemoval(t.id);
+        return { ...t, open: false };
+      }
+      return t;
+    }),
+  );
+}
+
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  // The newest toast goes first; anything beyond the limit is dropped at once.
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => toasts;
+const getServerSnapshot = (): ToastItem[] => [];
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Test hook: forget every toast. */
+export function resetToasts() {
+  for (const t of removeTimers.values()) clearTimeout(t);
+  removeTimers.clear();
+  emit([]);
+}

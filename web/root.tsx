@@ -1,0 +1,64 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { siteConfig } from "../site.config";
+import { createQueryClient } from "./lib/query-client";
+import { AppShell } from "./shell/app-shell";
+import { BOOT_SCRIPT } from "./shell/boot-script";
+import { InlineScript } from "./shell/inline-script";
+import { Splash } from "./shell/splash";
+import { ThemeProvider } from "./shell/theme/theme-provider";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script may swap the theme class before React hydrates; that difference is expected.
+    <html lang={siteConfig.locale} className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={siteConfig.themeColor} />
+        <InlineScript code={BOOT_SCRIPT} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans antialiased">
+        <Splash />
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{message}</h1>
+      <p className="text-muted mt-2">Please reload the page or go back home.</p>
+      <a className="btn btn-primary mt-6" href="/">
+        Go Home
+      </a>
+    </main>
+  );
+}

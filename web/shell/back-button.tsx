@@ -1,0 +1,29 @@
+import { ArrowLeft } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
+
+/** React Router keeps the index of the current history entry in history.state.idx. */
+export function hasInAppHistory(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === "number" && state.idx > 0;
+}
+
+/** Spec 1 "Shell": on every page but home; back in history, or home when there is none. */
+export function BackButton({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === "/") return null;
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline ${className}`}
+      onClick={() => {
+        onNavigate?.();
+        if (hasInAppHistory()) void navigate(-1);
+        else void navigate("/");
+      }}
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Back
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { GREETING_ROTATION_MS, greetingAt } from "./greeting-schedule";
+
+/**
+ * The time-of-day greeting (spec 1 sections 3-4). It depends on the visitor's clock, so it is
+ * rendered only after hydration, fixed in a corner: it never shifts the page's layout.
+ */
+export function GreetingBox() {
+  const [tick, setTick] = useState<number | null>(null);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    setTick(0);
+    const id = window.setInterval(() => setTick((t) => (t ?? 0) + 1), GREETING_ROTATION_MS);
+    return () => window.clearInterval(id);
+  }, []);
+
+  if (tick === null || closed) return null;
+  const entry = greetingAt(new Date(), tick);
+  return (
+    <aside
+      aria-label="Greeting"
+      data-testid="greeting-box"
+      data-time-of-day={entry.timeOfDay}
+      className="fixed bottom-4 left-4 z-20 max-w-[16rem] rounded-2xl border border-[var(--border)] bg-[var(--card)]/95 p-3 pr-9 text-sm shadow-lg sm:block"
+    >
+      <p className="font-semibold">
+        {entry.greeting}
+      </p>
+      <p className="text-muted">{entry.phrase}</p>
+      <button
+        type="button"
+        aria-label="Close greeting"
+        onClick={() => setClosed(true)}
+        className="absolute right-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import { Gamepad2 } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { siteConfig } from "../../site.config";
+import { NAV_LINKS } from "../../contracts/site-routes";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme/theme-toggle";
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--bg)]/90 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
+          <Gamepad2 className="size-6 text-brand-500" aria-hidden />
+          <span>{siteConfig.siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex flex-wrap items-center gap-1 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <NavLink
+                  to={link.path}
+                  end={link.path === "/"}
+                  className={({ isActive }) =>
+                    `rounded-lg px-2.5 py-2 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--card)]"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { dismissToast, TOAST_DURATION, useToasts } from "../lib/toast-store";
+
+/**
+ * Radix toasts with the spec's constants (spec 1 section 9): 5000 ms, swipe right past 50 px,
+ * F8 focuses the region, at most 420 px wide.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          data-testid="toast"
+          data-variant={t.variant ?? "default"}
+          className={
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg " +
+            "data-[state=open]:animate-pop data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] " +
+            (t.variant === "destructive"
+              ? "border-red-700 bg-red-600 text-white"
+              : "border-[var(--border)] bg-[var(--card)] text-[var(--fg)]")
+          }
+        >
+          <div className="grid gap-1">
+            {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          {t.action && (
+            <ToastPrimitive.Action altText={t.action.label} onClick={t.action.onClick} className="btn btn-outline text-sm">
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
+          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+            <X className="size-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}
