@@ -1,0 +1,231 @@
+import { seededRandom, type Random } from "../../../lib/random";
+
+export const BREAKOUT_WIDTH = 400;
+export const BREAKOUT_HEIGHT = 500;
+export const BREAKOUT_PADDLE_WIDTH = 80;
+export const BREAKOUT_PADDLE_HEIGHT = 12;
+/** Top edge of the paddle. */
+export const BREAKOUT_PADDLE_Y = BREAKOUT_HEIGHT - 30;
+export const BREAKOUT_ROWS = 5;
+export const BREAKOUT_COLUMNS = 8;
+export const BREAKOUT_BRICK_GAP = 4;
+export const BREAKOUT_BRICK_OFFSET_X = 10;
+export const BREAKOUT_BRICK_OFFSET_Y = 50;
+export const BREAKOUT_BRICK_WIDTH =
+  (BREAKOUT_WIDTH - 2 * BREAKOUT_BRICK_OFFSET_X - (BREAKOUT_COLUMNS - 1) * BREAKOUT_BRICK_GAP) / BREAKOUT_COLUMNS;
+export const BREAKOUT_BRICK_HEIGHT = 18;
+export const BREAKOUT_BRICK_POINTS = 10;
+export const BREAKOUT_LIVES = 3;
+export const BREAKOUT_BALL_RADIUS = 6;
+/** Ball speed in px per tick (the spec leaves it open). */
+export const BREAKOUT_BALL_SPEED = 4;
+/** A hit at the paddle's very edge leaves at this angle from vertical. */
+export const BREAKOUT_MAX_BOUNCE_ANGLE = Math.PI / 3;
+export const BREAKOUT_KEY_STEP = 20;
+export const BREAKOUT_TICKS_PER_SECOND = 60;
+export const BREAKOUT_TICK_MS = 1000 / BREAKOUT_TICKS_PER_SECOND;
+
+export type BreakoutPhase = "idle" | "running" | "paused" | "over";
+export type BreakoutOptions = { readonly best?: number };
+export type Ball = { readonly x: number; readonly y: number; readonly vx: number; readonly vy: number };
+/** x, y is the top-left corner; row 0 is the top row. */
+export type Brick = { readonly row: number; readonly column: number; readonly x: number; readonly y: number };
+
+export type BreakoutEvent =
+  | { readonly type: "wall" }
+  | { readonly type: "paddle" }
+  | { readonly type: "brick"; readonly row: number; readonly column: number; readonly score: number }
+  | { readonly type: "lifeLost"; readonly remaining: number }
+  | { readonly type: "gameOver"; readonly score: number }
+  | { readonly type: "victory"; readonly score: number };
+
+export type BreakoutState = {
+  readonly phase: BreakoutPhase;
+  readonly outcome: "victory" | "defeat" | null;
+  /** Left edge of the paddle; its top is BREAKOUT_PADDLE_Y. */
+  readonly paddleX: number;
+  readonly ball: Ball;
+  /** The bricks still standing. */
+  readonly bricks: readonly Brick[];
+  readonly score: number;
+  readonly lives: number;
+  /** Best score of the session, carried across games. */
+  readonly best: number;
+  /** What the latest step did; replaced by every step that changes state. */
+  readonly events: readonly BreakoutEvent[];
+  readonly rngState: number;
+};
+
+export type BreakoutAction =
+  /** Starts from idle, resumes from paused, starts a new game when over. */
+  | { readonly type: "start" }
+  | { readonly type: "pause" }
+  | { readonly type: "tick" }
+  /** Several ticks at once (fixed-time-step catch-up) with their events kept together. */
+  | { readonly type: "advance"; readonly ticks: number }
+  /** Keys: dx = ±BREAKOUT_KEY_STEP. */
+  | { readonly type: "move"; readonly dx: number }
+  /** Mouse or touch: centre the paddle on canvas x. */
+  | { readonly type: "setPaddle"; readonly x: number }
+  | { readonly type: "reset" };
+
+// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
+function nextRandom(rngState: number): [number, number] {
+  const a = (rngState + 0x6d2b79f5) >>> 0;
+  let t = Math.imul(a ^ (a >>> 15), a | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
+}
+
+export function createBricks(): Brick[] {
+  return Array.from({ length: BREAKOUT_ROWS * BREAKOUT_COLUMNS }, (_, i) => {
+    const row = Math.floor(i / BREAKOUT_COLUMNS);
+    const column = i % BREAKOUT_COLUMNS;
+    const x = BREAKOUT_BRICK_OFFSET_X + column * (BREAKOUT_BRICK_WIDTH + BREAKOUT_BRICK_GAP);
+    const y = BREAKOUT_BRICK_OFFSET_Y + row * (BREAKOUT_BRICK_HEIGHT + BREAKOUT_BRICK_GAP);
+    return { row, column, x, y };
+  });
+}
+
+/** The ball just above the paddle's centre, going up at a random angle within ±45°. */
+export function serve(paddleX: number, rngState: number): { ball: Ball; rngState: number } {
+  const [value, next] = nextRandom(rngState);
+  const angle = (value * 2 - 1) * (Math.PI / 4);
+  const ball = {
+    x: paddleX + BREAKOUT_PADDLE_WIDTH / 2,
+    y: BREAKOUT_PADDLE_Y - BREAKOUT_BALL_RADIUS - 1,
+    vx: BREAKOUT_BALL_SPEED * Math.sin(angle),
+    vy: -BREAKOUT_BALL_SPEED * Math.cos(angle),
+  };
+  return { ball, rngState: next };
+}
+
+function freshGame(best: number, rngState: number): BreakoutState {
+  const paddleX = (BREAKOUT_WIDTH - BREAKOUT_PADDLE_WIDTH) / 2;
+  const served = serve(paddleX, rngState);
+  return {
+    phase: "idle",
+    outcome: null,
+    paddleX,
+    ball: served.ball,
+    bricks: createBricks(),
+    score: 0,
+    lives: BREAKOUT_LIVES,
+    best,
+    events: [],
+    rngState: served.rngState,
+  };
+}
+
+/** The view passes `Math.random` (or `seededRandom(seed)`); the default seed makes a game repeatable. */
+export function createGame(options: BreakoutOptions = {}, random: Random = seededRandom(1)): BreakoutState {
+  return freshGame(options.best ?? 0, Math.floor(random() * 4294967296) >>> 0);
+}
+
+export function isOver(state: BreakoutState): boolean {
+  return state.phase === "over";
+}
+
+export function breakoutLifeLostMessage(remaining: number): string {
+  return `Life lost! ${remaining} remaining!`;
+}
+
+function touches(x: number, y: number, left: number, top: number, width: number, height: number): boolean {
+  const dx = x - Math.min(Math.max(x, left), left + width);
+  const dy = y - Math.min(Math.max(y, top), top + height);
+  return dx * dx + dy * dy <= BREAKOUT_BALL_RADIUS * BREAKOUT_BALL_RADIUS;
+}
+
+function tick(state: BreakoutState): BreakoutState {
+  if (state.phase !== "running") return state;
+  const r = BREAKOUT_BALL_RADIUS;
+  const events: BreakoutEvent[] = [];
+  let { x, y, vx, vy } = state.ball;
+  x += vx;
+  y += vy;
+  if (x - r <= 0 || x + r >= BREAKOUT_WIDTH || y - r <= 0) {
+    if (x - r <= 0) [x, vx] = [r, Math.abs(vx)];
+    if (x + r >= BREAKOUT_WIDTH) [x, vx] = [BREAKOUT_WIDTH - r, -Math.abs(vx)];
+    if (y - r <= 0) [y, vy] = [r, Math.abs(vy)];
+    events.push({ type: "wall" });
+  }
+
+  const { paddleX } = state;
+  if (vy > 0 && touches(x, y, paddleX, BREAKOUT_PADDLE_Y, BREAKOUT_PADDLE_WIDTH, BREAKOUT_PADDLE_HEIGHT)) {
+    // Where the ball lands sets the angle: centre straight up, edges up to 60° outwards.
+    const offset = (x - (paddleX + BREAKOUT_PADDLE_WIDTH / 2)) / (BREAKOUT_PADDLE_WIDTH / 2);
+    const angle = Math.min(Math.max(offset, -1), 1) * BREAKOUT_MAX_BOUNCE_ANGLE;
+    [y, vx, vy] = [BREAKOUT_PADDLE_Y - r, BREAKOUT_BALL_SPEED * Math.sin(angle), -BREAKOUT_BALL_SPEED * Math.cos(angle)];
+    events.push({ type: "paddle" });
+  }
+
+  let { bricks, score } = state;
+  const hit = bricks.find((b) => touches(x, y, b.x, b.y, BREAKOUT_BRICK_WIDTH, BREAKOUT_BRICK_HEIGHT));
+  if (hit) {
+    // Level with the brick before this move means a side hit, else a top or bottom hit; a flip
+    // happens only while moving towards the brick, so grazing a second one never turns the ball back.
+    const before = state.ball;
+    if (before.y + r <= hit.y || before.y - r >= hit.y + BREAKOUT_BRICK_HEIGHT) {
+      if ((vy > 0) === (y < hit.y + BREAKOUT_BRICK_HEIGHT / 2)) vy = -vy;
+    } else if ((vx > 0) === (x < hit.x + BREAKOUT_BRICK_WIDTH / 2)) vx = -vx;
+    bricks = bricks.filter((b) => b !== hit);
+    score += BREAKOUT_BRICK_POINTS;
+    events.push({ type: "brick", row: hit.row, column: hit.column, score });
+  }
+  const best = Math.max(state.best, score);
+  const ball = { x, y, vx, vy };
+
+  if (bricks.length === 0) {
+    events.push({ type: "victory", score });
+    return { ...state, phase: "over", outcome: "victory", ball, bricks, score, best, events };
+  }
+  if (y - r <= BREAKOUT_HEIGHT) return { ...state, ball, bricks, score, best, events };
+
+  const lives = state.lives - 1;
+  if (lives === 0) {
+    events.push({ type: "gameOver", score });
+    return { ...state, phase: "over", outcome: "defeat", ball, bricks, score, best, lives, events };
+  }
+  events.push({ type: "lifeLost", remaining: lives });
+  const served = serve(paddleX, state.rngState);
+  return { ...state, ball: served.ball, bricks, score, best, lives, events, rngState: served.rngState };
+}
+
+function advance(state: BreakoutState, ticks: number): BreakoutState {
+  let current = state;
+  const events: BreakoutEvent[] = [];
+  for (let i = 0; i < ticks; i++) {
+    const next = tick(current);
+    if (next === current) break;
+    events.push(...next.events);
+    current = next;
+  }
+  return current === state ? state : { ...current, events };
+}
+
+function movePaddle(state: BreakoutState, paddleX: number): BreakoutState {
+  if (state.phase !== "running") return state;
+  const x = Math.min(Math.max(paddleX, 0), BREAKOUT_WIDTH - BREAKOUT_PADDLE_WIDTH);
+  return x === state.paddleX ? state : { ...state, paddleX: x, events: [] };
+}
+
+export function step(state: BreakoutState, action: BreakoutAction): BreakoutState {
+  switch (action.type) {
+    case "start":
+      if (state.phase === "idle" || state.phase === "paused") return { ...state, phase: "running", events: [] };
+      if (state.phase === "over") return { ...freshGame(state.best, state.rngState), phase: "running" };
+      return state;
+    case "pause":
+      return state.phase === "running" ? { ...state, phase: "paused", events: [] } : state;
+    case "tick":
+      return tick(state);
+    case "advance":
+      return advance(state, action.ticks);
+    case "move":
+      return movePaddle(state, state.paddleX + action.dx);
+    case "setPaddle":
+      return movePaddle(state, action.x - BREAKOUT_PADDLE_WIDTH / 2);
+    case "reset":
+      return freshGame(state.best, state.rngState);
+  }
+}
