@@ -40,7 +40,7 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       data-testid="scroll-to-top"
       onClick={() => window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" })}
-      className="fixed bottom-24 left-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg"
+      className="fixed bottom-24 right-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg"
     >
       <ArrowUp className="size-5" aria-hidden />
     </button>

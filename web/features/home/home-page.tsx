@@ -100,7 +100,7 @@ export function HomePage() {
           href={siteConfig.featuredVideo.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex aspect-video w-full items-center justify-center rounded-xl bg-gradient-to-br from-slate-800 to-slate-950 text-white"
+          className="mx-auto flex aspect-video w-full max-w-3xl items-center justify-center rounded-xl bg-gradient-to-br from-slate-800 to-slate-950 text-white"
         >
           <span className="flex flex-col items-center gap-3 p-4 text-center">
             <PlayCircle className="size-16 text-red-500" aria-hidden />
