@@ -3,7 +3,6 @@ import { siteConfig } from "../../site.config";
 import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
 
 export type LatestContent = { emoji: string; platform: string; title: string; text: string; url: string; cta: string };
-export type ScheduleDay = { day: string; title: string; emoji: string };
 
 /** The ids of the simulated live stats (their rules live with the page's feature code). */
 export type ContentStatId = "videos" | "tutorials" | "reviews" | "videoViews" | "followers" | "liveViewers";
@@ -71,13 +70,13 @@ export const LATEST_CONTENT: { heading: string; items: readonly LatestContent[] 
   ],
 };
 
-/** Spec 2: the upload schedule. */
-export const CONTENT_SCHEDULE: { heading: string; items: readonly ScheduleDay[] } = {
+/** Spec 2: the upload schedule; each card is a day (title) and what comes out that day (text). */
+export const CONTENT_SCHEDULE: { heading: string; items: readonly InfoCard[] } = {
   heading: "Content Schedule",
   items: [
-    { day: "Monday", title: "Gaming Highlights", emoji: "🎮" },
-    { day: "Wednesday", title: "Coding Tutorials", emoji: "💻" },
-    { day: "Friday", title: "Live Streams", emoji: "📡" },
+    { emoji: "🎮", title: "Monday", text: "Gaming Highlights" },
+    { emoji: "💻", title: "Wednesday", text: "Coding Tutorials" },
+    { emoji: "📡", title: "Friday", text: "Live Streams" },
   ],
 };
 

@@ -1,10 +1,9 @@
 /** The Gaming Life page (spec 2 "Gaming Life page"). */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, PageHeaderText, PageMetaText } from "./page-types";
+import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
 
-/** Spec 2 section 3: favourite game = name, genre, description; achievement = title, description. */
+/** Spec 2 section 3: favourite game = name, genre, description; an achievement is a title and a text. */
 export type FavouriteGame = { name: string; genre: string; description: string; emoji: string };
-export type Achievement = { title: string; description: string; emoji: string };
 export type SetupGroup = { title: string; emoji: string; items: readonly string[] };
 export type ScheduleSlot = { when: string; what: string };
 
@@ -50,13 +49,13 @@ export const FAVOURITE_GAMES: { heading: string; items: readonly FavouriteGame[]
 };
 
 /** Spec 2: four achievements. */
-export const ACHIEVEMENTS: { heading: string; items: readonly Achievement[] } = {
+export const ACHIEVEMENTS: { heading: string; items: readonly InfoCard[] } = {
   heading: "Achievements",
   items: [
-    { emoji: "🏆", title: "Heroic Rank", description: "Reached Heroic in Free Fire ranked battle royale, season after season." },
-    { emoji: "🎯", title: "1,000+ Booyahs", description: "More than a thousand first-place finishes, solo and with the squad." },
-    { emoji: "🥈", title: "Tournament Finalist", description: "Made it to the finals of an online community tournament." },
-    { emoji: "🎉", title: "100+ Custom Rooms", description: "Hosted over a hundred custom rooms and giveaways for the community." },
+    { emoji: "🏆", title: "Heroic Rank", text: "Reached Heroic in Free Fire ranked battle royale, season after season." },
+    { emoji: "🎯", title: "1,000+ Booyahs", text: "More than a thousand first-place finishes, solo and with the squad." },
+    { emoji: "🥈", title: "Tournament Finalist", text: "Made it to the finals of an online community tournament." },
+    { emoji: "🎉", title: "100+ Custom Rooms", text: "Hosted over a hundred custom rooms and giveaways for the community." },
   ],
 };
 

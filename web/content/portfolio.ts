@@ -1,9 +1,8 @@
 /** The Portfolio page (spec 2 "Portfolio page"). Links come from site.config.ts. */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, PageHeaderText, PageMetaText } from "./page-types";
+import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
 
 export type FeaturedWork = { emoji: string; title: string; description: string; url: string; cta: string; colours: string };
-export type TechSkill = { name: string; emoji: string; note: string };
 
 export const PORTFOLIO_META: PageMetaText = {
   title: "Portfolio",
@@ -39,17 +38,17 @@ export const FEATURED_WORK: { heading: string; items: readonly FeaturedWork[] } 
 };
 
 /** Spec 2: the technical skills grid, in this order. */
-export const TECH_SKILLS: { heading: string; items: readonly TechSkill[] } = {
+export const TECH_SKILLS: { heading: string; items: readonly InfoCard[] } = {
   heading: "Technical Skills",
   items: [
-    { name: "HTML5", emoji: "🌐", note: "Semantic, accessible markup" },
-    { name: "CSS3", emoji: "🎨", note: "Responsive layouts and animation" },
-    { name: "JavaScript", emoji: "⚡", note: "Interactive pages and games" },
-    { name: "React", emoji: "⚛️", note: "Component-based interfaces" },
-    { name: "Python", emoji: "🐍", note: "Bots and automation" },
-    { name: "Java", emoji: "☕", note: "OOP and Android basics" },
-    { name: "C++", emoji: "🧩", note: "Algorithms and problem solving" },
-    { name: "Node.js", emoji: "🟢", note: "APIs and servers" },
+    { emoji: "🌐", title: "HTML5", text: "Semantic, accessible markup" },
+    { emoji: "🎨", title: "CSS3", text: "Responsive layouts and animation" },
+    { emoji: "⚡", title: "JavaScript", text: "Interactive pages and games" },
+    { emoji: "⚛️", title: "React", text: "Component-based interfaces" },
+    { emoji: "🐍", title: "Python", text: "Bots and automation" },
+    { emoji: "☕", title: "Java", text: "OOP and Android basics" },
+    { emoji: "🧩", title: "C++", text: "Algorithms and problem solving" },
+    { emoji: "🟢", title: "Node.js", text: "APIs and servers" },
   ],
 };
 

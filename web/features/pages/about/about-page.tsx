@@ -49,7 +49,7 @@ export function AboutPage() {
       </Section>
 
       <Section heading={ABOUT_VALUES.heading}>
-        <InfoCards items={ABOUT_VALUES.items} columns={3} />
+        <InfoCards items={ABOUT_VALUES.items} layout={3} />
       </Section>
 
       <Section heading={ABOUT_SKILLS.heading} className="mb-0">

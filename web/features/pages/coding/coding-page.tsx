@@ -1,6 +1,7 @@
 import { CODING_CTA, CODING_HEADER, CODING_PHILOSOPHY, CODING_PROJECTS, TECH_STACK } from "../../../content/coding";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { PageHeader } from "../shared/page-header";
+import { ProseCard } from "../shared/prose-card";
 import { Section } from "../shared/section";
 
 /** Spec 2 "Coding journey page": philosophy, four tech-stack cards, six projects, links. */
@@ -10,11 +11,7 @@ export function CodingPage() {
       <PageHeader header={CODING_HEADER} />
 
       <Section heading={CODING_PHILOSOPHY.heading}>
-        <div className="card mx-auto grid max-w-3xl gap-3 p-6 leading-relaxed">
-          {CODING_PHILOSOPHY.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <ProseCard paragraphs={CODING_PHILOSOPHY.paragraphs} />
       </Section>
 
       <Section heading={TECH_STACK.heading}>
@@ -50,7 +47,7 @@ export function CodingPage() {
                 <span className="text-3xl" aria-hidden>
                   {project.emoji}
                 </span>
-                <span className="rounded-full bg-brand-600/15 px-2.5 py-0.5 text-xs font-semibold text-brand-600 dark:text-brand-400">
+                <span className="rounded-full bg-brand-600/15 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-400">
                   {project.status}
                 </span>
               </div>

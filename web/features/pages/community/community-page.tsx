@@ -11,6 +11,7 @@ import {
 import { CallToActionBlock } from "../shared/call-to-action";
 import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
+import { ProseCard } from "../shared/prose-card";
 import { Section } from "../shared/section";
 import { useSimulatedCounters } from "../shared/use-simulated-counters";
 import { COMMUNITY_COUNTER_RULES, formatCommunityCount } from "./community-counters";
@@ -44,7 +45,7 @@ export function CommunityPage() {
       <PageHeader header={COMMUNITY_HEADER} />
 
       <Section heading={COMMUNITY_PHILOSOPHY.heading}>
-        <p className="card mx-auto max-w-3xl p-6 text-center text-lg leading-relaxed">{COMMUNITY_PHILOSOPHY.text}</p>
+        <ProseCard paragraphs={[COMMUNITY_PHILOSOPHY.text]} centered />
       </Section>
 
       <Section heading={COMMUNITY_STATS.heading}>
@@ -56,7 +57,7 @@ export function CommunityPage() {
       </Section>
 
       <Section heading={COMMUNITY_HIGHLIGHTS.heading}>
-        <InfoCards items={COMMUNITY_HIGHLIGHTS.items} columns={3} />
+        <InfoCards items={COMMUNITY_HIGHLIGHTS.items} layout={3} />
       </Section>
 
       <Section heading={COMMUNITY_GUIDELINES.heading}>

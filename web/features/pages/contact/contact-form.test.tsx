@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, type RenderHookResult } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../../../site.config";
 import { resetToasts, useToasts } from "../../../lib/toast-store";
 import { CONTACT_SUCCESS_DELAY_MS, ContactForm } from "./contact-form";
 
 let opened: string[] = [];
-let lastToasts: ReturnType<typeof useToasts> = [];
-
-function ToastProbe() {
-  lastToasts = useToasts();
-  return null;
-}
+let toasts: RenderHookResult<ReturnType<typeof useToasts>, unknown>;
 
 beforeEach(() => {
   opened = [];
@@ -18,12 +13,8 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     opened.push(this.href);
   });
-  render(
-    <>
-      <ContactForm />
-      <ToastProbe />
-    </>,
-  );
+  render(<ContactForm />);
+  toasts = renderHook(() => useToasts());
 });
 
 afterEach(() => {
@@ -35,7 +26,7 @@ afterEach(() => {
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement | HTMLTextAreaElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: /Send Message|Sending/ }));
-const shownToast = () => lastToasts.map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
+const shownToast = () => toasts.result.current.map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
 
 describe("ContactForm", () => {
   it("marks every field required with an asterisk, gives the message 6 rows and says all fields are required", () => {

@@ -42,7 +42,7 @@ export function ContactPage() {
       <div className="grid gap-8 lg:grid-cols-2">
         <ContactForm />
         <div className="grid content-start gap-6">
-          <section aria-labelledby="commission-heading" className="rounded-2xl bg-brand-600 p-6 text-white">
+          <section aria-labelledby="commission-heading" className="rounded-2xl bg-brand-700 p-6 text-white">
             <Briefcase className="size-8" aria-hidden />
             <h2 id="commission-heading" className="mt-2 text-2xl font-bold">
               {COMMISSION.heading}

@@ -12,6 +12,7 @@ import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
 import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
+import { ProseCard } from "../shared/prose-card";
 import { Section } from "../shared/section";
 import { LiveStats } from "./live-stats";
 
@@ -22,7 +23,7 @@ export function ContentPage() {
       <PageHeader header={CONTENT_HEADER} />
 
       <Section heading={CONTENT_MISSION.heading}>
-        <p className="card mx-auto max-w-3xl p-6 text-center text-lg leading-relaxed">{CONTENT_MISSION.text}</p>
+        <ProseCard paragraphs={[CONTENT_MISSION.text]} centered />
       </Section>
 
       <Section heading={CONTENT_STATS.heading}>
@@ -51,17 +52,7 @@ export function ContentPage() {
       </Section>
 
       <Section heading={CONTENT_SCHEDULE.heading}>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {CONTENT_SCHEDULE.items.map((slot) => (
-            <li key={slot.day} className="card p-5 text-center">
-              <span className="text-3xl" aria-hidden>
-                {slot.emoji}
-              </span>
-              <h3 className="mt-2 text-lg font-bold">{slot.day}</h3>
-              <p className="text-muted">{slot.title}</p>
-            </li>
-          ))}
-        </ul>
+        <InfoCards items={CONTENT_SCHEDULE.items} layout={3} />
       </Section>
 
       <CallToActionBlock cta={CONTENT_CTA} />

@@ -25,39 +25,18 @@ describe("content page live stats (spec 2 section 4)", () => {
     expect(intervals).toEqual({ videos: 3000, tutorials: 4000, reviews: 5000, videoViews: 2000, followers: 2500, liveViewers: 1500 });
   });
 
-  it("videos rise by 0 or 1 every tick", () => {
-    expect(CONTENT_STAT_RULES.videos.next(150, lowest)).toBe(150);
-    expect(CONTENT_STAT_RULES.videos.next(150, highest)).toBe(151);
-    expect(rangeOver("videos", 150)).toEqual({ min: 0, max: 1, distinct: 2 });
-  });
-
-  it("tutorials rise by 0 or 1 every tick", () => {
-    expect(CONTENT_STAT_RULES.tutorials.next(10, lowest)).toBe(10);
-    expect(CONTENT_STAT_RULES.tutorials.next(10, highest)).toBe(11);
-    expect(rangeOver("tutorials", 10)).toEqual({ min: 0, max: 1, distinct: 2 });
-  });
-
-  it("reviews rise by exactly 1 every tick, whatever the random source says", () => {
-    expect(CONTENT_STAT_RULES.reviews.next(10, lowest)).toBe(11);
-    expect(CONTENT_STAT_RULES.reviews.next(10, highest)).toBe(11);
-  });
-
-  it("video views rise by 10 to 59", () => {
-    expect(CONTENT_STAT_RULES.videoViews.next(250_000, lowest)).toBe(250_010);
-    expect(CONTENT_STAT_RULES.videoViews.next(250_000, highest)).toBe(250_059);
-    expect(rangeOver("videoViews", 250_000)).toEqual({ min: 10, max: 59, distinct: 50 });
-  });
-
-  it("followers rise by 5 to 24", () => {
-    expect(CONTENT_STAT_RULES.followers.next(2000, lowest)).toBe(2005);
-    expect(CONTENT_STAT_RULES.followers.next(2000, highest)).toBe(2024);
-    expect(rangeOver("followers", 2000)).toEqual({ min: 5, max: 24, distinct: 20 });
-  });
-
-  it("live viewers move by -10 to +10", () => {
-    expect(CONTENT_STAT_RULES.liveViewers.next(150, lowest)).toBe(140);
-    expect(CONTENT_STAT_RULES.liveViewers.next(150, highest)).toBe(160);
-    expect(rangeOver("liveViewers", 150)).toEqual({ min: -10, max: 10, distinct: 21 });
+  it.each([
+    ["videos", 150, 0, 1],
+    ["tutorials", 10, 0, 1],
+    ["reviews", 10, 1, 1],
+    ["videoViews", 250_000, 10, 59],
+    ["followers", 2000, 5, 24],
+    ["liveViewers", 150, -10, 10],
+  ] as const)("%s (from %i) change by %i to %i each tick, every value in between possible", (id, from, min, max) => {
+    const rule = CONTENT_STAT_RULES[id];
+    expect(rule.next(from, lowest)).toBe(from + min);
+    expect(rule.next(from, highest)).toBe(from + max);
+    expect(rangeOver(id, from)).toEqual({ min, max, distinct: max - min + 1 });
   });
 
   it("live viewers never fall below the floor of 100", () => {

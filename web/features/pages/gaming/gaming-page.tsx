@@ -12,6 +12,7 @@ import {
 } from "../../../content/gaming";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
+import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
 import { Section } from "../shared/section";
 
@@ -53,17 +54,7 @@ export function GamingPage() {
       </Section>
 
       <Section heading={ACHIEVEMENTS.heading}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ACHIEVEMENTS.items.map((a) => (
-            <li key={a.title} data-testid="achievement" className="card p-5 text-center">
-              <span className="text-4xl" aria-hidden>
-                {a.emoji}
-              </span>
-              <h3 className="mt-2 font-bold">{a.title}</h3>
-              <p className="text-muted mt-1 text-sm">{a.description}</p>
-            </li>
-          ))}
-        </ul>
+        <InfoCards items={ACHIEVEMENTS.items} />
       </Section>
 
       <Section heading={GAMING_SETUP.heading}>

@@ -2,6 +2,7 @@ import { ExternalLink as ExternalIcon } from "lucide-react";
 import { FEATURED_WORK, PORTFOLIO_CTA, PORTFOLIO_HEADER, TECH_SKILLS } from "../../../content/portfolio";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
+import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
 import { Section } from "../shared/section";
 
@@ -29,17 +30,7 @@ export function PortfolioPage() {
       </Section>
 
       <Section heading={TECH_SKILLS.heading}>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {TECH_SKILLS.items.map((skill) => (
-            <li key={skill.name} className="card p-5 text-center">
-              <span className="text-3xl" aria-hidden>
-                {skill.emoji}
-              </span>
-              <h3 className="mt-2 font-semibold">{skill.name}</h3>
-              <p className="text-muted mt-1 text-xs">{skill.note}</p>
-            </li>
-          ))}
-        </ul>
+        <InfoCards items={TECH_SKILLS.items} layout="compact" />
       </Section>
 
       <CallToActionBlock cta={PORTFOLIO_CTA} />

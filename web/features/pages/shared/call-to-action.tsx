@@ -5,7 +5,7 @@ import type { CallToAction } from "../../../content/page-types";
 /** The closing block of a page: a heading, a line of text and links to other pages. */
 export function CallToActionBlock({ cta }: { cta: CallToAction }) {
   return (
-    <section className="rounded-2xl bg-brand-600 p-8 text-center text-white">
+    <section className="rounded-2xl bg-brand-700 p-8 text-center text-white">
       <h2 className="text-2xl font-bold">{cta.heading}</h2>
       <p className="mx-auto mt-2 max-w-2xl text-white/90">{cta.text}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
