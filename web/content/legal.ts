@@ -6,7 +6,9 @@
 import { siteConfig } from "../../site.config";
 import { FREE_USES_PER_DAY, MIN_AGE, TERMS_LAST_UPDATED } from "../../contracts/site-routes";
 
-export type LegalSection = { heading: string; paragraphs: readonly string[] };
+/** A link under a section's text: a mail link, or an external page opened in a new tab. */
+export type LegalLink = { label: string; href: string };
+export type LegalSection = { heading: string; paragraphs: readonly string[]; links?: readonly LegalLink[] };
 export type LegalDocument = { title: string; lastUpdated: string; intro: string; sections: readonly LegalSection[] };
 
 const site = siteConfig.siteName;

@@ -16,6 +16,21 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               {p}
             </p>
           ))}
+          {section.links && (
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="font-medium text-brand-600 underline underline-offset-4 dark:text-brand-400"
+                    {...(link.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </article>

@@ -1,0 +1,121 @@
+/**
+ * The Privacy Policy (spec 2 "Privacy Policy"). It describes what this site really does
+ * (ARCHITECTURE.md): hashed IPs and UIDs for the daily limit, per-tool daily counters, blog views
+ * counted once per hashed IP per post per day, chat messages passed to the configured model and not
+ * stored, and ads and analytics only when site.config.ts switches them on.
+ */
+import { siteConfig } from "../../site.config";
+import { FREE_USES_PER_DAY, MIN_AGE, PRIVACY_LAST_UPDATED } from "../../contracts/site-routes";
+import type { LegalDocument } from "./legal";
+
+const site = siteConfig.siteName;
+const owner = siteConfig.displayName;
+const email = siteConfig.links.businessEmail;
+const adsOn = Boolean(siteConfig.ads.client && siteConfig.ads.slot);
+const analyticsOn = Boolean(siteConfig.analyticsPath);
+
+export const PRIVACY_META = {
+  title: "Privacy Policy",
+  description: `What ${site} collects (very little), why, how it is protected, and your choices: hashed IPs for the daily limit, no accounts, no selling of data.`,
+} as const;
+
+export const PRIVACY: LegalDocument = {
+  title: "Privacy Policy",
+  lastUpdated: PRIVACY_LAST_UPDATED,
+  intro: `This policy explains what ${site}, run by ${owner}, collects when you visit, why, and what you can do about it. We collect as little as we can: there are no accounts and no sign-in, and most tools and all games run entirely in your browser.`,
+  sections: [
+    {
+      heading: "1. Information We Collect",
+      paragraphs: [
+        "Request data: like every website, our server receives your IP address, your browser's user agent and the address of the page or file you ask for. Our server logs record requests so we can keep the site secure and fix problems.",
+        "Free Fire tools: when you use an FF Bots tool you enter a player UID and choose a region. To enforce the daily limit we store a keyed hash of your IP address and a keyed hash of the UID, together with the date, never the IP address itself. If you have a VIP code, it is stored only as a hash with its expiry date.",
+        "Usage counters: each time a generator on the Tools page produces a result, a counter for that tool and day goes up by one. The counter holds no personal data. A blog article's view count goes up at most once per visitor per article per day; to know whether you already counted today we use the same keyed hash of your IP address.",
+        "Chat messages: what you type into the chat assistant is sent to our server to produce a reply (see Third-Party Services). We do not store the conversation.",
+        "Contact form: the form sends nothing to our server. It opens your own e-mail app with your name, e-mail address and message filled in, and you decide whether to send it.",
+        "Stored in your browser: your light or dark theme choice and the best scores of a few games (Simon Says, 2048 and Whack-a-Mole) are kept in your browser's local storage. They never leave your device.",
+      ],
+    },
+    {
+      heading: "2. How We Use Information",
+      paragraphs: [
+        `We use this information only to run the site: to apply the fair-use limit of ${FREE_USES_PER_DAY} free use per day per IP address and per UID, to deliver the result you asked for, to show which tools and articles are popular, to answer your chat messages, to stop abuse with short-term rate limits, and to find and fix errors.`,
+        "We do not sell or rent your information, we do not build profiles about you, and we do not use it for anything else.",
+      ],
+    },
+    {
+      heading: "3. Data Security",
+      paragraphs: [
+        "IP addresses and UIDs are hashed with a secret key before they are stored, so the stored values cannot be turned back into an address or a UID. VIP codes are also stored only as hashes.",
+        "The site is served over HTTPS with strict security headers. The database is reachable only by our server, and every API key and secret stays on the server: none is ever sent to your browser.",
+        "No system is perfectly secure, but we keep what we hold small, so there is little to lose.",
+      ],
+    },
+    {
+      heading: "4. Cookies and Tracking",
+      paragraphs: [
+        "The site itself sets no cookies and does not follow you across other websites. It only uses your browser's local storage for the theme and the game scores described above; you can clear them at any time in your browser's settings.",
+        analyticsOn
+          ? "Page-view analytics and speed insights are switched on: a script loaded from this site's own address counts page views and measures how fast pages load, so we can see which pages are used and keep them fast. We look only at totals, not at individual visitors."
+          : "Page-view analytics and speed insights are currently switched off, so no analytics script is loaded.",
+        "Ads, when shown, may come with the ad network's own cookies (see the next section).",
+      ],
+    },
+    {
+      heading: "5. Advertising (Google AdSense)",
+      paragraphs: [
+        adsOn
+          ? "This site shows ads from Google AdSense to cover its running costs."
+          : "This site currently shows no ads and loads no ad script. If ads are switched on in the future, they will come from Google AdSense, and this section explains what that means.",
+        "With ads on, Google and its partners may use cookies to show ads based on your visits to this and other websites. You can turn off personalised ads in Google's Ads Settings, and learn more about how Google uses data from sites that show its ads.",
+      ],
+      links: [
+        { label: "Google Ads Settings", href: "https://adssettings.google.com" },
+        { label: "How Google uses data from partner sites", href: "https://policies.google.com/technologies/partner-sites" },
+      ],
+    },
+    {
+      heading: "6. Your Rights",
+      paragraphs: [
+        "You may ask what information we hold about you, ask us to correct or delete it, or object to how we use it. Because we store only hashes and no names or e-mail addresses, we usually cannot link stored records to you; if you tell us your UID, we can find and delete the records made for it.",
+        "Depending on where you live (for example under the GDPR in the European Union or the Digital Personal Data Protection Act in India) you may have further rights, including the right to complain to your data protection authority.",
+      ],
+    },
+    {
+      heading: "7. FF Bots Tools and Data Usage",
+      paragraphs: [
+        `The bot tools use your IP address and your game UID to enforce daily limits: free users get ${FREE_USES_PER_DAY} use per day per IP address, and each UID can receive one free use per day. We keep a keyed hash of each, with the date, in the site's hosted database. If a request fails on our side or at the provider, the reservation is released and does not use up your day.`,
+        "To deliver likes, the UID and region you enter are sent to the game API of our likes provider. The result it returns (player nickname, level and like counts) is shown to you and is not kept by us.",
+        `VIP members get unlimited use with a personal code issued by ${owner}; the code is checked against its stored hash on each request.`,
+      ],
+    },
+    {
+      heading: "8. Third-Party Services",
+      paragraphs: [
+        "Likes provider: receives the UID and region of each FF Bots request, as described above.",
+        "AI chat: if the operator has connected an AI model provider (Google Gemini or another OpenAI-compatible service), the last six messages of your conversation, together with the site's instructions for the assistant, are sent to that provider to write a reply, and its own privacy policy applies. Without one, a built-in assistant on our own server answers. Please do not share personal information in the chat.",
+        "Hosting: the site, its database and its logs run on servers of a hosting provider chosen by the operator.",
+        "External links: links to YouTube, Instagram, WhatsApp, Telegram, Discord and other platforms open those services in a new tab; once there, their privacy policies apply.",
+      ],
+    },
+    {
+      heading: "9. Children's Privacy",
+      paragraphs: [
+        `The site is meant for visitors aged ${MIN_AGE} and over, and visitors under 18 should use it with a parent's or guardian's consent. We do not knowingly collect personal information from children under ${MIN_AGE}. If you believe a child has given us personal information, contact us and we will delete it.`,
+      ],
+    },
+    {
+      heading: "10. Changes to This Policy",
+      paragraphs: [
+        "When the site changes what it collects or how it uses it, we will update this policy and the date at the top. Please check this page from time to time.",
+      ],
+    },
+    {
+      heading: "11. Contact Us",
+      paragraphs: [`Questions or requests about your privacy? Write to ${email} or send a message on Telegram.`],
+      links: [
+        { label: `E-mail ${email}`, href: `mailto:${email}` },
+        { label: "Message on Telegram", href: siteConfig.links.telegramChat },
+      ],
+    },
+  ],
+};

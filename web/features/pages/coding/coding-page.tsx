@@ -1,0 +1,64 @@
+import { CODING_CTA, CODING_HEADER, CODING_PHILOSOPHY, CODING_PROJECTS, TECH_STACK } from "../../../content/coding";
+import { CallToActionBlock } from "../shared/call-to-action";
+import { PageHeader } from "../shared/page-header";
+import { ProseCard } from "../shared/prose-card";
+import { Section } from "../shared/section";
+
+/** Spec 2 "Coding journey page": philosophy, four tech-stack cards, six projects, links. */
+export function CodingPage() {
+  return (
+    <div>
+      <PageHeader header={CODING_HEADER} />
+
+      <Section heading={CODING_PHILOSOPHY.heading}>
+        <ProseCard paragraphs={CODING_PHILOSOPHY.paragraphs} />
+      </Section>
+
+      <Section heading={TECH_STACK.heading}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TECH_STACK.items.map((category) => (
+            <li key={category.name} data-testid="tech-card" className="card overflow-hidden">
+              <div className={`bg-gradient-to-r ${category.colours} p-4 text-white`}>
+                <span className="text-3xl" aria-hidden>
+                  {category.icon}
+                </span>
+                <h3 className="mt-1 text-xl font-bold">{category.name}</h3>
+              </div>
+              <div className="p-4">
+                <p className="text-muted text-sm">{category.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${category.name} skills`}>
+                  {category.skills.map((skill) => (
+                    <li key={skill} className="rounded-full border border-[var(--border)] px-3 py-1 text-sm font-medium">
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={CODING_PROJECTS.heading}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {CODING_PROJECTS.items.map((project) => (
+            <li key={project.title} data-testid="project-card" className="card p-5">
+              <div className="flex items-start justify-between gap-3">
+                <span className="text-3xl" aria-hidden>
+                  {project.emoji}
+                </span>
+                <span className="rounded-full bg-brand-600/15 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-400">
+                  {project.status}
+                </span>
+              </div>
+              <h3 className="mt-2 text-lg font-semibold">{project.title}</h3>
+              <p className="text-muted mt-1 text-sm leading-relaxed">{project.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToActionBlock cta={CODING_CTA} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CONTACT_FORM } from "../../../content/contact";
+
+export type ContactValues = { name: string; email: string; message: string };
+
+/** A failed check names the field to fix first, so the form can move focus there. */
+export type ContactCheck = { ok: true } | { ok: false; field: keyof ContactValues; title: string; description: string };
+
+const FIELDS = ["name", "email", "message"] as const;
+
+/** Spec 2 section 5: text, an at sign, text, a dot, text (no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The submit checks, in the spec's order (spec 2 section 5): first every field must be filled
+ * (whitespace alone counts as empty), then the e-mail must look like one.
+ */
+export function checkContact(values: ContactValues): ContactCheck {
+  const empty = FIELDS.find((field) => !values[field].trim());
+  if (empty) return { ok: false, field: empty, ...CONTACT_FORM.missing };
+  if (!EMAIL_PATTERN.test(values.email.trim())) return { ok: false, field: "email", ...CONTACT_FORM.invalidEmail };
+  return { ok: true };
+}
+
+/**
+ * The mail link the form opens (spec 2 section 7): addressed to the business e-mail, subject
+ * "Message from {name}", a body holding the name, the e-mail and the message. Subject and body
+ * are percent-encoded, so &, ?, #, % and line breaks survive; line breaks are sent as CRLF, as
+ * RFC 6068 asks of mailto bodies.
+ */
+export function buildMailto(to: string, values: ContactValues): string {
+  const name = values.name.trim();
+  const subject = CONTACT_FORM.subject.replace("{name}", name);
+  const body = `Name: ${name}\nEmail: ${values.email.trim()}\n\nMessage:\n${values.message}`.replace(/\r?\n/g, "\r\n");
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,61 @@
+import { ExternalLink as ExternalIcon } from "lucide-react";
+import {
+  CONTENT_CTA,
+  CONTENT_HEADER,
+  CONTENT_MISSION,
+  CONTENT_SCHEDULE,
+  CONTENT_STATS,
+  CONTENT_TYPES,
+  LATEST_CONTENT,
+} from "../../../content/content-creation";
+import { CallToActionBlock } from "../shared/call-to-action";
+import { ExternalLink } from "../shared/external-link";
+import { InfoCards } from "../shared/info-cards";
+import { PageHeader } from "../shared/page-header";
+import { ProseCard } from "../shared/prose-card";
+import { Section } from "../shared/section";
+import { LiveStats } from "./live-stats";
+
+/** Spec 2 "Content creation page". */
+export function ContentPage() {
+  return (
+    <div>
+      <PageHeader header={CONTENT_HEADER} />
+
+      <Section heading={CONTENT_MISSION.heading}>
+        <ProseCard paragraphs={[CONTENT_MISSION.text]} centered />
+      </Section>
+
+      <Section heading={CONTENT_STATS.heading}>
+        <LiveStats />
+      </Section>
+
+      <Section heading={CONTENT_TYPES.heading}>
+        <InfoCards items={CONTENT_TYPES.items} />
+      </Section>
+
+      <Section heading={LATEST_CONTENT.heading}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {LATEST_CONTENT.items.map((item) => (
+            <li key={item.url} className="card flex flex-col p-6">
+              <span className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-400">
+                <span aria-hidden>{item.emoji}</span> {item.platform}
+              </span>
+              <h3 className="mt-2 text-xl font-bold">{item.title}</h3>
+              <p className="text-muted mt-1 flex-1">{item.text}</p>
+              <ExternalLink href={item.url} className="btn btn-outline mt-4 self-start">
+                {item.cta} <ExternalIcon className="size-4" aria-hidden />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={CONTENT_SCHEDULE.heading}>
+        <InfoCards items={CONTENT_SCHEDULE.items} layout={3} />
+      </Section>
+
+      <CallToActionBlock cta={CONTENT_CTA} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ContentStatId } from "../../../content/content-creation";
+import { randomInt } from "../../../lib/random";
+import { risingBy, type CounterRule } from "../shared/counter-rule";
+
+export const LIVE_VIEWERS_FLOOR = 100;
+
+/** The Live Stats panel's simulated numbers (spec 2 section 4), start values and change rules. */
+export const CONTENT_STAT_RULES: Readonly<Record<ContentStatId, CounterRule>> = {
+  videos: { start: 150, intervalMs: 3000, next: risingBy(0, 1) },
+  tutorials: { start: 10, intervalMs: 4000, next: risingBy(0, 1) },
+  reviews: { start: 10, intervalMs: 5000, next: risingBy(1, 1) },
+  videoViews: { start: 250_000, intervalMs: 2000, next: risingBy(10, 59) },
+  followers: { start: 2000, intervalMs: 2500, next: risingBy(5, 24) },
+  liveViewers: {
+    start: 150,
+    intervalMs: 1500,
+    // Wanders by -10 to +10, never below the floor.
+    next: (current, random) => Math.max(LIVE_VIEWERS_FLOOR, current - 10 + randomInt(random, 21)),
+  },
+};
+
+const GROUPED = new Intl.NumberFormat("en-US");
+
+/** Live Stats show whole numbers with thousands separators (250,000). */
+export function formatStat(value: number): string {
+  return GROUPED.format(value);
+}

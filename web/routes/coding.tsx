@@ -1,0 +1,9 @@
+import { CODING_META } from "../content/coding";
+import { CodingPage } from "../features/pages/coding/coding-page";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () => pageMeta({ ...CODING_META, path: "/coding" });
+
+export default function CodingRoute() {
+  return <CodingPage />;
+}
