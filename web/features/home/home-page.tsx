@@ -119,7 +119,7 @@ export function HomePage() {
 
       <AdSlot />
 
-      <section className="rounded-2xl bg-brand-600 p-8 text-center text-white">
+      <section className="rounded-2xl bg-brand-700 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">{COMMISSION_CTA.heading}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-white/90">{COMMISSION_CTA.text}</p>
         <a
