@@ -3,6 +3,7 @@
  * and seeds the pages use (`?seed=N`), so a browser test can play to a known end.
  */
 import type { Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 import { seededRandom, randomInt } from "../web/lib/random";
 import * as connect4 from "../web/features/games/connect4/engine";
 import * as game2048 from "../web/features/games/game-2048/engine";
@@ -56,10 +57,13 @@ export function game2048Plan(seed: number): { keys: string[]; score: number; mov
 }
 
 /**
- * Stops the page's clock (installed with page.clock.install() before goto) where it is, so game
- * timers fire only when a test calls page.clock.runFor().
+ * Opens a game page with a fake clock that stands still once the page has hydrated, so game
+ * timers fire only when the test calls page.clock.runFor().
  */
-export async function pauseClock(page: Page): Promise<void> {
+export async function openWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await hydrated(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { connect4Plan, pauseClock } from "./game-helpers";
+import { connect4Plan, openWithPausedClock } from "./game-helpers";
 import { seededRandom } from "../web/lib/random";
 import { AI_DELAY_MS } from "../web/features/games/connect4/engine";
 import * as sliding from "../web/features/games/sliding/engine";
@@ -89,10 +89,7 @@ test.describe("connect four", () => {
   test("the player (blue) wins against the seeded AI; the win counter counts it", async ({ page }) => {
     const seed = 5;
     const plan = connect4Plan(seed, "player");
-    await page.clock.install();
-    await page.goto(`/games/connect4?seed=${seed}`);
-    await hydrated(page);
-    await pauseClock(page);
+    await openWithPausedClock(page, `/games/connect4?seed=${seed}`);
     await expect(page.getByTestId("game-status")).toHaveText("Your turn: drop a blue disc");
     await playRound(page, plan.columns);
     await expect(page.getByTestId("game-message")).toHaveText("You win!");
@@ -114,10 +111,7 @@ test.describe("connect four", () => {
   test("the AI (red) replies after 0.5 s and can win; the AI counter counts it", async ({ page }) => {
     const seed = 5;
     const plan = connect4Plan(seed, "ai");
-    await page.clock.install();
-    await page.goto(`/games/connect4?seed=${seed}`);
-    await hydrated(page);
-    await pauseClock(page);
+    await openWithPausedClock(page, `/games/connect4?seed=${seed}`);
     await page.getByRole("button", { name: new RegExp(`^Column ${plan.columns[0]! + 1}:`) }).click();
     await expect(page.getByTestId("game-status")).toHaveText("The AI is thinking...");
     await page.clock.runFor(AI_DELAY_MS - 100);

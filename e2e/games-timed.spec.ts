@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { pauseClock } from "./game-helpers";
+import { openWithPausedClock } from "./game-helpers";
 import { seededRandom } from "../web/lib/random";
 import * as memory from "../web/features/games/memory/engine";
 import { completeMessage } from "../web/features/games/memory/memory-game";
@@ -15,10 +15,7 @@ test.describe("memory match", () => {
     const pairs = memory.SYMBOLS.map((symbol) => cards.flatMap((c, i) => (c.symbol === symbol ? [i] : [])));
     const card = (i: number) => page.getByRole("button", { name: new RegExp(`^Card ${i + 1}:`) });
 
-    await page.clock.install();
-    await page.goto(`/games/memory?seed=${seed}`);
-    await hydrated(page);
-    await pauseClock(page);
+    await openWithPausedClock(page, `/games/memory?seed=${seed}`);
 
     // A mismatch: the first card of two different pairs.
     const [a, b, c] = [pairs[0]![0]!, pairs[1]![0]!, pairs[2]![0]!];
@@ -55,10 +52,7 @@ test.describe("rock paper scissors", () => {
     const picks: rps.Choice[] = ["rock", "paper", "scissors", "rock", "paper", "scissors"];
     let expected = rps.createGame({}, seededRandom(seed));
 
-    await page.clock.install();
-    await page.goto(`/games/rps?seed=${seed}`);
-    await hydrated(page);
-    await pauseClock(page);
+    await openWithPausedClock(page, `/games/rps?seed=${seed}`);
     await expect(page.getByTestId("rps-round")).toHaveText("1");
     await expect(page.getByTestId("rps-win-rate")).toHaveText("0%");
 
@@ -91,10 +85,7 @@ test.describe("typing speed test", () => {
     const seed = 4;
     const { target } = typing.createGame({}, seededRandom(seed));
 
-    await page.clock.install();
-    await page.goto(`/games/typing?seed=${seed}`);
-    await hydrated(page);
-    await pauseClock(page);
+    await openWithPausedClock(page, `/games/typing?seed=${seed}`);
     await expect(page.getByTestId("typing-target")).toContainText(target);
     const input = page.getByLabel("Type the sentence above");
 

@@ -1,7 +1,7 @@
 import { RotateCcw, SkipForward } from "lucide-react";
 import { useEffect } from "react";
 import type { Random } from "../../../lib/random";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
@@ -78,12 +78,10 @@ export function Connect4Game() {
       id="connect4"
       status={statusOf(state)}
       message={message}
-      stats={
-        <StatRow>
-          <Stat label="You" value={state.playerWins} testId="connect4-player-wins" />
-          <Stat label="AI" value={state.aiWins} testId="connect4-ai-wins" />
-        </StatRow>
-      }
+      stats={[
+        { label: "You", value: state.playerWins, testId: "connect4-player-wins" },
+        { label: "AI", value: state.aiWins, testId: "connect4-ai-wins" },
+      ]}
       controls={
         <>
           <button type="button" className="btn btn-primary" onClick={() => restart("newRound")}>

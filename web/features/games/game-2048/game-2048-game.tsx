@@ -2,7 +2,7 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, RotateCcw } from "lucide-rea
 import { useEffect, useRef, useState } from "react";
 import type { Random } from "../../../lib/random";
 import { readInt, writeInt } from "../../../lib/safe-storage";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { useSwipe } from "../shared/swipe";
 import { useGame } from "../shared/use-game";
@@ -117,12 +117,10 @@ export function Game2048() {
       id="2048"
       status={status}
       message={message}
-      stats={
-        <StatRow>
-          <Stat label="Score" value={state.score} testId="score-2048" />
-          <Stat label="Best" value={best} testId="best-2048" />
-        </StatRow>
-      }
+      stats={[
+        { label: "Score", value: state.score, testId: "score-2048" },
+        { label: "Best", value: best, testId: "best-2048" },
+      ]}
       controls={
         <>
           <div role="group" aria-label="Move the tiles" className="grid grid-cols-3 gap-2">

@@ -8,6 +8,7 @@ import { MemoryGame, completeMessage } from "./memory-game";
 const SEED = 21;
 const deck = createGame({}, seededRandom(SEED)).cards;
 const pairs = SYMBOLS.map((symbol) => deck.flatMap((c, i) => (c.symbol === symbol ? [i] : [])) as [number, number]);
+const pair = (n: number): [number, number] => pairs[n]!;
 
 function renderGame() {
   render(
@@ -34,7 +35,7 @@ describe("memory match view", () => {
 
   it("flips a mismatch back after exactly 1 s and blocks a third flip meanwhile", () => {
     renderGame();
-    const [a, b, c] = [pairs[0][0], pairs[1][0], pairs[2][0]];
+    const [a, b, c] = [pair(0)[0], pair(1)[0], pair(2)[0]];
     flip(a);
     flip(b);
     flip(c);
@@ -52,7 +53,7 @@ describe("memory match view", () => {
 
   it("keeps a match face up after 0.5 s; a matched or open card cannot be flipped again", () => {
     renderGame();
-    const [a, b] = pairs[3];
+    const [a, b] = pair(3);
     flip(a);
     flip(a);
     expect(screen.getByTestId("memory-moves")).toHaveTextContent("0");
@@ -85,7 +86,7 @@ describe("memory match view", () => {
 
   it("New Game deals again face down and resets the counters and clock", () => {
     renderGame();
-    const [a, b] = pairs[0];
+    const [a, b] = pair(0);
     flip(a);
     flip(b);
     advance(MATCH_DELAY_MS + 2000);

@@ -1,7 +1,7 @@
 import { Shuffle } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Random } from "../../../lib/random";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
@@ -73,13 +73,11 @@ export function MemoryGame() {
       id="memory"
       status={status}
       message={message}
-      stats={
-        <StatRow>
-          <Stat label="Moves" value={state.moves} testId="memory-moves" />
-          <Stat label="Matches" value={`${state.matches}/${PAIRS}`} testId="memory-matches" />
-          <Stat label="Time" value={`${seconds}s`} testId="memory-time" />
-        </StatRow>
-      }
+      stats={[
+        { label: "Moves", value: state.moves, testId: "memory-moves" },
+        { label: "Matches", value: `${state.matches}/${PAIRS}`, testId: "memory-matches" },
+        { label: "Time", value: `${seconds}s`, testId: "memory-time" },
+      ]}
       controls={
         <button type="button" className="btn btn-primary" onClick={newGame}>
           <Shuffle className="size-4" aria-hidden /> New Game

@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import type { Random } from "../../../lib/random";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGame } from "../shared/use-game";
 import {
   type Choice,
@@ -71,15 +71,13 @@ export function RpsGame() {
     <GameLayout
       id="rps"
       status={statusOf(state)}
-      stats={
-        <StatRow>
-          <Stat label="Round" value={roundNumber(state)} testId="rps-round" />
-          <Stat label="Wins" value={state.wins} testId="rps-wins" />
-          <Stat label="Losses" value={state.losses} testId="rps-losses" />
-          <Stat label="Draws" value={state.draws} testId="rps-draws" />
-          <Stat label="Win rate" value={`${winRate(state)}%`} testId="rps-win-rate" />
-        </StatRow>
-      }
+      stats={[
+        { label: "Round", value: roundNumber(state), testId: "rps-round" },
+        { label: "Wins", value: state.wins, testId: "rps-wins" },
+        { label: "Losses", value: state.losses, testId: "rps-losses" },
+        { label: "Draws", value: state.draws, testId: "rps-draws" },
+        { label: "Win rate", value: `${winRate(state)}%`, testId: "rps-win-rate" },
+      ]}
       controls={
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: "newGame" })}>
           <RotateCcw className="size-4" aria-hidden /> New Game

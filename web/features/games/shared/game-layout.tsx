@@ -10,8 +10,8 @@ type Props = {
   status: string;
   /** The centred temporary message over the game area (see useGameMessage). */
   message?: { id: number; text: string } | null;
-  /** Score boards and counters, above the game area. */
-  stats?: ReactNode;
+  /** Scores and counters, shown in a row above the status line. */
+  stats?: readonly StatItem[];
   /** Buttons below the game area (New Game, Reset...). */
   controls?: ReactNode;
   children: ReactNode;
@@ -35,7 +35,13 @@ export function GameLayout({ id, status, message, stats, controls, children }: P
         </h1>
         <p className="text-muted mt-1 text-sm">{game.howToPlay}</p>
       </header>
-      {stats}
+      {stats && (
+        <dl className="flex flex-wrap justify-center gap-2">
+          {stats.map((stat) => (
+            <Stat key={stat.label} {...stat} />
+          ))}
+        </dl>
+      )}
       <p aria-live="polite" data-testid="game-status" className="min-h-7 text-center text-lg font-semibold">
         {status}
       </p>
@@ -48,18 +54,16 @@ export function GameLayout({ id, status, message, stats, controls, children }: P
   );
 }
 
-/** A labelled number in a game's score board. */
-export function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+/** A labelled number in a game's score board; `testId` lets browser tests read the value. */
+export type StatItem = { label: string; value: ReactNode; testId: string };
+
+function Stat({ label, value, testId }: StatItem) {
   return (
     <div className="card min-w-[4.5rem] flex-1 px-3 py-2 text-center">
-      <div className="text-muted text-xs font-medium uppercase tracking-wide">{label}</div>
-      <div className="text-xl font-bold tabular-nums" data-testid={testId}>
+      <dt className="text-muted text-xs font-medium uppercase tracking-wide">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
         {value}
-      </div>
+      </dd>
     </div>
   );
-}
-
-export function StatRow({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap justify-center gap-2">{children}</div>;
 }

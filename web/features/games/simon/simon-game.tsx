@@ -2,7 +2,7 @@ import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Random } from "../../../lib/random";
 import { readInt, writeInt } from "../../../lib/safe-storage";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { playTone } from "../shared/sound";
 import { useGame } from "../shared/use-game";
@@ -116,12 +116,10 @@ export function SimonGame() {
       id="simon"
       status={statusOf(state)}
       message={message}
-      stats={
-        <StatRow>
-          <Stat label="Score" value={state.score} testId="simon-score" />
-          <Stat label="High Score" value={highScore} testId="simon-high-score" />
-        </StatRow>
-      }
+      stats={[
+        { label: "Score", value: state.score, testId: "simon-score" },
+        { label: "High Score", value: highScore, testId: "simon-high-score" },
+      ]}
       controls={
         <button
           type="button"

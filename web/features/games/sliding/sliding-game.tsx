@@ -1,7 +1,7 @@
 import { Shuffle } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Random } from "../../../lib/random";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
@@ -73,12 +73,10 @@ export function SlidingGame() {
       id="sliding"
       status={solved ? solvedMessage(state.moves) : "Put the tiles in order from 1 to 8"}
       message={message}
-      stats={
-        <StatRow>
-          <Stat label="Moves" value={state.moves} testId="sliding-moves" />
-          <Stat label="Best" value={best ?? "-"} testId="sliding-best" />
-        </StatRow>
-      }
+      stats={[
+        { label: "Moves", value: state.moves, testId: "sliding-moves" },
+        { label: "Best", value: best ?? "-", testId: "sliding-best" },
+      ]}
       controls={
         <button type="button" className="btn btn-primary" onClick={newGame}>
           <Shuffle className="size-4" aria-hidden /> New Game

@@ -1,7 +1,7 @@
 import { RotateCcw, Shuffle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { Random } from "../../../lib/random";
-import { GameLayout, Stat, StatRow } from "../shared/game-layout";
+import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { useGame } from "../shared/use-game";
 import { useNow } from "../shared/use-now";
@@ -72,14 +72,12 @@ export function TypingGame() {
       id="typing"
       status={status}
       message={message}
-      stats={
-        <StatRow>
-          <Stat label="WPM" value={liveWpm} testId="typing-wpm" />
-          <Stat label="Accuracy" value={`${liveAccuracy}%`} testId="typing-accuracy" />
-          <Stat label="Time" value={`${Math.floor(elapsed / 1000)}s`} testId="typing-time" />
-          <Stat label="Best WPM" value={best ?? "-"} testId="typing-best" />
-        </StatRow>
-      }
+      stats={[
+        { label: "WPM", value: liveWpm, testId: "typing-wpm" },
+        { label: "Accuracy", value: `${liveAccuracy}%`, testId: "typing-accuracy" },
+        { label: "Time", value: `${Math.floor(elapsed / 1000)}s`, testId: "typing-time" },
+        { label: "Best WPM", value: best ?? "-", testId: "typing-best" },
+      ]}
       controls={
         <>
           <button type="button" className="btn btn-outline" onClick={() => restart("restart")}>
