@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
 import { seededRandom } from "../web/lib/random";
 import * as memory from "../web/features/games/memory/engine";
