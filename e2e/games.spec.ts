@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
 import { siteConfig } from "../site.config";
 import { GAMES, GAMES_HUB } from "../web/content/games";
@@ -7,6 +8,7 @@ test.describe("games hub", () => {
     await page.goto("/games");
     await hydrated(page);
     await expect(page).toHaveTitle(`${GAMES_HUB.title} | ${siteConfig.displayName}`);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await expect(page.getByRole("heading", { level: 1, name: GAMES_HUB.title })).toBeVisible();
     const cards = page.getByTestId("game-cards").getByRole("listitem");
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(GAMES.map((g) => g.name));
@@ -51,7 +53,7 @@ test.describe("games hub", () => {
 
 test.describe("every game screen", () => {
   for (const game of GAMES) {
-    test(`${game.path} hydrates without console errors, has a live status and a link back to /games`, async ({ page }) => {
+    test(`${game.path} hydrates without console errors, has a live status, a link back to /games and no axe violations`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       page.on("pageerror", (e) => errors.push(e.message));
@@ -61,6 +63,7 @@ test.describe("every game screen", () => {
       await expect(page.getByTestId("game-status")).toHaveAttribute("aria-live", "polite");
       await expect(page.getByTestId("game-status")).not.toBeEmpty();
       await expect(page.getByTestId("game-message")).toHaveAttribute("role", "status");
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
