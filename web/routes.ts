@@ -15,5 +15,15 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
+  // Games (spec 2 "Games hub"): each game route is its own lazily loaded chunk.
+  route("games", "routes/games-hub.tsx"),
+  route("games/tictactoe", "routes/games/tictactoe.tsx"),
+  route("games/memory", "routes/games/memory.tsx"),
+  route("games/rps", "routes/games/rps.tsx"),
+  route("games/simon", "routes/games/simon.tsx"),
+  route("games/2048", "routes/games/game-2048.tsx"),
+  route("games/typing", "routes/games/typing.tsx"),
+  route("games/sliding", "routes/games/sliding.tsx"),
+  route("games/connect4", "routes/games/connect4.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

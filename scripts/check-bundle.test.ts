@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type RouteManifest, checkGameChunks, formatReport, pageScripts, parseRouteManifest } from "./check-bundle";
+
+const manifest: RouteManifest = {
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/icons.js"] },
+    "routes/home": { id: "routes/home", index: true, module: "/assets/home.js", imports: ["/assets/icons.js"] },
+    "routes/games-hub": { id: "routes/games-hub", path: "games", module: "/assets/hub.js", imports: ["/assets/games-data.js"] },
+    "routes/games/tictactoe": {
+      id: "routes/games/tictactoe",
+      path: "games/tictactoe",
+      module: "/assets/tictactoe.js",
+      imports: ["/assets/react.js", "/assets/use-game.js", "/assets/games-data.js"],
+    },
+    "routes/games/2048": { id: "routes/games/2048", path: "games/2048", module: "/assets/2048.js", imports: ["/assets/use-game.js"] },
+  },
+};
+
+const HOME_HTML =
+  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/react.js"/>' +
+  '<script type="module">import "/assets/manifest-1.js"; import * as route0 from "/assets/root.js"; ' +
+  'import * as route1 from "/assets/home.js"; import("/assets/entry.js");</script>';
+
+const sizes: Record<string, number> = { "/assets/tictactoe.js": 3000, "/assets/use-game.js": 1000, "/assets/games-data.js": 2000, "/assets/2048.js": 4000 };
+const gzipSize = (f: string) => sizes[f] ?? 50_000;
+
+describe("bundle check", () => {
+  it("reads the route manifest out of its script", () => {
+    const parsed = parseRouteManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+    expect(parsed).toEqual(manifest);
+  });
+
+  it("finds every script the home page loads: modulepreload, src, static and dynamic imports", () => {
+    const scripts = pageScripts(HOME_HTML + '<script src="/assets/extra.js"></script>');
+    expect([...scripts].sort()).toEqual(
+      ["/assets/entry.js", "/assets/extra.js", "/assets/home.js", "/assets/manifest-1.js", "/assets/react.js", "/assets/root.js"].sort(),
+    );
+  });
+
+  it("counts only what a game adds beyond the first visit, against 15 KB gzip", () => {
+    const report = checkGameChunks(manifest, pageScripts(HOME_HTML), gzipSize);
+    expect(report.ok).toBe(true);
+    expect(report.rows).toEqual([
+      {
+        route: "/games/tictactoe",
+        files: ["/assets/games-data.js", "/assets/tictactoe.js", "/assets/use-game.js"],
+        gzipBytes: 6000,
+        moduleOnFirstVisit: false,
+        ok: true,
+      },
+      { route: "/games/2048", files: ["/assets/2048.js", "/assets/use-game.js"], gzipBytes: 5000, moduleOnFirstVisit: false, ok: true },
+    ]);
+    expect(formatReport(report)).toContain("/games/tictactoe");
+  });
+
+  it("fails a game whose chunks exceed the budget", () => {
+    const report = checkGameChunks(manifest, pageScripts(HOME_HTML), gzipSize, 5500);
+    expect(report.ok).toBe(false);
+    expect(report.rows.map((r) => r.ok)).toEqual([false, true]);
+    expect(formatReport(report, 5500)).toContain("FAIL: over budget");
+  });
+
+  it("fails when the home page preloads a game's chunk", () => {
+    const html = HOME_HTML + '<link rel="modulepreload" href="/assets/use-game.js"/><link rel="modulepreload" href="/assets/2048.js"/>';
+    const report = checkGameChunks(manifest, pageScripts(html), gzipSize);
+    expect(report.ok).toBe(false);
+    expect(report.gameOnlyOnFirstVisit).toEqual(["/assets/2048.js", "/assets/use-game.js"]);
+    expect(report.rows.find((r) => r.route === "/games/2048")?.moduleOnFirstVisit).toBe(true);
+    expect(formatReport(report)).toContain("FAIL: the home page loads game-only chunks");
+  });
+
+  it("fails when there are no game routes at all", () => {
+    const report = checkGameChunks({ ...manifest, routes: { root: manifest.routes.root! } }, new Set(), gzipSize);
+    expect(report.ok).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+import { Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Random } from "../../../lib/random";
+import { readInt, writeInt } from "../../../lib/safe-storage";
+import { GameLayout } from "../shared/game-layout";
+import { useGameMessage } from "../shared/game-message";
+import { playTone } from "../shared/sound";
+import { useGame } from "../shared/use-game";
+import { useGameKeys } from "../shared/use-game-keys";
+import { type Color, type GameAction, type GameState, COLORS, createGame, gameOverMessage, isNewHighScore, isOver, step } from "./engine";
+
+const create = (random: Random): GameState => createGame({}, random);
+
+/** Spec 2 section 3: the high score persists under this key, as an integer in text. */
+export const SIMON_HIGH_SCORE_KEY = "simonHighScore";
+/** Pause before a pattern plays, so the player sees the round change. */
+export const LEAD_IN_MS = 700;
+/** How long each colour of the pattern lights up, and the dark gap after it. */
+export const SHOW_ON_MS = 500;
+export const SHOW_GAP_MS = 250;
+const PRESS_FLASH_MS = 200;
+const WRONG_TONE_HZ = 110;
+
+const PADS: Readonly<Record<Color, { name: string; key: string; tone: number; className: string }>> = {
+  red: { name: "Red", key: "1", tone: 329.63, className: "bg-red-500" },
+  blue: { name: "Blue", key: "2", tone: 164.81, className: "bg-blue-500" },
+  green: { name: "Green", key: "3", tone: 392, className: "bg-green-500" },
+  yellow: { name: "Yellow", key: "4", tone: 261.63, className: "bg-yellow-400" },
+};
+
+export function newHighScoreAlert(score: number): string {
+  return `🎉 New High Score: ${score}!`;
+}
+
+function statusOf(state: GameState): string {
+  switch (state.phase) {
+    case "idle":
+      return "Press Start to play";
+    case "showing":
+      return "Watch the pattern...";
+    case "input":
+      return `Your turn: ${state.inputIndex} of ${state.pattern.length}`;
+    case "over":
+      return gameOverMessage(state.score);
+  }
+}
+
+/** Simon Says (spec 2 "Games"): repeat a pattern that grows by one colour each round. */
+export function SimonGame() {
+  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
+  const { message, show } = useGameMessage();
+  const [highScore, setHighScore] = useState(0);
+  const [lit, setLit] = useState<Color | null>(null);
+
+  // Storage is read after hydration: the prerendered page cannot know it.
+  useEffect(() => setHighScore(readInt(SIMON_HIGH_SCORE_KEY)), []);
+
+  // The pattern plays on the view's timers; presses are ignored until "patternShown".
+  const { phase, pattern } = state;
+  useEffect(() => {
+    if (phase !== "showing") return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    pattern.forEach((color, i) => {
+      const at = LEAD_IN_MS + i * (SHOW_ON_MS + SHOW_GAP_MS);
+      timers.push(
+        setTimeout(() => {
+          setLit(color);
+          playTone(PADS[color].tone, SHOW_ON_MS);
+        }, at),
+      );
+      timers.push(setTimeout(() => setLit(null), at + SHOW_ON_MS));
+    });
+    timers.push(setTimeout(() => dispatch({ type: "patternShown" }), LEAD_IN_MS + pattern.length * (SHOW_ON_MS + SHOW_GAP_MS)));
+    return () => {
+      timers.forEach(clearTimeout);
+      setLit(null);
+    };
+  }, [phase, pattern, dispatch]);
+
+  useEffect(() => {
+    if (lit === null || phase === "showing") return;
+    const id = setTimeout(() => setLit(null), PRESS_FLASH_MS);
+    return () => clearTimeout(id);
+  }, [lit, phase]);
+
+  const press = (color: Color) => {
+    if (!ready || state.phase !== "input") return;
+    const next = step(state, { type: "press", color });
+    dispatch({ type: "press", color });
+    setLit(color);
+    if (!isOver(next)) {
+      playTone(PADS[color].tone, PRESS_FLASH_MS);
+      return;
+    }
+    playTone(WRONG_TONE_HZ, 400);
+    show(gameOverMessage(next.score));
+    const stored = readInt(SIMON_HIGH_SCORE_KEY);
+    if (isNewHighScore(next.score, stored)) {
+      writeInt(SIMON_HIGH_SCORE_KEY, next.score);
+      setHighScore(next.score);
+      // Let the game-over message paint before the (blocking) alert.
+      setTimeout(() => window.alert(newHighScoreAlert(next.score)), 50);
+    }
+  };
+
+  useGameKeys((key) => {
+    const color = COLORS.find((c) => PADS[c].key === key);
+    if (!color) return false;
+    press(color);
+    return true;
+  });
+
+  const running = state.phase === "showing" || state.phase === "input";
+  return (
+    <GameLayout
+      id="simon"
+      status={statusOf(state)}
+      message={message}
+      stats={[
+        { label: "Score", value: state.score, testId: "simon-score" },
+        { label: "High Score", value: highScore, testId: "simon-high-score" },
+      ]}
+      controls={
+        <button
+          type="button"
+          className="btn btn-primary aria-disabled:opacity-60"
+          aria-disabled={!ready || running}
+          onClick={() => ready && !running && dispatch({ type: "start" })}
+        >
+          <Play className="size-4" aria-hidden /> {state.phase === "over" ? "Play Again" : "Start"}
+        </button>
+      }
+    >
+      <div role="group" aria-label="Simon pads" className="mx-auto grid aspect-square w-full max-w-sm grid-cols-2 gap-3">
+        {COLORS.map((color) => (
+          <button
+            key={color}
+            type="button"
+            aria-label={PADS[color].name}
+            aria-disabled={state.phase !== "input"}
+            data-lit={lit === color}
+            onClick={() => press(color)}
+            className={
+              "rounded-2xl border-4 transition-[opacity,transform] duration-150 " +
+              PADS[color].className +
+              (lit === color ? " scale-[1.03] border-white opacity-100 shadow-2xl" : " border-transparent opacity-50")
+            }
+          >
+            <span className="text-2xl font-black text-white/80" aria-hidden>
+              {PADS[color].key}
+            </span>
+          </button>
+        ))}
+      </div>
+    </GameLayout>
+  );
+}
