@@ -15,6 +15,10 @@ import { Toaster } from "./toaster";
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+export function isGameScreen(pathname: string): boolean {
+  return /^\/games\/[^/]+$/.test(pathname);
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -37,7 +41,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Particles />
-      <GreetingBox />
+      {/* On a game screen the box would sit over the controls of a phone-sized board. */}
+      {!isGameScreen(pathname) && <GreetingBox />}
       <EasterEggs />
       <ScrollToTopButton />
       <Toaster />
