@@ -191,6 +191,15 @@ test.describe("greeting box", () => {
     });
   }
 
+  test("stays off game screens so it never covers a board's controls", async ({ page }) => {
+    await page.goto("/games/tictactoe");
+    await hydrated(page);
+    await expect(page.getByTestId("greeting-box")).toHaveCount(0);
+    await page.goto("/games");
+    await hydrated(page);
+    await expect(page.getByTestId("greeting-box")).toBeVisible();
+  });
+
   test("moves to the next entry every 8 seconds", async ({ page }) => {
     await page.clock.install({ time: new Date(2025, 5, 1, 9, 0, 0) });
     await page.goto("/");
