@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE, blogSlugSchema } from "../../../contracts/blog";
+import { AppError } from "../../lib/errors";
+import type { BlogService } from "./service";
+
+/** GET /api/blog → listed posts newest first, without content; GET /api/blog/:slug → one post (counts a view). */
+export async function blogRoutes(app: FastifyInstance, opts: { service: BlogService }) {
+  const { service } = opts;
+
+  app.get(BLOG_API_PATH, async () => service.listPosts());
+
+  app.get<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug`, async (request) => {
+    const slug = blogSlugSchema.safeParse(request.params.slug);
+    if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
+    return service.readPost(slug.data, request.ip);
+  });
+}
