@@ -7,7 +7,8 @@
  * plain, "double" or 'single' quoted values, and lists as `[a, "b, c"]` or as indented `- item`
  * lines. Anything else is refused with its line number rather than guessed at.
  */
-import { blogFrontMatterSchema, WORDS_PER_MINUTE, type BlogArticle } from "./blog";
+import { WORDS_PER_MINUTE, type BlogArticle } from "./blog";
+import { blogFrontMatterSchema } from "./blog-schema";
 
 export class BlogContentError extends Error {
   constructor(

@@ -5,5 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

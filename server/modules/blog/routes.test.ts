@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog";
+import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog-schema";
 import { buildApp } from "../../app";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE, blogSlugSchema } from "../../../contracts/blog";
+import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE } from "../../../contracts/blog";
+import { blogSlugSchema } from "../../../contracts/blog-schema";
 import { AppError } from "../../lib/errors";
 import type { BlogService } from "./service";
 
