@@ -18,7 +18,7 @@ export function BlogCard({ post, priority }: { post: CardPost; priority: boolean
       <PostImage url={post.imageUrl} variant="card" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
-          <span className="rounded-full bg-brand-600/15 px-2.5 py-1 font-semibold text-brand-500">{post.category}</span>
+          <span className="rounded-full bg-brand-600/15 px-2.5 py-1 font-semibold text-brand-700 dark:text-brand-400">{post.category}</span>
           <span className="text-muted inline-flex items-center gap-1">
             <Eye className="size-3.5" aria-hidden />
             {viewsLabel(displayedViews(post.views))}

@@ -52,7 +52,7 @@ function PostArticle({ post }: { post: PagePost }) {
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
       <header className="grid gap-4">
-        <span className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-500">{post.category}</span>
+        <span className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-700 dark:text-brand-400">{post.category}</span>
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
         <div className="text-muted flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <span className="inline-flex items-center gap-1.5">
