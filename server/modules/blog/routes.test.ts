@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog-schema";
 import { buildApp } from "../../app";
+import { BLOG_READS_PER_MINUTE } from "./routes";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
@@ -114,6 +115,15 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     write("older-post", "2025-01-10");
     await start();
     expect((await read("older-post", "198.51.100.20")).json().views).toBe(1);
+  });
+
+  it("limits bursts of post reads per IP with 429", async () => {
+    const ip = "198.51.100.99";
+    for (let i = 0; i < BLOG_READS_PER_MINUTE; i++) expect((await read("no-such-post", ip)).statusCode).toBe(404);
+    const limited = await read("middle-post", ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect((await read("middle-post", "198.51.100.98")).statusCode).toBe(200);
   });
 
   it("refuses to start when an article's front matter is bad, naming the file and the field", async () => {
