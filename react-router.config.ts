@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { DEFAULT_BLOG_DIR, loadBlogArticles } from "./content/blog-articles";
+import { SECTION_NOT_FOUND_SEGMENT } from "./contracts/site-routes";
 
 /**
  * Framework mode without a runtime server renderer: every route is prerendered to static HTML
@@ -11,7 +13,11 @@ export default {
   // instead of asking a server for it on navigation.
   routeDiscovery: { mode: "initial" },
   async prerender({ getStaticPaths }) {
-    // "/404" renders the catch-all route; the server answers unknown paths with it and status 404.
-    return [...getStaticPaths(), "/404"];
+    // A bad article (front matter, missing image) stops the build here, naming the file and field.
+    const posts = await loadBlogArticles(DEFAULT_BLOG_DIR, { publicDir: "public" });
+    // "/404" renders the catch-all route; the server answers unknown paths with it and status 404,
+    // and unknown /blog/<slug> paths with the blog's own "Post Not Found" page.
+    const blog = [...posts.map((p) => `/blog/${p.slug}`), `/blog/${SECTION_NOT_FOUND_SEGMENT}`];
+    return [...getStaticPaths(), "/404", ...blog];
   },
 } satisfies Config;

@@ -22,3 +22,10 @@ export const MIN_AGE = 13;
 export const FREE_USES_PER_DAY = 1;
 export const TERMS_LAST_UPDATED = "October 14, 2025";
 export const PRIVACY_LAST_UPDATED = "October 7, 2025";
+
+/**
+ * A section with dynamic pages (the blog) prerenders its own not-found page at
+ * `<section>/_not-found` ("_" never appears in a slug). The server answers an unknown path inside
+ * the section with that page and status 404, so the browser hydrates the section's own route.
+ */
+export const SECTION_NOT_FOUND_SEGMENT = "_not-found";

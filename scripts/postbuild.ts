@@ -1,13 +1,15 @@
 /**
  * After `react-router build`: (1) list every prerendered page with the sha256 hashes of its
- * inline scripts, so the server can send a CSP without 'unsafe-inline'; (2) write brotli and gzip
- * copies of every text file, so the server sends precompressed bytes without compressing per
- * request. Output: build/pages.json and *.br / *.gz beside the files.
+ * inline scripts, so the server can send a CSP without 'unsafe-inline'; (2) write rss.xml,
+ * sitemap.xml and robots.txt (scripts/feeds.ts); (3) write brotli and gzip copies of every text
+ * file, so the server sends precompressed bytes without compressing per request.
+ * Output: build/pages.json, the feeds, and *.br / *.gz beside the files.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeFeeds } from "./feeds";
 
 const CLIENT_DIR = path.resolve("build/client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -44,13 +46,16 @@ export function routeOf(relFile: string): string {
 
 async function main() {
   const pages: Record<string, PageEntry> = {};
-  let compressed = 0;
   for await (const file of walk(CLIENT_DIR)) {
     const rel = path.relative(CLIENT_DIR, file);
     if (rel.endsWith(".html") && !SKIP_PAGES.has(rel)) {
       const html = await readFile(file, "utf8");
       pages[routeOf(rel)] = { file: rel.split(path.sep).join("/"), scriptHashes: inlineScriptHashes(html) };
     }
+  }
+  await writeFeeds(CLIENT_DIR, Object.keys(pages));
+  let compressed = 0;
+  for await (const file of walk(CLIENT_DIR)) {
     if (COMPRESSIBLE.test(file) && (await stat(file)).size > 256) {
       const data = await readFile(file);
       const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

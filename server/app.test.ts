@@ -128,12 +128,14 @@ describe("static site", () => {
     clientDir = path.join(root, "client");
     mkdirSync(path.join(clientDir, "about"), { recursive: true });
     mkdirSync(path.join(clientDir, "404"), { recursive: true });
+    mkdirSync(path.join(clientDir, "blog", "_not-found"), { recursive: true });
     mkdirSync(path.join(clientDir, "assets"), { recursive: true });
     const home = "<html><body><h1>Home page</h1><script>boot()</script></body></html>";
     writeFileSync(path.join(clientDir, "index.html"), home);
     writeFileSync(path.join(clientDir, "index.html.gz"), gzipSync(home));
     writeFileSync(path.join(clientDir, "about", "index.html"), "<h1>About page</h1>");
     writeFileSync(path.join(clientDir, "404", "index.html"), "<h1>Page Not Found</h1>");
+    writeFileSync(path.join(clientDir, "blog", "_not-found", "index.html"), "<h1>Post Not Found</h1>");
     writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
     writeFileSync(
@@ -142,6 +144,7 @@ describe("static site", () => {
         "/": { file: "index.html", scriptHashes: ["sha256-abc="] },
         "/about": { file: "about/index.html", scriptHashes: [] },
         "/404": { file: "404/index.html", scriptHashes: [] },
+        "/blog/_not-found": { file: "blog/_not-found/index.html", scriptHashes: [] },
       }),
     );
   });
@@ -177,6 +180,16 @@ describe("static site", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     const direct = await a.inject({ method: "GET", url: "/404" });
     expect(direct.statusCode).toBe(404);
+    await a.close();
+  });
+
+  it("answers an unknown path inside a section with the section's own not-found page and status 404", async () => {
+    const a = await app();
+    const res = await a.inject({ method: "GET", url: "/blog/no-such-post" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Post Not Found");
+    expect((await a.inject({ method: "GET", url: "/blog/_not-found" })).statusCode).toBe(404);
+    expect((await a.inject({ method: "GET", url: "/other/no-such-page" })).body).toContain("Page Not Found");
     await a.close();
   });
 

@@ -6,6 +6,9 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { createIpHasher, resolveIpHashSecret } from "./lib/ip-hash";
+import { blogRoutes } from "./modules/blog/routes";
+import { createBlogService } from "./modules/blog/service";
 import { healthRoutes } from "./modules/health/routes";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
@@ -41,6 +44,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database });
+
+  const hashIp = createIpHasher(await resolveIpHashSecret(database.db, config.ipHashSecret));
+  const blog = createBlogService({ db: database.db, hashIp, timeZone: config.limitTimeZone, log: app.log });
+  await blog.syncFromFolder(config.blogDir);
+  await app.register(blogRoutes, { service: blog });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");

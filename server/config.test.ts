@@ -23,6 +23,11 @@ describe("parseConfig", () => {
     expect(c.chat.gemini).toBeUndefined();
     expect(c.chat.openai).toBeUndefined();
     expect(c.logLevel).toBe("info");
+    expect(c.blogDir.endsWith("/content/blog")).toBe(true);
+  });
+
+  it("resolves BLOG_DIR to an absolute folder", () => {
+    expect(parseConfig({ BLOG_DIR: "/srv/articles" }).blogDir).toBe("/srv/articles");
   });
 
   it("treats empty strings as unset", () => {

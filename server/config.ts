@@ -73,6 +73,8 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  /** The blog's Markdown articles, synced into the database at start. */
+  BLOG_DIR: z.preprocess(emptyToUndefined, z.string().default("content/blog")),
   /** Where the built client lives; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
 });
@@ -95,6 +97,7 @@ export type AppConfig = {
   };
   adminToken: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  blogDir: string;
   clientDir: string;
 };
 
@@ -135,6 +138,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
+    blogDir: path.resolve(e.BLOG_DIR),
     clientDir: path.resolve(e.CLIENT_DIR),
   };
 }

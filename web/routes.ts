@@ -25,5 +25,7 @@ export default [
   route("games/typing", "routes/games/typing.tsx"),
   route("games/sliding", "routes/games/sliding.tsx"),
   route("games/connect4", "routes/games/connect4.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

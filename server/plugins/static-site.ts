@@ -1,18 +1,24 @@
 /**
  * Serves the build: hashed assets with a year-long immutable cache, other public files with a
  * short cache, and every prerendered page from memory (with its brotli/gzip copy, no caching and
- * its own CSP). Unknown paths get the prerendered 404 page with status 404.
+ * its own CSP). Unknown paths get the prerendered 404 page with status 404, or, inside a section
+ * that prerendered its own `<section>/_not-found` page (the blog's "Post Not Found"), that page.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { pageCsp } from "./security-headers";
 
 type PageEntry = { file: string; scriptHashes: string[] };
 type Page = { identity: Buffer; br?: Buffer; gz?: Buffer; csp: string };
 
 const NOT_FOUND_ROUTE = "/404";
+
+function isNotFoundRoute(route: string): boolean {
+  return route === NOT_FOUND_ROUTE || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+}
 
 function readOptional(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
@@ -80,9 +86,11 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       return reply.redirect(pathname.replace(/\/+$/, "") + query, 301);
     }
-    const page = pathname === NOT_FOUND_ROUTE ? undefined : pages.get(pathname);
+    const page = isNotFoundRoute(pathname) ? undefined : pages.get(pathname);
     if (page) return sendPage(request, reply, page, 200);
-    if (notFound) return sendPage(request, reply, notFound, 404);
+    const section = pathname.slice(0, pathname.lastIndexOf("/"));
+    const fallback = (section && pages.get(`${section}/${SECTION_NOT_FOUND_SEGMENT}`)) || notFound;
+    if (fallback) return sendPage(request, reply, fallback, 404);
     return reply.status(404).send({ success: false, message: "Not found." });
   });
 }

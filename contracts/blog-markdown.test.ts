@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { cardImageUrl } from "./blog";
+import { BlogContentError, countWords, parseBlogArticle, parseFrontMatter, readTimeMinutes } from "./blog-markdown";
+
+const FILE = "content/blog/sample.md";
+
+function article(frontMatter: string, body = "First paragraph.\n\nSecond paragraph.") {
+  return `---\n${frontMatter}\n---\n${body}\n`;
+}
+
+const GOOD = [
+  'title: "Hello: a first post"',
+  "slug: hello-world",
+  "excerpt: A short summary, with a comma.",
+  "category: Coding",
+  "tags: [coding, 'web dev', \"a, b\"]",
+  "image: /blog/hello-world.webp",
+  "createdAt: 2025-09-24",
+].join("\n");
+
+function errorOf(source: string): BlogContentError {
+  try {
+    parseBlogArticle(FILE, source);
+  } catch (err) {
+    if (err instanceof BlogContentError) return err;
+    throw err;
+  }
+  throw new Error("expected a BlogContentError");
+}
+
+describe("parseBlogArticle", () => {
+  it("reads every front-matter field, the body and the read time", () => {
+    expect(parseBlogArticle(FILE, article(GOOD))).toEqual({
+      slug: "hello-world",
+      title: "Hello: a first post",
+      excerpt: "A short summary, with a comma.",
+      content: "First paragraph.\n\nSecond paragraph.",
+      category: "Coding",
+      tags: ["coding", "web dev", "a, b"],
+      imageUrl: "/blog/hello-world.webp",
+      readTime: 1,
+      createdAt: "2025-09-24T00:00:00.000Z",
+    });
+  });
+
+  it("accepts indented block lists, comments, Windows line endings and a missing image", () => {
+    const fm = GOOD.replace(/^tags: .*$/m, "# topics\ntags:\n  - one\n  - \"two\"").replace(/^image: .*\n/m, "");
+    const parsed = parseBlogArticle(FILE, article(fm).replace(/\n/g, "\r\n"));
+    expect(parsed.tags).toEqual(["one", "two"]);
+    expect(parsed.imageUrl).toBeNull();
+    expect(parsed.content).toBe("First paragraph.\n\nSecond paragraph.");
+  });
+
+  it.each([
+    ["title", GOOD.replace(/^title: .*$/m, 'title: ""'), "must not be empty"],
+    ["title", GOOD.replace(/^title: .*\n/m, ""), "is required"],
+    ["slug", GOOD.replace(/^slug: .*$/m, "slug: Hello World"), "must be lower-case words joined by hyphens"],
+    ["excerpt", GOOD.replace(/^excerpt: .*\n/m, ""), "is required"],
+    ["category", GOOD.replace(/^category: .*$/m, "category: [a, b]"), "expected string"],
+    ["tags", GOOD.replace(/^tags: .*$/m, "tags: []"), "must list at least one tag"],
+    ["tags", GOOD.replace(/^tags: .*$/m, "tags: [ok, '']"), "must not be empty"],
+    ["image", GOOD.replace(/^image: .*$/m, "image: https://example.com/x.png"), "must be a local path"],
+    ["createdAt", GOOD.replace(/^createdAt: .*$/m, "createdAt: yesterday"), "must be a date like 2025-09-24"],
+    ["createdAt", GOOD.replace(/^createdAt: .*$/m, "createdAt: 2025-13-45"), "must be a real date"],
+    ["autor", `${GOOD}\nautor: me`, "is not a known field"],
+    ["title", `${GOOD}\ntitle: again`, "is given twice"],
+    ["title", GOOD.replace(/^title: .*$/m, 'title: "unclosed'), "broken"],
+    ["tags", GOOD.replace(/^tags: .*$/m, "tags: [a, b"), "closing ]"],
+    ["front matter", `${GOOD}\n  stray indented line`, "line 9"],
+  ])("fails on a bad %s with the file name and the field", (field, fm, detail) => {
+    const err = errorOf(article(fm));
+    expect(err.file).toBe(FILE);
+    expect(err.field).toBe(field);
+    expect(err.message).toContain(`${FILE}: ${field} `);
+    expect(err.message).toContain(detail);
+  });
+
+  it("fails when the front matter or the body is missing", () => {
+    expect(errorOf("# Just a heading\n\nText").field).toBe("front matter");
+    expect(errorOf(article(GOOD, "   ")).field).toBe("body");
+  });
+});
+
+describe("parseFrontMatter", () => {
+  it("keeps colons inside plain values and unescapes quoted ones", () => {
+    expect(parseFrontMatter("a: one: two\nb: 'it''s'\nc: \"say \\\"hi\\\"\"")).toEqual({ a: "one: two", b: "it's", c: 'say "hi"' });
+  });
+});
+
+describe("read time", () => {
+  it("counts words with letters or digits, not Markdown markers", () => {
+    expect(countWords("## A heading\n\n- one item, 2 words\n\n  ")).toBe(6);
+  });
+
+  it("is the word count over 200 words a minute, rounded up, at least 1", () => {
+    const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+    expect(readTimeMinutes("")).toBe(1);
+    expect(readTimeMinutes(words(200))).toBe(1);
+    expect(readTimeMinutes(words(201))).toBe(2);
+    expect(readTimeMinutes(words(1300))).toBe(7);
+  });
+});
+
+describe("cardImageUrl", () => {
+  it("names the 600-wide copy beside the featured image", () => {
+    expect(cardImageUrl("/blog/my-post.webp")).toBe("/blog/my-post-600w.webp");
+    expect(cardImageUrl("/blog/photo.avif")).toBe("/blog/photo-600w.avif");
+  });
+});

@@ -1,0 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2 A/AA violations inside <main>, as "rule: targets" lines (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Stores the light theme before the page's boot script reads it. */
+export async function useLightTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("theme", "light"));
+}

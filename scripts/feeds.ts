@@ -1,0 +1,89 @@
+/**
+ * The build's feeds for crawlers and readers: /rss.xml (the blog, newest first), /sitemap.xml
+ * (every prerendered route and every post) and /robots.txt. Pure text builders plus one writer
+ * that postbuild calls; the server serves the files like any other static file.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { siteConfig } from "../site.config";
+import type { BlogArticle } from "../contracts/blog";
+import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
+import { loadBlogArticles } from "../content/blog-articles";
+import { BLOG_TEXT } from "../web/content/blog";
+
+type Site = { siteUrl: string; siteName: string; locale: string };
+type FeedArticle = Pick<BlogArticle, "slug" | "title" | "excerpt" | "category" | "createdAt">;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+const absolute = (site: Site, route: string) => new URL(route, site.siteUrl).toString();
+const postRoute = (slug: string) => `/blog/${slug}`;
+
+/** Not pages of their own: the 404 page and sections' not-found pages are never listed. */
+export function isListedRoute(route: string): boolean {
+  return route !== "/404" && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+}
+
+export function renderRss(articles: readonly FeedArticle[], site: Site, description: string): string {
+  const newestFirst = [...articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const items = newestFirst.map((a) => {
+    const url = escapeXml(absolute(site, postRoute(a.slug)));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(a.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(a.excerpt)}</description>`,
+      `      <category>${escapeXml(a.category)}</category>`,
+      "    </item>",
+    ].join("\n");
+  });
+  // The newest post's date, not the build's: rebuilding unchanged content gives the same feed.
+  const updated = newestFirst[0] ? `\n    <lastBuildDate>${new Date(newestFirst[0].createdAt).toUTCString()}</lastBuildDate>` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.siteName} Blog`)}</title>
+    <link>${escapeXml(absolute(site, "/blog"))}</link>
+    <description>${escapeXml(description)}</description>
+    <language>${escapeXml(site.locale)}</language>${updated}
+    <atom:link href="${escapeXml(absolute(site, "/rss.xml"))}" rel="self" type="application/rss+xml"/>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+export function renderSitemap(routes: readonly string[], articles: readonly FeedArticle[], site: Site): string {
+  const lastmod = new Map(articles.map((a) => [postRoute(a.slug), a.createdAt.slice(0, 10)]));
+  const all = [...new Set([...routes.filter(isListedRoute), ...lastmod.keys()])].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+  const urls = all.map((route) => {
+    const mod = lastmod.get(route);
+    return `  <url><loc>${escapeXml(absolute(site, route))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+export function renderRobots(site: Site): string {
+  return `User-agent: *
+Allow: /
+Disallow: /api/
+
+Sitemap: ${absolute(site, "/sitemap.xml")}
+`;
+}
+
+/** Writes rss.xml, sitemap.xml and robots.txt into the client build. */
+export async function writeFeeds(clientDir: string, routes: readonly string[]): Promise<void> {
+  const articles = await loadBlogArticles();
+  await writeFile(path.join(clientDir, "rss.xml"), renderRss(articles, siteConfig, BLOG_TEXT.listDescription));
+  await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(routes, articles, siteConfig));
+  await writeFile(path.join(clientDir, "robots.txt"), renderRobots(siteConfig));
+}

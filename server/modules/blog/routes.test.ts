@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog-schema";
+import { buildApp } from "../../app";
+import { BLOG_READS_PER_MINUTE } from "./routes";
+import { testConfig } from "../../test/test-config";
+import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+
+function articleFile(slug: string, createdAt: string, title = `Title of ${slug}`): string {
+  return [
+    "---",
+    `title: "${title}"`,
+    `slug: ${slug}`,
+    `excerpt: "Excerpt of ${slug}."`,
+    "category: Gaming Tips",
+    "tags: [one, two, three, four]",
+    `image: /blog/${slug}.webp`,
+    `createdAt: ${createdAt}`,
+    "---",
+    `First paragraph of ${slug}.`,
+    "",
+    "Second paragraph.",
+  ].join("\n");
+}
+
+describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
+  let database: TestDatabase;
+  let blogDir: string;
+  let app: FastifyInstance;
+
+  const write = (slug: string, createdAt: string, title?: string) => writeFileSync(path.join(blogDir, `${slug}.md`), articleFile(slug, createdAt, title));
+  const start = async () => {
+    await app?.close();
+    app = await buildApp(testConfig({ BLOG_DIR: blogDir }), { database });
+  };
+  const read = (slug: string, ip = "203.0.113.1") => app.inject({ method: "GET", url: `/api/blog/${slug}`, remoteAddress: ip });
+
+  beforeAll(async () => {
+    database = await open();
+    blogDir = mkdtempSync(path.join(tmpdir(), "blog-api-"));
+    write("older-post", "2025-01-10");
+    write("newest-post", "2025-03-01");
+    write("middle-post", "2025-02-14");
+    await start();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("lists posts newest first, without their content", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/blog" });
+    expect(res.statusCode).toBe(200);
+    const posts = blogPostSummarySchema.array().parse(res.json());
+    expect(posts.map((p) => p.slug)).toEqual(["newest-post", "middle-post", "older-post"]);
+    expect(posts[0]).toMatchObject({
+      title: "Title of newest-post",
+      excerpt: "Excerpt of newest-post.",
+      category: "Gaming Tips",
+      tags: ["one", "two", "three", "four"],
+      imageUrl: "/blog/newest-post.webp",
+      readTime: 1,
+      createdAt: "2025-03-01T00:00:00.000Z",
+    });
+    expect(res.json()[0]).not.toHaveProperty("content");
+  });
+
+  it("answers one post with its content, paragraphs separated by a blank line", async () => {
+    const res = await read("older-post", "198.51.100.20");
+    expect(res.statusCode).toBe(200);
+    const post = blogPostSchema.parse(res.json());
+    expect(post.content).toBe("First paragraph of older-post.\n\nSecond paragraph.");
+    expect(post.id).toBeGreaterThan(0);
+  });
+
+  it("answers a missing slug with 404 JSON and a malformed one with 400", async () => {
+    const missing = await read("no-such-post");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: "Post not found." });
+    const bad = await read("Not%20A%20Slug");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: "That is not a valid post address." });
+    const long = await read("a".repeat(150));
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("counts a view at most once per IP per post per day", async () => {
+    const first = (await read("middle-post", "192.0.2.1")).json();
+    expect(first.views).toBe(1);
+    expect((await read("middle-post", "192.0.2.1")).json().views).toBe(1);
+    expect((await read("middle-post", "192.0.2.2")).json().views).toBe(2);
+    // Another post is another count for the same visitor.
+    expect((await read("newest-post", "192.0.2.1")).json().views).toBe(1);
+    const list = (await app.inject({ method: "GET", url: "/api/blog" })).json() as { slug: string; views: number }[];
+    expect(list.find((p) => p.slug === "middle-post")?.views).toBe(2);
+  });
+
+  it("a restart syncs changed files, keeps views, and stops listing removed posts", async () => {
+    await read("newest-post", "192.0.2.50");
+    const before = (await read("newest-post", "192.0.2.50")).json().views as number;
+    write("newest-post", "2025-03-01", "A retitled post");
+    rmSync(path.join(blogDir, "older-post.md"));
+    write("brand-new", "2025-04-01");
+    await start();
+
+    const list = (await app.inject({ method: "GET", url: "/api/blog" })).json() as { slug: string; title: string; views: number }[];
+    expect(list.map((p) => p.slug)).toEqual(["brand-new", "newest-post", "middle-post"]);
+    expect(list.find((p) => p.slug === "newest-post")).toMatchObject({ title: "A retitled post", views: before });
+    expect((await read("older-post")).statusCode).toBe(404);
+
+    // A post that comes back returns with the views it had.
+    write("older-post", "2025-01-10");
+    await start();
+    expect((await read("older-post", "198.51.100.20")).json().views).toBe(1);
+  });
+
+  it("limits bursts of post reads per IP with 429", async () => {
+    const ip = "198.51.100.99";
+    for (let i = 0; i < BLOG_READS_PER_MINUTE; i++) expect((await read("no-such-post", ip)).statusCode).toBe(404);
+    const limited = await read("middle-post", ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect((await read("middle-post", "198.51.100.98")).statusCode).toBe(200);
+  });
+
+  it("refuses to start when an article's front matter is bad, naming the file and the field", async () => {
+    const badDir = mkdtempSync(path.join(tmpdir(), "blog-bad-"));
+    writeFileSync(path.join(badDir, "broken.md"), articleFile("broken", "not-a-date"));
+    await expect(buildApp(testConfig({ BLOG_DIR: badDir }), { database })).rejects.toThrow(/broken\.md: createdAt must be a date like 2025-09-24/);
+  });
+});

@@ -1,0 +1,65 @@
+import pino from "pino";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlogArticle } from "../../../contracts/blog";
+import { createIpHasher } from "../../lib/ip-hash";
+import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { createBlogService } from "./service";
+
+const article = (slug: string, createdAt = "2025-05-01T00:00:00.000Z"): BlogArticle => ({
+  slug,
+  title: `Title ${slug}`,
+  excerpt: "Excerpt.",
+  content: "One.\n\nTwo.",
+  category: "Coding",
+  tags: ["a"],
+  imageUrl: null,
+  readTime: 1,
+  createdAt,
+});
+
+describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
+  let database: TestDatabase;
+  let clock = new Date("2025-06-01T10:00:00Z");
+  const log = pino({ level: "silent" });
+  const service = (hashIp = createIpHasher("test-secret-0123456789")) =>
+    createBlogService({ db: database.db, hashIp, timeZone: "Asia/Kolkata", log, now: () => clock });
+
+  beforeAll(async () => {
+    database = await open();
+    await service().syncArticles([article("daily"), article("fragile")]);
+  });
+  afterAll(() => database.close());
+
+  it("counts the same visitor again on the next day of the configured time zone", async () => {
+    const blog = service();
+    clock = new Date("2025-06-01T10:00:00Z"); // 15:30 in Kolkata
+    expect((await blog.readPost("daily", "203.0.113.9")).views).toBe(1);
+    clock = new Date("2025-06-01T18:00:00Z"); // 23:30, same day there
+    expect((await blog.readPost("daily", "203.0.113.9")).views).toBe(1);
+    clock = new Date("2025-06-01T18:31:00Z"); // 00:01 on June 2 there
+    expect((await blog.readPost("daily", "203.0.113.9")).views).toBe(2);
+  });
+
+  it("never fails a read when counting fails", async () => {
+    const broken = service(() => {
+      throw new Error("hasher down");
+    });
+    const post = await broken.readPost("fragile", "203.0.113.9");
+    expect(post.title).toBe("Title fragile");
+    expect(post.views).toBe(0);
+  });
+
+  it("forgets per-visitor view rows older than yesterday at the next sync, keeping the counts", async () => {
+    clock = new Date("2025-06-10T10:00:00Z");
+    await service().syncArticles([article("daily"), article("fragile")]);
+    const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from blog_post_views`);
+    expect(JSON.stringify(rows)).toContain('"n":0');
+    expect((await service().listPosts()).find((p) => p.slug === "daily")?.views).toBe(2);
+  });
+
+  it("lists posts of the same day by slug", async () => {
+    await service().syncArticles([article("zeta", "2025-07-01T00:00:00.000Z"), article("alpha", "2025-07-01T00:00:00.000Z")]);
+    expect((await service().listPosts()).map((p) => p.slug)).toEqual(["alpha", "zeta"]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The blog's rules: the files in content/blog are the source of the posts (synced at start,
+ * keeping view counts), and a read counts one real view per visitor (IP hash) per post per day,
+ * in LIMIT_TIME_ZONE's calendar. Counting is best effort: a failure to count never fails a read.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogArticle, type BlogPost, type BlogPostSummary } from "../../../contracts/blog";
+import { loadBlogArticles } from "../../../content/blog-articles";
+import type { Db } from "../../db/client";
+import { calendarDay, daysBefore } from "../../lib/calendar-day";
+import { AppError } from "../../lib/errors";
+import type { IpHasher } from "../../lib/ip-hash";
+import { deleteViewsBefore, findListedPost, listListedPosts, recordView, unlistAllExcept, upsertArticles } from "./repository";
+
+export type BlogServiceDeps = {
+  db: Db;
+  hashIp: IpHasher;
+  timeZone: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+export function createBlogService({ db, hashIp, timeZone, log, now = () => new Date() }: BlogServiceDeps) {
+  const today = () => calendarDay(now(), timeZone);
+
+  const service = {
+    /** Reads the Markdown folder and syncs it; a bad file stops the start with its name and field. */
+    async syncFromFolder(dir: string): Promise<void> {
+      const result = await service.syncArticles(await loadBlogArticles(dir));
+      log.info({ dir, ...result }, "blog posts synced");
+    },
+
+    /** Makes the listed posts exactly `articles`: new ones added, known ones updated, others unlisted. */
+    async syncArticles(articles: readonly BlogArticle[]): Promise<{ synced: number; unlisted: number }> {
+      await upsertArticles(db, articles);
+      const unlisted = await unlistAllExcept(
+        db,
+        articles.map((a) => a.slug),
+      );
+      // Yesterday's rows are kept so a visitor in another time zone is not counted twice around midnight.
+      await deleteViewsBefore(db, daysBefore(today(), 1));
+      return { synced: articles.length, unlisted };
+    },
+
+    listPosts(): Promise<BlogPostSummary[]> {
+      return listListedPosts(db);
+    },
+
+    /** The post with its views after this read; AppError not_found for an unknown or unlisted slug. */
+    async readPost(slug: string, ip: string): Promise<BlogPost> {
+      const post = await findListedPost(db, slug);
+      if (!post) throw new AppError("not_found", BLOG_POST_NOT_FOUND_MESSAGE);
+      try {
+        const { views } = await recordView(db, post.id, hashIp(ip), today());
+        return { ...post, views };
+      } catch (err) {
+        log.warn({ err, slug }, "could not count a blog view; answering the read anyway");
+        return post;
+      }
+    },
+  };
+  return service;
+}

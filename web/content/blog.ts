@@ -1,0 +1,46 @@
+import { siteConfig } from "../../site.config";
+
+/** The blog's words (spec 1 "Blog list", "Blog post", section 8). Exact spec texts are marked. */
+export const BLOG_TEXT = {
+  listTitle: "Blog",
+  listDescription: "Guides on Free Fire settings, account safety, starting to code, budget streaming setups and beating the site's browser games.",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search by title, excerpt or tag...",
+  categoriesLabel: "Categories",
+  /** Spec 1 "Blog list". */
+  noResults: "No articles found matching your search.",
+  /** Spec 1 "Blog list". */
+  clearSearch: "Clear Search",
+  loading: "Loading articles...",
+  loadFailed: "The articles could not be loaded. Check your connection and try again.",
+  retry: "Try again",
+  /** Spec 1 "Blog post" and section 8. */
+  notFoundTitle: "Post Not Found",
+  notFoundText: "This article does not exist or is no longer available.",
+  /** Spec 1 "Blog post". */
+  backToBlog: "Back to Blog",
+  loadingPost: "Loading article...",
+  shareHeading: "Share this article",
+  shareFacebook: "Facebook",
+  shareTwitter: "Twitter",
+  copyLink: "Copy Link",
+  /** Spec 1 section 8: the copy-link toast. */
+  copied: { title: "Copied!", description: "Link copied to clipboard" },
+  copyFailed: { title: "Could not copy", description: "Your browser blocked the clipboard. Copy the address from the address bar instead." },
+  tagsLabel: "Tags",
+} as const;
+
+export function minutesRead(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+export function viewsLabel(views: number): string {
+  return `${views.toLocaleString("en-US")} views`;
+}
+
+export function articlesFound(count: number): string {
+  return count === 1 ? "1 article found" : `${count} articles found`;
+}
+
+/** Announces /rss.xml (written at build by scripts/feeds.ts) on the blog's pages. */
+export const BLOG_FEED_LINK = { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.siteName} Blog`, href: "/rss.xml" } as const;

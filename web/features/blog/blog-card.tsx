@@ -1,0 +1,67 @@
+import { Calendar, Clock, Eye } from "lucide-react";
+import { Link } from "react-router";
+import { BLOG_CARD_MAX_TAGS } from "../../../contracts/blog";
+import { minutesRead, viewsLabel } from "../../content/blog";
+import { shortDate } from "./format-date";
+import { PostImage } from "./post-image";
+import type { CardPost } from "./types";
+import { displayedViews } from "./view-ticker";
+
+/**
+ * Spec 1 "Blog list": image, category, views, title, excerpt, read time, created date and at
+ * most 3 tags, linking to /blog/{slug}. The title is the link and stretches over the card, so
+ * the whole card is clickable while a screen reader hears just the title.
+ */
+export function BlogCard({ post, priority }: { post: CardPost; priority: boolean }) {
+  return (
+    <article data-testid="blog-card" className="card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-brand-500">
+      <PostImage url={post.imageUrl} variant="card" priority={priority} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-center justify-between gap-2 text-xs">
+          <span className="rounded-full bg-brand-600/15 px-2.5 py-1 font-semibold text-brand-700 dark:text-brand-400">{post.category}</span>
+          <span className="text-muted inline-flex items-center gap-1">
+            <Eye className="size-3.5" aria-hidden />
+            {viewsLabel(displayedViews(post.views))}
+          </span>
+        </div>
+        <h2 className="text-lg font-bold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-['']">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-muted line-clamp-3 text-sm">{post.excerpt}</p>
+        <div className="text-muted mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            {minutesRead(post.readTime)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Calendar className="size-3.5" aria-hidden />
+            <time dateTime={post.createdAt}>{shortDate(post.createdAt)}</time>
+          </span>
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {post.tags.slice(0, BLOG_CARD_MAX_TAGS).map((tag) => (
+            <li key={tag} className="rounded-md border border-[var(--border)] px-2 py-0.5 text-xs">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div data-testid="blog-card-skeleton" aria-hidden className="card animate-pulse overflow-hidden motion-reduce:animate-none">
+      <div className="aspect-[40/21] w-full bg-[var(--border)]" />
+      <div className="grid gap-3 p-5">
+        <div className="h-5 w-24 rounded-full bg-[var(--border)]" />
+        <div className="h-6 w-4/5 rounded bg-[var(--border)]" />
+        <div className="h-4 w-full rounded bg-[var(--border)]" />
+        <div className="h-4 w-2/3 rounded bg-[var(--border)]" />
+      </div>
+    </div>
+  );
+}

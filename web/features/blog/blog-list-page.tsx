@@ -1,0 +1,127 @@
+import { RotateCcw, Search, X } from "lucide-react";
+import { useId, useMemo, useRef, useState } from "react";
+import { articlesFound, BLOG_TEXT } from "../../content/blog";
+import { BlogCard, BlogCardSkeleton } from "./blog-card";
+import { useBlogList } from "./blog-list-api";
+import { categoriesOf, filterPosts } from "./search";
+import type { CardPost } from "./types";
+
+/** Spec 1 "Blog list": six skeleton cards while loading. */
+export const SKELETON_CARDS = 6;
+/** Cards in the first row load their images at once; the rest when scrolled near. */
+const EAGER_IMAGES = 3;
+
+/**
+ * Spec 1 "Blog list". `prerendered` holds the build-time posts on a first visit (so the HTML
+ * already lists them); the API's answer then replaces them with real views. On in-app
+ * navigation there is no build-time copy and the skeletons show until the API answers.
+ */
+export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }) {
+  const query = useBlogList();
+  const posts: CardPost[] | undefined = query.data ?? prerendered ?? undefined;
+  const [search, setSearch] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const categories = useMemo(() => categoriesOf(posts ?? []), [posts]);
+  const visible = useMemo(() => filterPosts(posts ?? [], search), [posts, search]);
+
+  const clearSearch = () => {
+    setSearch("");
+    searchRef.current?.focus();
+  };
+
+  let status: string;
+  let body;
+  if (!posts && query.isError) {
+    status = BLOG_TEXT.loadFailed;
+    body = (
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <p>{BLOG_TEXT.loadFailed}</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={() => void query.refetch()}>
+          <RotateCcw className="size-4" aria-hidden /> {BLOG_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (!posts) {
+    status = BLOG_TEXT.loading;
+    body = (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <BlogCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (visible.length === 0) {
+    status = BLOG_TEXT.noResults;
+    body = (
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <p className="text-lg">{BLOG_TEXT.noResults}</p>
+        <button type="button" className="btn btn-outline mt-4" onClick={clearSearch}>
+          <X className="size-4" aria-hidden /> {BLOG_TEXT.clearSearch}
+        </button>
+      </div>
+    );
+  } else {
+    status = articlesFound(visible.length);
+    body = (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((post, i) => (
+          <BlogCard key={post.slug} post={post} priority={i < EAGER_IMAGES} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      <header className="text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight">{BLOG_TEXT.listTitle}</h1>
+        <p className="text-muted mx-auto mt-3 max-w-2xl">{BLOG_TEXT.listDescription}</p>
+      </header>
+
+      <div className="mx-auto grid w-full max-w-2xl gap-4">
+        <search className="relative block">
+          <label htmlFor={searchId} className="sr-only">
+            {BLOG_TEXT.searchLabel}
+          </label>
+          <Search className="text-muted pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2" aria-hidden />
+          <input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={BLOG_TEXT.searchPlaceholder}
+            autoComplete="off"
+            className="card h-12 w-full pl-11 pr-4 text-base outline-none focus-visible:border-brand-500"
+          />
+        </search>
+        {categories.length > 0 && (
+          <div role="group" aria-label={BLOG_TEXT.categoriesLabel} className="flex flex-wrap justify-center gap-2">
+            {categories.map((category) => {
+              const active = search.trim().toLowerCase() === category.toLowerCase();
+              return (
+                <button
+                  key={category}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setSearch(category)}
+                  className={`rounded-full border px-3 py-1.5 text-sm font-medium transition ${
+                    active ? "border-brand-600 bg-brand-600 text-white" : "border-[var(--border)] bg-[var(--card)] hover:border-brand-500"
+                  }`}
+                >
+                  {category}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
+
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { ArrowLeft, Calendar, Clock, Eye } from "lucide-react";
+import { Link } from "react-router";
+import { BLOG_TEXT, minutesRead, viewsLabel } from "../../content/blog";
+import { useBlogPost } from "./blog-post-api";
+import { longDate } from "./format-date";
+import { PostBody } from "./post-body";
+import { PostImage } from "./post-image";
+import { ShareButtons } from "./share-buttons";
+import type { PagePost } from "./types";
+import { useViewTicker } from "./use-view-ticker";
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="btn btn-outline">
+      <ArrowLeft className="size-4" aria-hidden /> {BLOG_TEXT.backToBlog}
+    </Link>
+  );
+}
+
+/** Spec 1 "Blog post": missing post or failed fetch. */
+export function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-xl py-10 text-center">
+      <h1 className="text-3xl font-bold">{BLOG_TEXT.notFoundTitle}</h1>
+      <p className="text-muted mt-3">{BLOG_TEXT.notFoundText}</p>
+      <div className="mt-8">
+        <BackToBlog />
+      </div>
+    </section>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <p role="status" className="sr-only">
+        {BLOG_TEXT.loadingPost}
+      </p>
+      <div aria-hidden className="grid animate-pulse gap-4 motion-reduce:animate-none">
+        <div className="h-6 w-28 rounded-full bg-[var(--border)]" />
+        <div className="h-10 w-11/12 rounded bg-[var(--border)]" />
+        <div className="aspect-[40/21] w-full rounded-2xl bg-[var(--border)]" />
+        <div className="h-4 w-full rounded bg-[var(--border)]" />
+        <div className="h-4 w-5/6 rounded bg-[var(--border)]" />
+      </div>
+    </div>
+  );
+}
+
+function PostArticle({ post }: { post: PagePost }) {
+  const views = useViewTicker(post.views);
+  return (
+    <article className="mx-auto grid max-w-3xl gap-8">
+      <header className="grid gap-4">
+        <span className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-700 dark:text-brand-400">{post.category}</span>
+        <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+        <div className="text-muted flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden />
+            <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {minutesRead(post.readTime)}
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="post-views">
+            <Eye className="size-4" aria-hidden />
+            {viewsLabel(views)}
+          </span>
+        </div>
+      </header>
+      <PostImage url={post.imageUrl} variant="featured" priority />
+      <PostBody content={post.content} />
+      <footer className="grid gap-8 border-t border-[var(--border)] pt-6">
+        <ul className="flex flex-wrap gap-2" aria-label={BLOG_TEXT.tagsLabel}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-lg bg-[var(--card)] px-3 py-1 text-sm ring-1 ring-[var(--border)]">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+        <ShareButtons slug={post.slug} title={post.title} />
+        <div>
+          <BackToBlog />
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+type BlogPostPageProps = {
+  slug: string;
+  /** The build-time copy, in the HTML at once; the API's answer replaces it with the real views. */
+  prerendered: PagePost | null;
+  /** The build knew no such post (the prerendered not-found page): say so until the API disagrees. */
+  missing: boolean;
+};
+
+/**
+ * Spec 1 "Blog post". Any failed fetch shows "Post Not Found" (spec 1 section 8), even over a
+ * prerendered copy: the post may have been removed since the build.
+ */
+export function BlogPostPage({ slug, prerendered, missing }: BlogPostPageProps) {
+  const query = useBlogPost(slug);
+  const post = query.data ?? prerendered;
+  if (query.isError || (!post && missing)) return <PostNotFound />;
+  if (!post) return <PostSkeleton />;
+  return <PostArticle post={post} />;
+}

@@ -1,0 +1,25 @@
+import { BLOG_IMAGE, cardImageUrl } from "../../../contracts/blog";
+
+/**
+ * A post's featured image with its width and height (no layout shift). Decorative (alt=""):
+ * the post's title stands right beside it. Posts without an image get a quiet gradient.
+ */
+export function PostImage({ url, variant, priority = false }: { url: string | null; variant: "card" | "featured"; priority?: boolean }) {
+  const shape = variant === "card" ? "aspect-[40/21] w-full object-cover" : "aspect-[40/21] w-full rounded-2xl object-cover";
+  if (!url) return <div aria-hidden className={`${shape} bg-gradient-to-br from-brand-700 to-slate-900`} />;
+  const small = cardImageUrl(url);
+  return (
+    <img
+      src={variant === "card" ? small : url}
+      srcSet={`${small} ${BLOG_IMAGE.cardWidth}w, ${url} ${BLOG_IMAGE.width}w`}
+      sizes={variant === "card" ? "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 768px, 100vw"}
+      width={variant === "card" ? BLOG_IMAGE.cardWidth : BLOG_IMAGE.width}
+      height={variant === "card" ? BLOG_IMAGE.cardHeight : BLOG_IMAGE.height}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      className={shape}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+/** Spec 1 "Blog post": Facebook and Twitter share buttons each open a 600x400 window. */
+export const SHARE_WINDOW_WIDTH = 600;
+export const SHARE_WINDOW_HEIGHT = 400;
+/** noopener: the share page gets no handle on this tab. */
+export const SHARE_WINDOW_FEATURES = `width=${SHARE_WINDOW_WIDTH},height=${SHARE_WINDOW_HEIGHT},noopener,noreferrer`;
+
+export function facebookShareUrl(postUrl: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`;
+}
+
+export function twitterShareUrl(postUrl: string, title: string): string {
+  return `https://twitter.com/intent/tweet?url=${encodeURIComponent(postUrl)}&text=${encodeURIComponent(title)}`;
+}
+
+/** The post's own address on the site the visitor is on, without query or hash. */
+export function postUrl(origin: string, slug: string): string {
+  return `${origin}/blog/${encodeURIComponent(slug)}`;
+}

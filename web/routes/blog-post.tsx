@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { loadBlogArticles } from "../../content/blog-articles";
+import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
+import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
+import { BlogPostPage } from "../features/blog/blog-post-page";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/blog-post";
+
+export const links = () => [BLOG_FEED_LINK];
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const post = loaderData?.post;
+  if (!post) return pageMeta({ title: BLOG_TEXT.notFoundTitle, description: BLOG_TEXT.notFoundText, path: "/blog", noindex: true });
+  return pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.imageUrl ?? undefined, type: "article" });
+};
+
+/**
+ * Build time only: each prerendered post page carries its article, and /blog/_not-found (which
+ * the server sends, with 404, for any unknown /blog/<slug>) carries "missing".
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (params.slug === SECTION_NOT_FOUND_SEGMENT) return { post: null, missing: true };
+  const post = (await loadBlogArticles()).find((a) => a.slug === params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post, missing: false };
+}
+
+/**
+ * In-app navigation: the prerendered copy (<path>.data) when the build made one; for any other
+ * slug there is none, and the page asks the API, which decides between the post and "Post Not Found".
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { post: null, missing: false };
+  }
+}
+
+export default function BlogPostRoute({ loaderData, params }: Route.ComponentProps) {
+  return <BlogPostPage key={params.slug} slug={params.slug} prerendered={loaderData.post} missing={loaderData.missing} />;
+}

@@ -1,0 +1,24 @@
+import { loadBlogArticles } from "../../content/blog-articles";
+import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
+import { BlogListPage } from "../features/blog/blog-list-page";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/blog";
+
+export const links = () => [BLOG_FEED_LINK];
+
+export const meta = () => pageMeta({ title: BLOG_TEXT.listTitle, description: BLOG_TEXT.listDescription, path: "/blog" });
+
+/** Build time only (prerender): the posts go into the HTML, without their long bodies. */
+export async function loader() {
+  const articles = await loadBlogArticles();
+  return { posts: articles.map(({ content: _content, ...card }) => card) };
+}
+
+/** In-app navigation skips the build-time copy: the page asks the API, with skeletons meanwhile. */
+export function clientLoader() {
+  return { posts: null };
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage prerendered={loaderData.posts} />;
+}
