@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { healthRoutes } from "./modules/health/routes";
+import { toolUsageRoutes } from "./modules/tool-usage/routes";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database });
+  await app.register(toolUsageRoutes, { database, timeZone: config.limitTimeZone });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");
