@@ -5,5 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
+  route("tools", "routes/tools.tsx"),
+  route("utility-tools", "routes/utility-tools.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

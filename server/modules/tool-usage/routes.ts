@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { TOOL_USAGE_ROUTE } from "../../../contracts/tools";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import { createToolUsageService, parseToolId } from "./service";
+import { createToolUsageService, parseToolParams } from "./service";
 
 /** Generous for a person clicking Generate quickly; stops scripted inflation. */
 export const TOOL_USAGE_BURST = { max: 60, timeWindowMs: 60_000 } as const;
@@ -16,7 +16,7 @@ export const TOOL_USAGE_RATE_LIMITED_MESSAGE = "Too many requests. Please slow d
 export async function toolUsageRoutes(app: FastifyInstance, opts: { database: Database; timeZone: string }) {
   const service = createToolUsageService({ db: opts.database.db, timeZone: opts.timeZone });
 
-  app.post<{ Params: { tool: string } }>(
+  app.post(
     TOOL_USAGE_ROUTE,
     {
       config: {
@@ -29,7 +29,7 @@ export async function toolUsageRoutes(app: FastifyInstance, opts: { database: Da
       },
     },
     async (request, reply) => {
-      await service.record(parseToolId(request.params.tool));
+      await service.record(parseToolParams(request.params));
       return reply.status(204).send();
     },
   );

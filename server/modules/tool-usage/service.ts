@@ -1,5 +1,6 @@
 /** Rules for tool-usage counting: only the spec's four tool ids, counted per calendar day. */
-import { TOOL_IDS, toolIdSchema, type ToolId } from "../../../contracts/tools";
+import { toolUsageParamsSchema } from "../../../contracts/tool-usage-schema";
+import { TOOL_IDS, type ToolId } from "../../../contracts/tools";
 import type { Db } from "../../db/client";
 import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
@@ -7,11 +8,11 @@ import { incrementToolUsage, selectDailyToolUsage, type DailyToolUsageRow } from
 
 export const UNKNOWN_TOOL_MESSAGE = `Unknown tool. Use one of: ${TOOL_IDS.join(", ")}.`;
 
-/** A tool id from the URL, or a 404 that names the known ids (never echoes the input). */
-export function parseToolId(raw: unknown): ToolId {
-  const parsed = toolIdSchema.safeParse(raw);
+/** The tool id from the route's parameters, or a 404 that names the known ids (never echoes the input). */
+export function parseToolParams(params: unknown): ToolId {
+  const parsed = toolUsageParamsSchema.safeParse(params);
   if (!parsed.success) throw new AppError("not_found", UNKNOWN_TOOL_MESSAGE);
-  return parsed.data;
+  return parsed.data.tool;
 }
 
 export type ToolUsageService = {
