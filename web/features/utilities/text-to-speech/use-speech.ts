@@ -9,7 +9,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export type SpeakOptions = { text: string; voiceUri: string; rate: number };
 
 export function isSpeechSupported(): boolean {
-  return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
+  // Checks the objects themselves: some browsers define the property but leave it undefined.
+  return (
+    typeof window !== "undefined" &&
+    typeof window.speechSynthesis?.speak === "function" &&
+    typeof window.SpeechSynthesisUtterance === "function"
+  );
 }
 
 /** `onError` should be stable (defined outside the component). */
@@ -69,7 +74,7 @@ export function useSpeech(onError: () => void) {
 
   const stop = useCallback(() => {
     current.current = null;
-    window.speechSynthesis.cancel();
+    if (isSpeechSupported()) window.speechSynthesis.cancel();
     setSpeaking(false);
   }, []);
 
