@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -236,4 +237,12 @@ test.describe("password generator", () => {
     await expect(output).toHaveValue(/^[a-zA-Z]{32}$/);
     await expect(page.getByTestId("password-strength")).toHaveText("Very strong");
   });
+});
+
+test("the page's main content has no axe accessibility violations", async ({ page }) => {
+  await page.goto("/tools?tool=password");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Generate" }).click();
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

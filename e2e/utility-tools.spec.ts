@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -317,4 +318,14 @@ test.describe("clipboard manager", () => {
     await expect(notes).toHaveCount(0);
     expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toContain("third");
   });
+});
+
+test("the page's main content has no axe accessibility violations", async ({ page }) => {
+  await page.goto("/utility-tools?tab=qr");
+  await hydrated(page);
+  await page.getByLabel("Text or URL").fill("https://example.com");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByTestId("qr-preview")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
