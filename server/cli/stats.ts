@@ -4,7 +4,7 @@
  * The embedded PGlite database serves one process at a time: stop the server before running
  * this against DATA_DIR; with PostgreSQL it can run at any time.
  */
-import { ConfigError, loadConfig } from "../config";
+import { loadConfigOrExit } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { formatUsageReport } from "../modules/tool-usage/report";
 import { createToolUsageService } from "../modules/tool-usage/service";
@@ -15,16 +15,7 @@ export async function statsReport(database: Database, timeZone: string): Promise
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     console.log(`Tool usage per day (${config.limitTimeZone}), ${database.kind} database:\n`);

@@ -3,7 +3,7 @@ import { ArrowRight, Crosshair, Flame, Hash, KeyRound, Sparkles, Wrench } from "
 import { lazy } from "react";
 import { Link } from "react-router";
 import { useUrlTab } from "../../lib/use-url-tab";
-import { LazyPanel } from "../../lib/ui/lazy-panel";
+import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
 import { TOOLS_HUB } from "./tools-text";
 
@@ -13,30 +13,24 @@ const UidGenerator = lazy(() => import("./uid-generator/uid-generator").then((m)
 const SensitivityGenerator = lazy(() => import("./sensitivity/sensitivity-generator").then((m) => ({ default: m.SensitivityGenerator })));
 const PasswordGenerator = lazy(() => import("./password/password-generator").then((m) => ({ default: m.PasswordGenerator })));
 
-export const HUB_TABS = ["fftools", "utilities"] as const;
-export const FF_TOOLS = ["ffname", "uid", "sensitivity", "password"] as const;
 /** Search parameters holding the choices: /tools?tab=fftools&tool=uid */
-export const HUB_TAB_PARAM = "tab";
-export const FF_TOOL_PARAM = "tool";
+const HUB_TAB_PARAM = "tab";
+const FF_TOOL_PARAM = "tool";
 
 const HUB_TAB_ITEMS = [
   { value: "fftools", label: "FF Tools", icon: Flame },
   { value: "utilities", label: "Utilities", icon: Wrench },
 ] as const;
 
-const FF_TOOL_ITEMS = [
-  { value: "ffname", label: "Name", icon: Sparkles },
-  { value: "uid", label: "UID", icon: Hash },
-  { value: "sensitivity", label: "Sensitivity", icon: Crosshair },
-  { value: "password", label: "Password", icon: KeyRound },
+const FF_TOOL_TABS = [
+  { value: "ffname", label: "Name", icon: Sparkles, Tool: NameGenerator },
+  { value: "uid", label: "UID", icon: Hash, Tool: UidGenerator },
+  { value: "sensitivity", label: "Sensitivity", icon: Crosshair, Tool: SensitivityGenerator },
+  { value: "password", label: "Password", icon: KeyRound, Tool: PasswordGenerator },
 ] as const;
 
-const PANELS = [
-  { value: "ffname", Tool: NameGenerator },
-  { value: "uid", Tool: UidGenerator },
-  { value: "sensitivity", Tool: SensitivityGenerator },
-  { value: "password", Tool: PasswordGenerator },
-] as const;
+const HUB_TABS = HUB_TAB_ITEMS.map((t) => t.value);
+const FF_TOOLS = FF_TOOL_TABS.map((t) => t.value);
 
 /** Keeps the loading box as tall as the tallest generator before it has output. */
 const PANEL_MIN_HEIGHT = "24rem";
@@ -55,14 +49,8 @@ export function ToolsPage() {
         <TabBar label="Tool groups" items={HUB_TAB_ITEMS} />
         <Tabs.Content value="fftools" className="grid gap-4">
           <Tabs.Root value={tool} onValueChange={setTool} className="grid gap-4">
-            <TabBar label="Free Fire tools" items={FF_TOOL_ITEMS} columns={4} />
-            {PANELS.map(({ value, Tool }) => (
-              <Tabs.Content key={value} value={value}>
-                <LazyPanel minHeight={PANEL_MIN_HEIGHT} loadingLabel="Loading the tool">
-                  <Tool />
-                </LazyPanel>
-              </Tabs.Content>
-            ))}
+            <TabBar label="Free Fire tools" items={FF_TOOL_TABS} columns={4} />
+            <LazyTabPanels tabs={FF_TOOL_TABS} minHeight={PANEL_MIN_HEIGHT} />
           </Tabs.Root>
         </Tabs.Content>
         <Tabs.Content value="utilities">

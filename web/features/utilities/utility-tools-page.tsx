@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { Link, useNavigate } from "react-router";
 import { hasInAppHistory } from "../../lib/navigation-history";
 import { useUrlTab } from "../../lib/use-url-tab";
-import { LazyPanel } from "../../lib/ui/lazy-panel";
+import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
 import { UTILITIES_PAGE } from "./utilities-text";
 
@@ -14,23 +14,17 @@ const TextToSpeech = lazy(() => import("./text-to-speech/text-to-speech").then((
 const QrCodeGenerator = lazy(() => import("./qr-code/qr-code-generator").then((m) => ({ default: m.QrCodeGenerator })));
 const ClipboardManager = lazy(() => import("./clipboard-manager/clipboard-manager").then((m) => ({ default: m.ClipboardManager })));
 
-export const UTILITY_TABS = ["image", "tts", "qr", "clipboard"] as const;
-/** /utility-tools?tab=qr */
-export const UTILITY_TAB_PARAM = "tab";
+/** The search parameter holding the choice: /utility-tools?tab=qr */
+const UTILITY_TAB_PARAM = "tab";
 
-const TAB_ITEMS = [
-  { value: "image", label: "Image", icon: ImageDown },
-  { value: "tts", label: "Speech", icon: Volume2 },
-  { value: "qr", label: "QR Code", icon: QrCode },
-  { value: "clipboard", label: "Clipboard", icon: ClipboardList },
+const TABS = [
+  { value: "image", label: "Image", icon: ImageDown, Tool: ImageCompressor },
+  { value: "tts", label: "Speech", icon: Volume2, Tool: TextToSpeech },
+  { value: "qr", label: "QR Code", icon: QrCode, Tool: QrCodeGenerator },
+  { value: "clipboard", label: "Clipboard", icon: ClipboardList, Tool: ClipboardManager },
 ] as const;
 
-const PANELS = [
-  { value: "image", Tool: ImageCompressor },
-  { value: "tts", Tool: TextToSpeech },
-  { value: "qr", Tool: QrCodeGenerator },
-  { value: "clipboard", Tool: ClipboardManager },
-] as const;
+const UTILITY_TABS = TABS.map((t) => t.value);
 
 const PANEL_MIN_HEIGHT = "22rem";
 
@@ -53,14 +47,8 @@ export function UtilityToolsPage() {
         </div>
       </header>
       <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
-        <TabBar label="Utilities" items={TAB_ITEMS} columns={4} />
-        {PANELS.map(({ value, Tool }) => (
-          <Tabs.Content key={value} value={value}>
-            <LazyPanel minHeight={PANEL_MIN_HEIGHT} loadingLabel="Loading the tool">
-              <Tool />
-            </LazyPanel>
-          </Tabs.Content>
-        ))}
+        <TabBar label="Utilities" items={TABS} columns={4} />
+        <LazyTabPanels tabs={TABS} minHeight={PANEL_MIN_HEIGHT} />
       </Tabs.Root>
     </div>
   );

@@ -1,5 +1,6 @@
+import * as Tabs from "@radix-ui/react-tabs";
 import { LoaderCircle, RotateCw } from "lucide-react";
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 
 export const TOOL_LOAD_FAILED = "This tool could not load. Check your connection and reload the page.";
 
@@ -35,7 +36,7 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  * Holds a lazily loaded tool. The box keeps the same minimum height while the chunk loads and
  * after it arrives, so the page does not jump.
  */
-export function LazyPanel({ children, minHeight, loadingLabel }: { children: ReactNode; minHeight: string; loadingLabel: string }) {
+export function LazyPanel({ children, minHeight, loadingLabel = "Loading the tool" }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
   return (
     <div style={{ minHeight }} className="grid">
       <ToolErrorBoundary>
@@ -52,4 +53,17 @@ export function LazyPanel({ children, minHeight, loadingLabel }: { children: Rea
       </ToolErrorBoundary>
     </div>
   );
+}
+
+export type LazyTab = { value: string; Tool: ComponentType };
+
+/** One Radix tab panel per tool, each tool loaded when its tab is first shown. Use inside `Tabs.Root`. */
+export function LazyTabPanels({ tabs, minHeight }: { tabs: readonly LazyTab[]; minHeight: string }) {
+  return tabs.map(({ value, Tool }) => (
+    <Tabs.Content key={value} value={value}>
+      <LazyPanel minHeight={minHeight}>
+        <Tool />
+      </LazyPanel>
+    </Tabs.Content>
+  ));
 }

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast-store";
 import { CopyButton } from "../../../lib/ui/copy-button";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { useRecordToolUsage } from "../api/tool-usage";
 import { NAME_TOASTS } from "../tools-text";
 import { fancyVariants, type FancyVariant } from "./fancy-text";
@@ -26,11 +27,12 @@ export function NameGenerator() {
   };
 
   return (
-    <section aria-labelledby="name-generator-title" className="card p-5 sm:p-6">
-      <h2 id="name-generator-title" className="flex items-center gap-2 text-xl font-bold">
-        <Sparkles className="size-5 text-brand-500" aria-hidden /> Stylish Name Generator
-      </h2>
-      <p className="text-muted mt-1 text-sm">Turn your nickname into fancy Unicode styles that work in game names and bios.</p>
+    <ToolCard
+      id="name-generator"
+      title="Stylish Name Generator"
+      icon={Sparkles}
+      description="Turn your nickname into fancy Unicode styles that work in game names and bios."
+    >
       <form onSubmit={generate} className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <label htmlFor="ff-name" className="font-medium">
@@ -64,6 +66,6 @@ export function NameGenerator() {
           </ul>
         )}
       </div>
-    </section>
+    </ToolCard>
   );
 }

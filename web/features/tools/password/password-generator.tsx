@@ -3,6 +3,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "../../../lib/ui/copy-button";
 import { SliderField } from "../../../lib/ui/slider-field";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { useRecordToolUsage } from "../api/tool-usage";
 import { PASSWORD_TOASTS } from "../tools-text";
 import { DEFAULT_PASSWORD_OPTIONS, generatePassword, PASSWORD_LENGTH, passwordEntropyBits, passwordStrength, type PasswordOptions } from "./password";
@@ -37,11 +38,12 @@ export function PasswordGenerator() {
   const update = (patch: Partial<PasswordOptions>) => setOptions((o) => ({ ...o, ...patch }));
 
   return (
-    <section aria-labelledby="password-title" className="card p-5 sm:p-6">
-      <h2 id="password-title" className="flex items-center gap-2 text-xl font-bold">
-        <KeyRound className="size-5 text-brand-500" aria-hidden /> Password Generator
-      </h2>
-      <p className="text-muted mt-1 text-sm">Strong random passwords made on your device. Nothing is sent anywhere.</p>
+    <ToolCard
+      id="password"
+      title="Password Generator"
+      icon={KeyRound}
+      description="Strong random passwords made on your device. Nothing is sent anywhere."
+    >
       <div className="mt-5 grid gap-4">
         <SliderField
           id="password-length"
@@ -93,6 +95,6 @@ export function PasswordGenerator() {
           </CopyButton>
         </div>
       </div>
-    </section>
+    </ToolCard>
   );
 }

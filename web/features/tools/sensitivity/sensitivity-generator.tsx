@@ -2,6 +2,7 @@ import { Crosshair, Download } from "lucide-react";
 import { useState } from "react";
 import { downloadBlob } from "../../../lib/download";
 import { toast } from "../../../lib/toast-store";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { useRecordToolUsage } from "../api/tool-usage";
 import { SENSITIVITY_TOASTS } from "../tools-text";
 import {
@@ -37,11 +38,12 @@ export function SensitivityGenerator() {
   };
 
   return (
-    <section aria-labelledby="sensitivity-title" className="card p-5 sm:p-6">
-      <h2 id="sensitivity-title" className="flex items-center gap-2 text-xl font-bold">
-        <Crosshair className="size-5 text-brand-500" aria-hidden /> Sensitivity Generator
-      </h2>
-      <p className="text-muted mt-1 text-sm">Pick how you play and get matching Free Fire sensitivity settings.</p>
+    <ToolCard
+      id="sensitivity"
+      title="Sensitivity Generator"
+      icon={Crosshair}
+      description="Pick how you play and get matching Free Fire sensitivity settings."
+    >
       <fieldset className="mt-5">
         <legend className="font-medium">Game mode</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -94,6 +96,6 @@ export function SensitivityGenerator() {
           </dl>
         )}
       </div>
-    </section>
+    </ToolCard>
   );
 }

@@ -2,6 +2,7 @@ import { Hash } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "../../../lib/ui/copy-button";
 import { SliderField } from "../../../lib/ui/slider-field";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { useRecordToolUsage } from "../api/tool-usage";
 import { UID_TOASTS } from "../tools-text";
 import { generateUids, UID_COUNT } from "./uid";
@@ -13,11 +14,12 @@ export function UidGenerator() {
   const recordUse = useRecordToolUsage("uid-generator");
 
   return (
-    <section aria-labelledby="uid-generator-title" className="card p-5 sm:p-6">
-      <h2 id="uid-generator-title" className="flex items-center gap-2 text-xl font-bold">
-        <Hash className="size-5 text-brand-500" aria-hidden /> Random UID Generator
-      </h2>
-      <p className="text-muted mt-1 text-sm">Random 9 or 10 digit numbers in the Free Fire UID format, for testing and fun.</p>
+    <ToolCard
+      id="uid-generator"
+      title="Random UID Generator"
+      icon={Hash}
+      description="Random 9 or 10 digit numbers in the Free Fire UID format, for testing and fun."
+    >
       <div className="mt-5 grid gap-4">
         <SliderField id="uid-count" label="Number of UIDs" value={count} min={UID_COUNT.min} max={UID_COUNT.max} onChange={setCount} />
         <button
@@ -45,6 +47,6 @@ export function UidGenerator() {
           </ul>
         )}
       </div>
-    </section>
+    </ToolCard>
   );
 }

@@ -2,6 +2,7 @@ import { ClipboardList, Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast-store";
 import { CopyButton } from "../../../lib/ui/copy-button";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { NOTE_TOASTS } from "../utilities-text";
 import { addNote, removeNote, type Note } from "./notes";
 
@@ -32,11 +33,12 @@ export function ClipboardManager() {
   };
 
   return (
-    <section aria-labelledby="clipboard-title" className="card p-5 sm:p-6">
-      <h2 id="clipboard-title" className="flex items-center gap-2 text-xl font-bold">
-        <ClipboardList className="size-5 text-brand-500" aria-hidden /> Clipboard Manager
-      </h2>
-      <p className="text-muted mt-1 text-sm">Keep snippets handy while you work. They disappear when you leave the page.</p>
+    <ToolCard
+      id="clipboard"
+      title="Clipboard Manager"
+      icon={ClipboardList}
+      description="Keep snippets handy while you work. They disappear when you leave the page."
+    >
       <form onSubmit={save} className="mt-5 grid gap-2">
         <label htmlFor="note-text" className="font-medium">
           New note
@@ -76,6 +78,6 @@ export function ClipboardManager() {
           ))}
         </ul>
       )}
-    </section>
+    </ToolCard>
   );
 }

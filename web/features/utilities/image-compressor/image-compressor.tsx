@@ -2,6 +2,7 @@ import { Download, ImageDown, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { toast } from "../../../lib/toast-store";
 import { SliderField } from "../../../lib/ui/slider-field";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { IMAGE_TOASTS } from "../utilities-text";
 import { compressImage } from "./compress";
 import type { CompressedImage } from "./compress-core";
@@ -93,13 +94,13 @@ export function ImageCompressor() {
   };
 
   return (
-    <section aria-labelledby="image-compressor-title" className="card p-5 sm:p-6" aria-busy={busy}>
-      <h2 id="image-compressor-title" className="flex items-center gap-2 text-xl font-bold">
-        <ImageDown className="size-5 text-brand-500" aria-hidden /> Image Compressor
-      </h2>
-      <p className="text-muted mt-1 text-sm">
-        Shrinks photos to fit {MAX_WIDTH}x{MAX_HEIGHT} and re-encodes them, right on your device.
-      </p>
+    <ToolCard
+      id="image-compressor"
+      title="Image Compressor"
+      icon={ImageDown}
+      description={`Shrinks photos to fit ${MAX_WIDTH}x${MAX_HEIGHT} and re-encodes them, right on your device.`}
+      busy={busy}
+    >
       <div className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor="image-file" className="font-medium">
@@ -178,6 +179,6 @@ export function ImageCompressor() {
           </a>
         )}
       </div>
-    </section>
+    </ToolCard>
   );
 }

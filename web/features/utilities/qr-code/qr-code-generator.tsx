@@ -2,6 +2,7 @@ import { Download, LoaderCircle, QrCode } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { downloadBlob, downloadUrl } from "../../../lib/download";
 import { toast } from "../../../lib/toast-store";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { QR_TOASTS } from "../utilities-text";
 import { DEFAULT_QR_LEVEL, loadQrLibrary, makeQrPng, makeQrSvg, QR_LEVELS, QR_PNG_FILE, QR_RENDER, QR_SVG_FILE, type QrLevel } from "./qr";
 
@@ -49,11 +50,12 @@ export function QrCodeGenerator() {
   };
 
   return (
-    <section aria-labelledby="qr-title" className="card p-5 sm:p-6">
-      <h2 id="qr-title" className="flex items-center gap-2 text-xl font-bold">
-        <QrCode className="size-5 text-brand-500" aria-hidden /> QR Code Generator
-      </h2>
-      <p className="text-muted mt-1 text-sm">Turn a link or any text into a QR code you can print or share.</p>
+    <ToolCard
+      id="qr"
+      title="QR Code Generator"
+      icon={QrCode}
+      description="Turn a link or any text into a QR code you can print or share."
+    >
       <form onSubmit={(e) => void generate(e)} className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor="qr-text" className="font-medium">
@@ -101,6 +103,6 @@ export function QrCodeGenerator() {
           </div>
         )}
       </div>
-    </section>
+    </ToolCard>
   );
 }

@@ -2,6 +2,7 @@ import { Square, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../../lib/toast-store";
 import { SliderField } from "../../../lib/ui/slider-field";
+import { ToolCard } from "../../../lib/ui/tool-card";
 import { SPEECH_TOASTS } from "../utilities-text";
 import { isSpeechSupported, useSpeech } from "./use-speech";
 
@@ -29,11 +30,7 @@ export function TextToSpeech() {
   };
 
   return (
-    <section aria-labelledby="tts-title" className="card p-5 sm:p-6">
-      <h2 id="tts-title" className="flex items-center gap-2 text-xl font-bold">
-        <Volume2 className="size-5 text-brand-500" aria-hidden /> Text to Speech
-      </h2>
-      <p className="text-muted mt-1 text-sm">Type or paste text and your browser reads it aloud.</p>
+    <ToolCard id="tts" title="Text to Speech" icon={Volume2} description="Type or paste text and your browser reads it aloud.">
       <div className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor="tts-text" className="font-medium">
@@ -85,6 +82,6 @@ export function TextToSpeech() {
           </p>
         </div>
       </div>
-    </section>
+    </ToolCard>
   );
 }
