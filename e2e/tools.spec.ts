@@ -2,17 +2,9 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectToast } from "./toasts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/** The one visible toast shows exactly this title and description. */
-async function expectToast(page: Page, title: string, description: string, variant: "default" | "destructive" = "default") {
-  const toast = page.getByTestId("toast");
-  await expect(toast).toHaveCount(1);
-  await expect(toast).toHaveAttribute("data-variant", variant);
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  await expect(toast.getByText(description, { exact: true })).toBeVisible();
-}
 
 /** Resolves with the status of the next tool-usage call for `tool`. */
 function usageCall(page: Page, tool: string) {

@@ -2,23 +2,9 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectToast } from "./toasts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-/** The one visible toast shows exactly this title and description. */
-async function expectToast(
-  page: Page,
-  title: string,
-  description: string | RegExp,
-  variant: "default" | "destructive" = "default",
-  { timeout }: { timeout?: number } = {},
-) {
-  const toast = page.getByTestId("toast");
-  await expect(toast).toHaveCount(1, { timeout });
-  await expect(toast).toHaveAttribute("data-variant", variant);
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  await expect(typeof description === "string" ? toast.getByText(description, { exact: true }) : toast.getByText(description)).toBeVisible();
-}
 
 async function openTab(page: Page, tab: string) {
   await page.goto(`/utility-tools?tab=${tab}`);

@@ -4,7 +4,7 @@
  * fallback in the HTML and its real markup in a hidden block swapped in by an inline script. A
  * prerendered page should hold its content as plain HTML, so this waits for everything
  * (`onAllReady`), as the default already does for crawlers and the SPA fallback, and writes it
- * in place.
+ * in place (docs/decisions/005-prerender-lazy-content-in-place.md).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
