@@ -2,7 +2,7 @@
  * Reads the articles in content/blog/*.md. The build (prerender list, route loaders, RSS and
  * sitemap) and the server (the sync into the blog table at start) both call this, so both see
  * the same posts and the same validation: a bad file stops either of them with its file name
- * and the field (docs/decisions/004-blog-content-read-by-build-and-server.md).
+ * and the field (docs/decisions/007-blog-content-read-by-build-and-server.md).
  */
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";

@@ -10,6 +10,7 @@ import { createIpHasher, resolveIpHashSecret } from "./lib/ip-hash";
 import { blogRoutes } from "./modules/blog/routes";
 import { createBlogService } from "./modules/blog/service";
 import { healthRoutes } from "./modules/health/routes";
+import { toolUsageRoutes } from "./modules/tool-usage/routes";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const blog = createBlogService({ db: database.db, hashIp, timeZone: config.limitTimeZone, log: app.log });
   await blog.syncFromFolder(config.blogDir);
   await app.register(blogRoutes, { service: blog });
+  await app.register(toolUsageRoutes, { database, timeZone: config.limitTimeZone });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");

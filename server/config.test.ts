@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config";
+import { describe, expect, it, vi } from "vitest";
+import { ConfigError, loadConfigOrExit, parseConfig } from "./config";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -63,5 +63,23 @@ describe("parseConfig", () => {
   it("enables a chat provider only when its key or URL is set", () => {
     const c = parseConfig({ GEMINI_API_KEY: "k" });
     expect(c.chat.gemini).toEqual({ apiKey: "k", model: "gemini-2.5-flash" });
+  });
+});
+
+describe("loadConfigOrExit", () => {
+  it("prints the message naming the variable and exits with status 1 on a bad environment", () => {
+    vi.stubEnv("PORT", "not-a-port");
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
+      throw new Error(`exit ${code}`);
+    }) as typeof process.exit);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(() => loadConfigOrExit()).toThrow("exit 1");
+      expect(error.mock.calls[0]?.[0]).toMatch(/^Invalid environment: PORT /);
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,20 +1,11 @@
 /** Reads the config, listens, and shuts down gracefully. Everything else is in app.ts. */
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
 

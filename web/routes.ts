@@ -27,5 +27,7 @@ export default [
   route("games/connect4", "routes/games/connect4.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("tools", "routes/tools.tsx"),
+  route("utility-tools", "routes/utility-tools.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

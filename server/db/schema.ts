@@ -47,3 +47,20 @@ export const blogPostViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.day, t.ipHash] })],
 );
+
+// ---- tool-usage module (server/modules/tool-usage) ------------------------------------------
+/**
+ * How often each generator was used, one row per tool per calendar day. The count grows by an
+ * atomic upsert (`on conflict (tool, day) do update set count = count + 1`), so parallel
+ * requests on any number of instances never lose a use.
+ */
+export const toolUsageDaily = pgTable(
+  "tool_usage_daily",
+  {
+    tool: text("tool").notNull(),
+    /** The calendar day in LIMIT_TIME_ZONE, as YYYY-MM-DD. */
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tool, t.day] })],
+);

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { calendarDay, daysBefore } from "./calendar-day";
 
 describe("calendarDay", () => {
-  it("gives the date in the given time zone", () => {
-    const at = new Date("2025-06-01T20:30:00Z");
-    expect(calendarDay(at, "UTC")).toBe("2025-06-01");
-    expect(calendarDay(at, "Asia/Kolkata")).toBe("2025-06-02");
-    expect(calendarDay(at, "America/Sao_Paulo")).toBe("2025-06-01");
+  it("formats the UTC day as YYYY-MM-DD", () => {
+    expect(calendarDay(new Date("2025-06-01T23:59:59Z"), "UTC")).toBe("2025-06-01");
+  });
+
+  it("uses the given time zone, so late evening UTC is already tomorrow in India", () => {
+    expect(calendarDay(new Date("2025-06-01T20:00:00Z"), "Asia/Kolkata")).toBe("2025-06-02");
+    expect(calendarDay(new Date("2025-06-01T02:00:00Z"), "America/Sao_Paulo")).toBe("2025-05-31");
   });
 
   it("counts days back across month and year ends", () => {

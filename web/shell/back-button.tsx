@@ -1,11 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-
-/** React Router keeps the index of the current history entry in history.state.idx. */
-export function hasInAppHistory(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === "number" && state.idx > 0;
-}
+import { hasInAppHistory } from "../lib/navigation-history";
 
 /** Spec 1 "Shell": on every page but home; back in history, or home when there is none. */
 export function BackButton({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -5,7 +5,7 @@ export type SearchablePost = { title: string; excerpt: string; category: string;
  * Spec 1 "Blog list": case-insensitive, matching the title, the excerpt or any tag. The category
  * matches too: a category badge sets the search text to the category's name, and without this
  * a badge such as "Gaming Tips" would find none of its own posts
- * (docs/decisions/004-blog-content-read-by-build-and-server.md).
+ * (docs/decisions/007-blog-content-read-by-build-and-server.md).
  */
 export function filterPosts<T extends SearchablePost>(posts: readonly T[], search: string): T[] {
   const needle = search.trim().toLocaleLowerCase();

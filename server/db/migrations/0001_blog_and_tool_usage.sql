@@ -22,5 +22,12 @@ CREATE TABLE "blog_posts" (
 	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+CREATE TABLE "tool_usage_daily" (
+	"tool" text NOT NULL,
+	"day" date NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "tool_usage_daily_tool_day_pk" PRIMARY KEY("tool","day")
+);
+--> statement-breakpoint
 ALTER TABLE "blog_post_views" ADD CONSTRAINT "blog_post_views_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blog_posts_listed_created_at_idx" ON "blog_posts" USING btree ("listed","created_at");

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOL_IDS, toolUsagePath } from "../../../contracts/tools";
+import { buildApp } from "../../app";
+import { testConfig } from "../../test/test-config";
+import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { TOOL_USAGE_BURST, TOOL_USAGE_RATE_LIMITED_MESSAGE } from "./routes";
+import { createToolUsageService, UNKNOWN_TOOL_MESSAGE } from "./service";
+
+describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
+
+  const app = () => buildApp(testConfig(), { database });
+  /** All days' uses of one tool; tests compare it before and after, as they share the database. */
+  const totalFor = async (tool: string) => {
+    const rows = await createToolUsageService({ db: database.db, timeZone: "UTC" }).daily();
+    return rows.filter((r) => r.tool === tool).reduce((n, r) => n + r.count, 0);
+  };
+
+  it("answers 204 with no body for each of the spec's four tool ids and counts the use", async () => {
+    const a = await app();
+    const before = await totalFor("ff-name-generator");
+    for (const tool of TOOL_IDS) {
+      const res = await a.inject({ method: "POST", url: toolUsagePath(tool), remoteAddress: "10.0.0.1" });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe("");
+    }
+    expect(await totalFor("ff-name-generator")).toBe(before + 1);
+    await a.close();
+  });
+
+  it("answers an unknown tool with 404 JSON naming the known ids, and counts nothing", async () => {
+    const a = await app();
+    const res = await a.inject({ method: "POST", url: "/api/tool-usage/likes-hack" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: UNKNOWN_TOOL_MESSAGE });
+    expect(UNKNOWN_TOOL_MESSAGE).toBe(
+      "Unknown tool. Use one of: ff-name-generator, uid-generator, sensitivity-generator, password-generator.",
+    );
+    expect(await totalFor("likes-hack")).toBe(0);
+    await a.close();
+  });
+
+  it("counts exactly 100 when 100 posts arrive in parallel", async () => {
+    const a = await app();
+    const before = await totalFor("uid-generator");
+    // From 100 addresses, so the per-IP burst limit does not interfere with the race being tested.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        a.inject({ method: "POST", url: toolUsagePath("uid-generator"), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(100).fill(204));
+    expect(await totalFor("uid-generator")).toBe(before + 100);
+    await a.close();
+  });
+
+  it(`answers 429 with Retry-After after ${TOOL_USAGE_BURST.max} posts from one IP, while other IPs go on`, async () => {
+    const a = await app();
+    const before = await totalFor("sensitivity-generator");
+    const post = (ip: string) => a.inject({ method: "POST", url: toolUsagePath("sensitivity-generator"), remoteAddress: ip });
+    for (let i = 0; i < TOOL_USAGE_BURST.max; i++) expect((await post("10.2.0.1")).statusCode).toBe(204);
+    const limited = await post("10.2.0.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: TOOL_USAGE_RATE_LIMITED_MESSAGE });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await post("10.2.0.2")).statusCode).toBe(204);
+    expect(await totalFor("sensitivity-generator")).toBe(before + TOOL_USAGE_BURST.max + 1);
+    await a.close();
+  });
+
+  it("keeps one counter per tool per day", async () => {
+    let now = new Date("2025-03-01T12:00:00Z");
+    const service = createToolUsageService({ db: database.db, timeZone: "UTC", now: () => now });
+    await service.record("password-generator");
+    await service.record("password-generator");
+    now = new Date("2025-03-02T00:00:01Z");
+    expect(await service.record("password-generator")).toBe(1);
+    const rows = (await service.daily()).filter((r) => r.tool === "password-generator" && r.day.startsWith("2025-03"));
+    expect(rows).toEqual([
+      { tool: "password-generator", day: "2025-03-02", count: 1 },
+      { tool: "password-generator", day: "2025-03-01", count: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+/** Rules for tool-usage counting: only the spec's four tool ids, counted per calendar day. */
+import { toolUsageParamsSchema } from "../../../contracts/tool-usage-schema";
+import { TOOL_IDS, type ToolId } from "../../../contracts/tools";
+import type { Db } from "../../db/client";
+import { calendarDay } from "../../lib/calendar-day";
+import { AppError } from "../../lib/errors";
+import { incrementToolUsage, selectDailyToolUsage, type DailyToolUsageRow } from "./repository";
+
+export const UNKNOWN_TOOL_MESSAGE = `Unknown tool. Use one of: ${TOOL_IDS.join(", ")}.`;
+
+/** The tool id from the route's parameters, or a 404 that names the known ids (never echoes the input). */
+export function parseToolParams(params: unknown): ToolId {
+  const parsed = toolUsageParamsSchema.safeParse(params);
+  if (!parsed.success) throw new AppError("not_found", UNKNOWN_TOOL_MESSAGE);
+  return parsed.data.tool;
+}
+
+export type ToolUsageService = {
+  /** Counts one use of `tool` today and returns today's count. */
+  record(tool: ToolId): Promise<number>;
+  /** Every day's counts, newest day first. */
+  daily(): Promise<DailyToolUsageRow[]>;
+};
+
+export function createToolUsageService(opts: { db: Db; timeZone: string; now?: () => Date }): ToolUsageService {
+  const now = opts.now ?? (() => new Date());
+  return {
+    record: (tool) => incrementToolUsage(opts.db, tool, calendarDay(now(), opts.timeZone)),
+    daily: () => selectDailyToolUsage(opts.db),
+  };
+}

@@ -1,0 +1,101 @@
+import { Crosshair, Download } from "lucide-react";
+import { useState } from "react";
+import { downloadBlob } from "../../../lib/download";
+import { toast } from "../../../lib/toast-store";
+import { ToolCard } from "../../../lib/ui/tool-card";
+import { useRecordToolUsage } from "../api/tool-usage";
+import { SENSITIVITY_TOASTS } from "../tools-text";
+import {
+  GAME_MODE_INFO,
+  GAME_MODES,
+  SENSITIVITY_FIELDS,
+  SENSITIVITY_MAX,
+  SENSITIVITY_PRESETS,
+  sensitivityFileName,
+  sensitivityJson,
+  type GameMode,
+  type SensitivityProfile,
+} from "./presets";
+
+type Generated = { mode: GameMode; profile: SensitivityProfile };
+
+/** Spec 1 "Tools hub": choose a game mode, Generate shows its preset, then Download saves it as JSON. */
+export function SensitivityGenerator() {
+  const [mode, setMode] = useState<GameMode>("balanced");
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const recordUse = useRecordToolUsage("sensitivity-generator");
+
+  const generate = () => {
+    setGenerated({ mode, profile: { ...SENSITIVITY_PRESETS[mode] } });
+    toast(SENSITIVITY_TOASTS.generated);
+    recordUse();
+  };
+
+  const download = () => {
+    if (!generated) return;
+    downloadBlob(new Blob([sensitivityJson(generated.profile)], { type: "application/json" }), sensitivityFileName(generated.mode));
+    toast(SENSITIVITY_TOASTS.downloaded);
+  };
+
+  return (
+    <ToolCard
+      id="sensitivity"
+      title="Sensitivity Generator"
+      icon={Crosshair}
+      description="Pick how you play and get matching Free Fire sensitivity settings."
+    >
+      <fieldset className="mt-5">
+        <legend className="font-medium">Game mode</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {GAME_MODES.map((m) => (
+            <label
+              key={m}
+              className="flex cursor-pointer flex-col rounded-xl border border-[var(--border)] p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-500/10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-400"
+            >
+              <span className="flex items-center gap-2 font-semibold">
+                <input
+                  type="radio"
+                  name="game-mode"
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => {
+                    setMode(m);
+                    setGenerated(null);
+                  }}
+                  className="accent-brand-600"
+                />
+                {GAME_MODE_INFO[m].label}
+              </span>
+              <span className="text-muted text-xs">{GAME_MODE_INFO[m].hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={generate}>
+          Generate
+        </button>
+        <button type="button" className="btn btn-outline" onClick={download} disabled={!generated}>
+          <Download className="size-4" aria-hidden /> Download
+        </button>
+      </div>
+      <div aria-live="polite">
+        {generated && (
+          <dl className="mt-5 grid gap-3" aria-label={`${GAME_MODE_INFO[generated.mode].label} sensitivity`}>
+            {SENSITIVITY_FIELDS.map(({ key, label }) => (
+              <div key={key} className="grid grid-cols-[7rem_1fr_2.5rem] items-center gap-3">
+                <dt className="text-sm font-medium">{label}</dt>
+                <div className="h-2 overflow-hidden rounded-full bg-[var(--border)]" aria-hidden>
+                  <div className="h-full rounded-full bg-brand-500" style={{ width: `${(generated.profile[key] / SENSITIVITY_MAX) * 100}%` }} />
+                </div>
+                <dd className="text-right font-mono font-semibold" data-testid={`sensitivity-${key}`}>
+                  {generated.profile[key]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </ToolCard>
+  );
+}

@@ -1,0 +1,24 @@
+/** The tools hub's visible texts and toasts (spec 1 "Tools hub", sections 5 and 8). */
+export const TOOLS_HUB = {
+  title: "Tools & Utilities Hub",
+  intro: "Free generators for Free Fire players and handy everyday utilities. No sign-up, no payment.",
+  utilitiesCard: {
+    title: "Utility Tools",
+    text: "Compress images, read text aloud, make QR codes and keep quick notes, all inside your browser.",
+    link: "Go to Utility Tools",
+  },
+} as const;
+
+export const NAME_TOASTS = {
+  empty: { title: "Oops!", description: "Please enter a name first!" },
+  copied: "Name copied to clipboard",
+} as const;
+
+export const UID_TOASTS = { copied: "UID copied to clipboard" } as const;
+
+export const SENSITIVITY_TOASTS = {
+  generated: { title: "Generated!", description: "Sensitivity settings ready to use" },
+  downloaded: { title: "Downloaded!", description: "Settings saved to file" },
+} as const;
+
+export const PASSWORD_TOASTS = { copied: "Password copied to clipboard" } as const;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { compressedFileName, DEFAULT_QUALITY, fitWithin, formatBytes, reductionPercent } from "./image-math";
+
+describe("fitWithin 1920x1080", () => {
+  it("keeps an image that already fits at its size (never upscales)", () => {
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(1920, 1080)).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it("scales a 12-megapixel 4:3 photo down by its height", () => {
+    // 4000x3000: width allows 0.48, height allows 0.36; the smaller wins.
+    expect(fitWithin(4000, 3000)).toEqual({ width: 1440, height: 1080 });
+  });
+
+  it("scales a wide panorama down by its width", () => {
+    expect(fitWithin(6000, 1000)).toEqual({ width: 1920, height: 320 });
+  });
+
+  it("scales a portrait phone photo down by its height", () => {
+    expect(fitWithin(3024, 4032)).toEqual({ width: 810, height: 1080 });
+  });
+
+  it("scales a 16:9 4K frame exactly to 1920x1080", () => {
+    expect(fitWithin(3840, 2160)).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it("keeps at least one pixel on each side", () => {
+    expect(fitWithin(100_000, 1)).toEqual({ width: 1920, height: 1 });
+  });
+});
+
+describe("formatBytes", () => {
+  it("shows bytes under 1 KB as whole bytes", () => {
+    expect(formatBytes(0)).toBe("0 B");
+    expect(formatBytes(1023)).toBe("1023 B");
+  });
+
+  it("shows KB and MB with 2 decimals", () => {
+    expect(formatBytes(1024)).toBe("1.00 KB");
+    expect(formatBytes(1536)).toBe("1.50 KB");
+    expect(formatBytes(1024 * 1024 - 1)).toBe("1024.00 KB");
+    expect(formatBytes(1024 * 1024)).toBe("1.00 MB");
+    expect(formatBytes(5.5 * 1024 * 1024)).toBe("5.50 MB");
+  });
+});
+
+describe("reductionPercent and file names", () => {
+  it("rounds the saving to whole percent and never goes below 0", () => {
+    expect(reductionPercent(1000, 250)).toBe(75);
+    expect(reductionPercent(3, 2)).toBe(33);
+    expect(reductionPercent(1000, 1200)).toBe(0);
+    expect(reductionPercent(0, 10)).toBe(0);
+  });
+
+  it("defaults to JPEG at quality 0.7 named compressed-image.jpg, or .webp for WebP", () => {
+    expect(DEFAULT_QUALITY).toBe(0.7);
+    expect(compressedFileName("image/jpeg")).toBe("compressed-image.jpg");
+    expect(compressedFileName("image/webp")).toBe("compressed-image.webp");
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Copy text and say so with the spec's toast: "Copied!" plus what was copied (spec 1 section 8).
+ * Falls back to a hidden text area where the Clipboard API is missing (older Android browsers,
+ * pages served without HTTPS), and says plainly when the browser refuses.
+ */
+import { toast } from "./toast-store";
+
+export const COPIED_TITLE = "Copied!";
+export const COPY_FAILED = {
+  title: "Copy failed",
+  description: "Your browser blocked clipboard access. Select the text and copy it by hand.",
+} as const;
+
+export async function copyToClipboard(text: string, description: string): Promise<boolean> {
+  try {
+    await writeText(text);
+    toast({ title: COPIED_TITLE, description });
+    return true;
+  } catch {
+    toast({ ...COPY_FAILED, variant: "destructive" });
+    return false;
+  }
+}
+
+async function writeText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand("copy");
+  area.remove();
+  if (!ok) throw new Error("copy command refused");
+}

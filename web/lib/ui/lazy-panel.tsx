@@ -1,0 +1,69 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { LoaderCircle, RotateCw } from "lucide-react";
+import { Component, Suspense, type ComponentType, type ReactNode } from "react";
+
+export const TOOL_LOAD_FAILED = "This tool could not load. Check your connection and reload the page.";
+
+/**
+ * A tool that fails to load (a chunk missing after a deploy, a flaky network) or crashes shows a
+ * reload prompt in its own box; the rest of the page keeps working.
+ */
+class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error("A tool failed to load or crashed:", error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="card grid place-items-center content-center gap-3 p-6 text-center" role="alert">
+        <p>{TOOL_LOAD_FAILED}</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <RotateCw className="size-4" aria-hidden /> Reload
+        </button>
+      </div>
+    );
+  }
+}
+
+/**
+ * Holds a lazily loaded tool. The box keeps the same minimum height while the chunk loads and
+ * after it arrives, so the page does not jump.
+ */
+export function LazyPanel({ children, minHeight, loadingLabel = "Loading the tool" }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
+  return (
+    <div style={{ minHeight }} className="grid">
+      <ToolErrorBoundary>
+        <Suspense
+          fallback={
+            <div className="card grid place-items-center p-6" role="status">
+              <LoaderCircle className="size-8 animate-spin text-brand-500 motion-reduce:animate-none" aria-hidden />
+              <span className="sr-only">{loadingLabel}</span>
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </ToolErrorBoundary>
+    </div>
+  );
+}
+
+export type LazyTab = { value: string; Tool: ComponentType };
+
+/** One Radix tab panel per tool, each tool loaded when its tab is first shown. Use inside `Tabs.Root`. */
+export function LazyTabPanels({ tabs, minHeight }: { tabs: readonly LazyTab[]; minHeight: string }) {
+  return tabs.map(({ value, Tool }) => (
+    <Tabs.Content key={value} value={value}>
+      <LazyPanel minHeight={minHeight}>
+        <Tool />
+      </LazyPanel>
+    </Tabs.Content>
+  ));
+}

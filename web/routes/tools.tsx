@@ -1,0 +1,13 @@
+import { ToolsPage } from "../features/tools/tools-page";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Tools & Utilities Hub",
+    description: "Free Free Fire tools: stylish name, random UID, sensitivity settings and strong password generators.",
+    path: "/tools",
+  });
+
+export default function ToolsRoute() {
+  return <ToolsPage />;
+}
