@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { healthRoutes } from "./modules/health/routes";
+import { likesRoutes } from "./modules/likes/routes";
+import { likesServiceFromConfig } from "./modules/likes/service";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
@@ -41,9 +43,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database });
+  const likes = await likesServiceFromConfig(config, database.db, app.log);
+  await app.register(likesRoutes, { service: likes });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");
+  app.log.info({ provider: likes.providerKind }, `likes provider: ${likes.providerDescription}`);
   return app;
 }
 
