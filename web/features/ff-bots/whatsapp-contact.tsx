@@ -8,7 +8,7 @@ export function WhatsAppButton({ className = "" }: { className?: string }) {
       href={siteConfig.links.whatsappChat}
       target="_blank"
       rel="noopener noreferrer"
-      className={`btn bg-emerald-600 text-white hover:bg-emerald-700 ${className}`}
+      className={`btn bg-emerald-700 text-white hover:bg-emerald-800 ${className}`}
     >
       <MessageCircle className="size-4" aria-hidden /> {WHATSAPP_CONTACT.button}
     </a>
