@@ -50,7 +50,7 @@ export const nextUid = () => String(40_000_000 + ++players);
 
 export const test = base.extend<{ clientIp: string }, { likesStack: LikesStack }>({
   likesStack: [
-    async ({}, use, workerInfo) => {
+    async ({}, provide, workerInfo) => {
       const answers = new Map<string, FakeAnswer>();
       const upstream = await startFakeLikesUpstream((r) => answers.get(r.uid) ?? sentAnswer(r.uid));
       const port = await freePort(4400 + Math.floor(Math.random() * 400) + workerInfo.workerIndex);
@@ -74,7 +74,7 @@ export const test = base.extend<{ clientIp: string }, { likesStack: LikesStack }
       child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
       try {
         await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 90_000);
-        await use({ baseURL: `http://127.0.0.1:${port}`, answer: (uid, a) => answers.set(uid, a), log: () => output });
+        await provide({ baseURL: `http://127.0.0.1:${port}`, answer: (uid, a) => answers.set(uid, a), log: () => output });
       } finally {
         child.kill("SIGTERM");
         await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
@@ -85,10 +85,10 @@ export const test = base.extend<{ clientIp: string }, { likesStack: LikesStack }
   ],
 
   /** A client address of this test's own, sent through the trusted proxy header. */
-  clientIp: async ({ page }, use, testInfo) => {
+  clientIp: async ({ page }, provide, testInfo) => {
     const ip = `198.18.${testInfo.workerIndex % 250}.${(++clients % 250) + 1}`;
     await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-    await use(ip);
+    await provide(ip);
   },
 });
 

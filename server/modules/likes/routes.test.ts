@@ -71,6 +71,21 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
       expect(res.json().success).toBe(false);
     });
 
+    it("answers odd bodies with a 4xx, never a 500", async () => {
+      const odd: unknown[] = [
+        "null", "true", "0", '{"uid":null,"region":null}', '{"__proto__":{"uid":"12345678"}}',
+        { uid: ["12345678"], region: "ind" }, { uid: { $gt: "" }, region: "ind" }, { uid: "١٢٣٤٥٦٧٨", region: "ind" },
+        { uid: "12345678", region: { toString: "ind" } }, { uid: "1e10", region: "ind" }, { uid: "12345678\n", region: "ind" },
+        { uid: "12345678", region: "ind\u0000" }, '{"uid":"12345678","region":"ind"', "\u0000",
+      ];
+      for (const body of odd) {
+        const res = await post(body, { ip: src.ip() });
+        expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500);
+        expect(res.json().success).toBe(false);
+      }
+    });
+
     it("never asked the provider about an invalid request", () => {
       expect(upstream.requests.filter((r) => !/^\d{8,11}$/.test(r.uid))).toEqual([]);
     });
