@@ -1,10 +1,23 @@
-import { Gift, ListChecks, Rocket, ShieldCheck, Zap } from "lucide-react";
+import { Gift, ListChecks, Rocket, ShieldCheck, Zap, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { BOT_CARDS, FF_HUB } from "../../content/ff-bots";
 import { ContactCards } from "../../lib/contact-cards/contact-cards";
 import { BotCard } from "./bot-card";
 import { WhatsAppContact } from "./whatsapp-contact";
 
 const BADGE_ICONS = [Gift, Zap, ShieldCheck] as const;
+
+function InfoCard({ id, icon: Icon, iconClass, title, children }: { id: string; icon: LucideIcon; iconClass: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card p-6">
+      <Icon className={`mb-3 size-8 ${iconClass}`} aria-hidden />
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="text-muted mt-3">{children}</div>
+    </section>
+  );
+}
 
 /** /ff-bots (spec 1 "Free Fire bots hub"). */
 export function FfBotsHubPage() {
@@ -38,35 +51,23 @@ export function FfBotsHubPage() {
       </section>
 
       <div className="grid gap-6 md:grid-cols-3">
-        <section aria-labelledby="how-heading" className="card p-6">
-          <ListChecks className="mb-3 size-8 text-brand-500" aria-hidden />
-          <h2 id="how-heading" className="text-xl font-bold">
-            {howItWorks.title}
-          </h2>
-          <ol className="text-muted mt-3 grid list-inside list-decimal gap-2">
+        <InfoCard id="how" icon={ListChecks} iconClass="text-brand-500" title={howItWorks.title}>
+          <ol className="grid list-inside list-decimal gap-2">
             {howItWorks.steps.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="safe-heading" className="card p-6">
-          <ShieldCheck className="mb-3 size-8 text-emerald-500" aria-hidden />
-          <h2 id="safe-heading" className="text-xl font-bold">
-            {safeAndSecure.title}
-          </h2>
-          <ul className="text-muted mt-3 grid list-inside list-disc gap-2">
+        </InfoCard>
+        <InfoCard id="safe" icon={ShieldCheck} iconClass="text-emerald-500" title={safeAndSecure.title}>
+          <ul className="grid list-inside list-disc gap-2">
             {safeAndSecure.points.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="more-heading" className="card p-6">
-          <Rocket className="mb-3 size-8 text-amber-500" aria-hidden />
-          <h2 id="more-heading" className="text-xl font-bold">
-            {moreComingSoon.title}
-          </h2>
-          <p className="text-muted mt-3">{moreComingSoon.text}</p>
-        </section>
+        </InfoCard>
+        <InfoCard id="more" icon={Rocket} iconClass="text-amber-500" title={moreComingSoon.title}>
+          <p>{moreComingSoon.text}</p>
+        </InfoCard>
       </div>
 
       <ContactCards />

@@ -3,6 +3,16 @@ import { useState, type FormEvent } from "react";
 import { REGIONS, UID_MAX_DIGITS } from "../../../../contracts/likes";
 import { LIKES_PAGE } from "../../../content/ff-bots";
 
+const FIELD_CLASS = "h-12 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4";
+
+function FieldLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold">
+      {text}
+    </label>
+  );
+}
+
 /** Spec 1 "Likes tool page": UID (digits only, at most 11), region, and the submit button. */
 export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: string, region: string) => void }) {
   const [uid, setUid] = useState("");
@@ -17,9 +27,7 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
     // noValidate: the spec's own toasts explain a missing or bad field, not the browser's bubbles.
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Get free likes">
       <div className="grid gap-1.5">
-        <label htmlFor="ff-uid" className="font-semibold">
-          {LIKES_PAGE.uidLabel}
-        </label>
+        <FieldLabel htmlFor="ff-uid" text={LIKES_PAGE.uidLabel} />
         <input
           id="ff-uid"
           name="uid"
@@ -30,19 +38,17 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
           placeholder={LIKES_PAGE.uidPlaceholder}
           value={uid}
           onChange={(e) => setUid(e.target.value.replace(/\D/g, "").slice(0, UID_MAX_DIGITS))}
-          className="h-12 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4 text-lg tracking-wider"
+          className={`${FIELD_CLASS} text-lg tracking-wider`}
         />
       </div>
       <div className="grid gap-1.5">
-        <label htmlFor="ff-region" className="font-semibold">
-          {LIKES_PAGE.regionLabel}
-        </label>
+        <FieldLabel htmlFor="ff-region" text={LIKES_PAGE.regionLabel} />
         <select
           id="ff-region"
           name="region"
           value={region}
           onChange={(e) => setRegion(e.target.value)}
-          className="h-12 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4"
+          className={FIELD_CLASS}
         >
           <option value="" disabled>
             {LIKES_PAGE.regionPlaceholder}
