@@ -1,11 +1,19 @@
 /** The real command in its own process, opening the database from the environment like the server. */
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
+
+const made: string[] = [];
+function freshDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "vip-"));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function vip(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -23,13 +31,13 @@ function vip(args: string[], env: Record<string, string>): Promise<{ code: numbe
 
 describe("npm run vip (process)", () => {
   it("prints the usage and exits 2 without a command", async () => {
-    const res = await vip([], { DATA_DIR: mkdtempSync(path.join(tmpdir(), "vip-")) });
+    const res = await vip([], { DATA_DIR: freshDir() });
     expect(res.code).toBe(2);
     expect(res.stdout).toContain("npm run vip -- issue --days N");
   });
 
   it("refuses to open an embedded database the server is using, and says what to do", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "vip-"));
+    const dataDir = freshDir();
     writeFileSync(path.join(dataDir, LOCK_FILE_NAME), String(process.pid)); // this test process plays the server
     const res = await vip(["list"], { DATA_DIR: dataDir });
     expect(res.code).toBe(1);

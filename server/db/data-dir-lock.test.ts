@@ -1,11 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from "./data-dir-lock";
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), "lock-"));
+const made: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "lock-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** The pid of a process that has certainly exited. */
 function deadPid(): number {
