@@ -11,3 +11,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function useLightTheme(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("theme", "light"));
 }
+
+/** Every axe finding on the page, as "rule (impact): targets" lines, so a failure says what to fix. */
+export async function axePageViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -6,11 +6,13 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { createIpHasher, resolveIpHashSecret } from "./lib/ip-hash";
+import { createIpHasher, loadIpHashSecret } from "./lib/ip-hash";
 import { blogRoutes } from "./modules/blog/routes";
 import { createBlogService } from "./modules/blog/service";
 import { healthRoutes } from "./modules/health/routes";
 import { toolUsageRoutes } from "./modules/tool-usage/routes";
+import { likesRoutes } from "./modules/likes/routes";
+import { likesServiceFromConfig } from "./modules/likes/service";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
@@ -46,14 +48,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(healthRoutes, { database });
 
-  const hashIp = createIpHasher(await resolveIpHashSecret(database.db, config.ipHashSecret));
+  // One key for every module that counts visitors (blog views, the likes daily limit).
+  const hashIp = createIpHasher(await loadIpHashSecret(database.db, config.ipHashSecret));
   const blog = createBlogService({ db: database.db, hashIp, timeZone: config.limitTimeZone, log: app.log });
   await blog.syncFromFolder(config.blogDir);
   await app.register(blogRoutes, { service: blog });
   await app.register(toolUsageRoutes, { database, timeZone: config.limitTimeZone });
+  const likes = await likesServiceFromConfig(config, database.db, app.log, hashIp);
+  await app.register(likesRoutes, { service: likes });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");
+  app.log.info({ provider: likes.providerKind }, `likes provider: ${likes.providerDescription}`);
   return app;
 }
 

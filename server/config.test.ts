@@ -44,6 +44,9 @@ describe("parseConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["OPENAI_BASE_URL", "not a url"],
     ["ADMIN_TOKEN", "short"],
+    ["LIKES_API_URL", "ftp://host/{uid}"],
+    ["LIKES_API_URL", "https://host/like?region={region}"],
+    ["LIKES_API_URL", "not a url {uid}"],
   ])("fails on a bad %s with the variable's name", (name, value) => {
     const err = errorOf({ [name]: value });
     expect(err.message).toContain(name);
@@ -63,6 +66,17 @@ describe("parseConfig", () => {
   it("enables a chat provider only when its key or URL is set", () => {
     const c = parseConfig({ GEMINI_API_KEY: "k" });
     expect(c.chat.gemini).toEqual({ apiKey: "k", model: "gemini-2.5-flash" });
+  });
+
+  it("accepts a likes URL template in either documented style", () => {
+    for (const url of ["https://host/api/{region}/{uid}?key={key}", "http://127.0.0.1:9000/like?uid={uid}&server_name={region}&key={key}"]) {
+      expect(parseConfig({ LIKES_API_URL: url }).likes.apiUrl).toBe(url);
+    }
+    expect(parseConfig({}).likes.apiUrl).toBeUndefined();
+  });
+
+  it("keeps DATA_DIR=memory:// as PGlite's in-memory database instead of a path", () => {
+    expect(parseConfig({ DATA_DIR: "memory://" }).dataDir).toBe("memory://");
   });
 });
 

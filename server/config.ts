@@ -45,6 +45,19 @@ const timeZoneSchema = z.preprocess(
     }, "must be an IANA time zone such as UTC or Asia/Kolkata"),
 );
 
+/** LIKES_API_URL: an http(s) URL template with {uid} (and usually {region} and {key}). */
+const likesUrlTemplateSchema = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const url = new URL(v.replace(/\{(uid|region|key)\}/g, "x"));
+      return (url.protocol === "http:" || url.protocol === "https:") && v.includes("{uid}");
+    } catch {
+      return false;
+    }
+  }, "must be an http(s) URL template containing {uid}, e.g. https://host/api/{region}/{uid}?key={key}");
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
   PORT: int(5000, 0, 65535),
@@ -58,7 +71,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: trustProxySchema,
-  LIKES_API_URL: optionalString,
+  LIKES_API_URL: z.preprocess(emptyToUndefined, likesUrlTemplateSchema.optional()),
   LIKES_API_KEY: optionalString,
   LIKES_TIMEOUT_MS: int(10_000, 100, 120_000),
   LIMIT_TIME_ZONE: timeZoneSchema,
@@ -123,7 +136,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // "memory://" is PGlite's throwaway in-memory database, not a path.
+    dataDir: e.DATA_DIR.startsWith("memory://") ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     likes: { apiUrl: e.LIKES_API_URL, apiKey: e.LIKES_API_KEY, timeoutMs: e.LIKES_TIMEOUT_MS },

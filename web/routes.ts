@@ -29,5 +29,8 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("tools", "routes/tools.tsx"),
   route("utility-tools", "routes/utility-tools.tsx"),
+  route("ff-bots", "routes/ff-bots.tsx"),
+  route("ff-bots/likes", "routes/ff-bots-likes.tsx"),
+  ...(["info", "spam", "visit"] as const).map((id) => route(`ff-bots/${id}`, "routes/ff-bots-coming-soon.tsx", { id: `ff-bots-${id}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,18 +38,31 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 /** `dataDir` may be "memory://" for a throwaway database. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir); // PGlite itself would let a second process in (data-dir-lock.ts)
+  }
   const client = new PGlite(dataDir);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (err) {
+    await client.close().catch(() => {});
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: "pglite",
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

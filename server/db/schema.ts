@@ -2,7 +2,7 @@
  * The one Postgres schema (PGlite by default, PostgreSQL when DATABASE_URL is set).
  * Change it, then `npm run db:generate` writes the next committed migration.
  */
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Small server-owned settings, such as the IP-hash secret generated once on first start. */
 export const appSettings = pgTable("app_settings", {
@@ -63,4 +63,58 @@ export const toolUsageDaily = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tool, t.day] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Likes tool (issue 3): free daily uses and VIP codes.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per free likes request that passed the daily rule. The two unique keys ARE the rule:
+ * one row per IP (keyed hash) per day and one per UID per day, where "day" is the date in
+ * LIMIT_TIME_ZONE. A row is reserved ("pending") before the upstream call, so concurrent requests
+ * cannot both pass and an in-flight request blocks its IP; it is confirmed when likes were sent,
+ * and deleted when the provider failed, so a failure never costs the visitor their daily use.
+ */
+export const likesFreeUses = pgTable(
+  "likes_free_uses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    day: text("day").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    uid: text("uid").notNull(),
+    region: text("region").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] }).notNull().default("pending"),
+    likesAdded: integer("likes_added"),
+    reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("likes_free_uses_day_ip").on(t.day, t.ipHash), uniqueIndex("likes_free_uses_day_uid").on(t.day, t.uid)],
+);
+
+/** VIP codes issued by the operator (`npm run vip`). Only the SHA-256 of a code is stored. */
+export const vipCodes = pgTable("vip_codes", {
+  id: serial("id").primaryKey(),
+  codeHash: text("code_hash").notNull().unique(),
+  note: text("note").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** Every successful likes request made with a VIP code (VIP skips the daily rule, not the record). */
+export const vipUses = pgTable(
+  "vip_uses",
+  {
+    id: serial("id").primaryKey(),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => vipCodes.id, { onDelete: "cascade" }),
+    ipHash: text("ip_hash").notNull(),
+    uid: text("uid").notNull(),
+    region: text("region").notNull(),
+    likesAdded: integer("likes_added").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vip_uses_code_id").on(t.codeId)],
 );

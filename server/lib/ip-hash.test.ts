@@ -1,40 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
-import { createIpHasher, resolveIpHashSecret } from "./ip-hash";
+import { clientKey, createIpHasher, loadIpHashSecret } from "./ip-hash";
 
-describe("createIpHasher", () => {
-  it("gives a stable hex HMAC that never contains the address", () => {
-    const hash = createIpHasher("a-secret-of-16-chars");
-    expect(hash("203.0.113.7")).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash("203.0.113.7")).toBe(hash("203.0.113.7"));
-    expect(hash("203.0.113.7")).not.toBe(hash("203.0.113.8"));
-    expect(hash("203.0.113.7")).not.toContain("203");
-  });
-
-  it("depends on the secret", () => {
-    expect(createIpHasher("secret-number-one!")("::1")).not.toBe(createIpHasher("secret-number-two!")("::1"));
-  });
-
-  it("refuses a short secret", () => {
-    expect(() => createIpHasher("short")).toThrow(/at least 16/);
+describe("clientKey", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:DB8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
+    ["2001:db8:aa:bb::99", "2001:db8:aa:bb::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+  ])("reads %s as the client %s", (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
   });
 });
 
-describe.each(testDatabaseKinds())("resolveIpHashSecret on $kind", ({ open }) => {
+describe("createIpHasher", () => {
+  it("gives a hex HMAC that never contains the address and depends on the secret", () => {
+    const a = createIpHasher("secret-one-0123456789");
+    const b = createIpHasher("secret-two-0123456789");
+    expect(a("198.51.100.1")).toMatch(/^[0-9a-f]{64}$/);
+    expect(a("198.51.100.1")).toBe(a("198.51.100.1"));
+    expect(a("198.51.100.1")).not.toBe(a("198.51.100.2"));
+    expect(a("198.51.100.1")).not.toBe(b("198.51.100.1"));
+  });
+
+  it("hashes two addresses of one IPv6 /64 alike, and an IPv4-mapped address like its IPv4", () => {
+    const h = createIpHasher("secret-one-0123456789");
+    expect(h("2001:db8:1:2::a")).toBe(h("2001:db8:1:2:ffff::b"));
+    expect(h("2001:db8:1:2::a")).not.toBe(h("2001:db8:1:3::a"));
+    expect(h("::ffff:192.0.2.1")).toBe(h("192.0.2.1"));
+  });
+});
+
+describe.each(testDatabaseKinds())("loadIpHashSecret on $kind", ({ open }) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await open();
   });
   afterAll(() => database.close());
 
-  it("prefers the configured secret", async () => {
-    expect(await resolveIpHashSecret(database.db, "configured-secret-123")).toBe("configured-secret-123");
+  it("uses IP_HASH_SECRET when it is set, without touching the database", async () => {
+    expect(await loadIpHashSecret(database.db, "configured-secret-123")).toBe("configured-secret-123");
+    const rows = await database.db.query.appSettings.findMany();
+    expect(rows).toEqual([]);
   });
 
-  it("generates one secret on first use and returns the same one afterwards, even when asked at once", async () => {
-    const [a, b] = await Promise.all([resolveIpHashSecret(database.db, undefined), resolveIpHashSecret(database.db, undefined)]);
-    expect(a).toHaveLength(43);
-    expect(b).toBe(a);
-    expect(await resolveIpHashSecret(database.db, undefined)).toBe(a);
+  it("generates one secret, keeps it, and concurrent first loads agree on it", async () => {
+    const secrets = await Promise.all(Array.from({ length: 8 }, () => loadIpHashSecret(database.db, undefined)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await loadIpHashSecret(database.db, undefined)).toBe(secrets[0]);
   });
 });

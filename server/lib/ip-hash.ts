@@ -1,24 +1,60 @@
 /**
- * Visitors' IP addresses are never stored: only an HMAC-SHA256 of the address under a server
- * secret, which is enough to tell "the same visitor today" apart and cannot be reversed by
- * trying all addresses without the secret. The secret is IP_HASH_SECRET, or else one generated
- * on first start and kept in app_settings, so hashes stay stable across restarts and instances.
+ * Client IP addresses are never stored: only an HMAC-SHA256 of them, keyed by IP_HASH_SECRET or,
+ * when that is unset, by a secret generated once and kept in app_settings ("ip_hash_secret").
+ * Without the key a stored hash cannot be turned back into an address by trying all 2^32 IPv4s.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { isIPv6 } from "node:net";
 import { getOrCreateSetting } from "../db/app-settings-repository";
 import type { Db } from "../db/client";
 
-export const IP_HASH_SECRET_SETTING = "ip_hash_secret";
+export const IP_HASH_SECRET_KEY = "ip_hash_secret";
 
 export type IpHasher = (ip: string) => string;
 
-export function createIpHasher(secret: string): IpHasher {
-  if (secret.length < 16) throw new Error("the IP hash secret must be at least 16 characters");
-  return (ip) => createHmac("sha256", secret).update(ip.trim().toLowerCase()).digest("hex");
+/**
+ * The configured secret, or the one stored in the database. Concurrent first starts (several
+ * instances on one PostgreSQL) agree: each offers a new secret, only the first insert wins, and
+ * everyone reads the winner back.
+ */
+export async function loadIpHashSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  return getOrCreateSetting(db, IP_HASH_SECRET_KEY, () => randomBytes(32).toString("base64url"));
 }
 
-/** The configured secret, or the one stored in the database (generated there on first use). */
-export async function resolveIpHashSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  return getOrCreateSetting(db, IP_HASH_SECRET_SETTING, () => randomBytes(32).toString("base64url"));
+/**
+ * The part of an address that identifies one client: IPv4-mapped IPv6 ("::ffff:1.2.3.4") is the
+ * IPv4 address, and an IPv6 address counts by its /64 network, because every device picks its
+ * own addresses inside its /64 at will (privacy extensions) and could otherwise get a new daily
+ * use by changing its address.
+ */
+export function clientKey(ip: string): string {
+  const trimmed = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(trimmed);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(trimmed)) return trimmed;
+  return `${expandIpv6(trimmed).slice(0, 4).join(":")}::/64`;
+}
+
+/** "2001:db8::1" -> ["2001","db8","0","0","0","0","0","1"] (lower case, no leading zeros). */
+function expandIpv6(ip: string): string[] {
+  const withoutZone = ip.split("%")[0] ?? ip;
+  const [head = "", tail] = withoutZone.split("::");
+  const groups = (s: string) => (s ? s.split(":") : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  // An embedded IPv4 tail ("::1.2.3.4") takes two groups.
+  const last = right.length ? right : left;
+  const v4 = last.length && last[last.length - 1]!.includes(".") ? last.pop()! : undefined;
+  if (v4) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4.split(".").map(Number);
+    last.push(((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+  }
+  const missing = 8 - left.length - right.length;
+  const all = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, missing)).fill("0"), ...right];
+  return all.map((g) => Number.parseInt(g, 16).toString(16));
+}
+
+export function createIpHasher(secret: string): IpHasher {
+  return (ip) => createHmac("sha256", secret).update(clientKey(ip)).digest("hex");
 }

@@ -1,0 +1,126 @@
+/**
+ * The likes tool's contract (spec 1 sections 3, 5, 8 and 9): the nine regions, the request schema
+ * used by both the form and POST /api/ff-likes, the response shape, and the texts both sides show.
+ */
+import { z } from "zod";
+
+/** Spec 1 section 3 "Region option": value and label, in the spec's order. */
+export const REGIONS = [
+  { value: "ind", label: "India" },
+  { value: "sg", label: "Singapore" },
+  { value: "pk", label: "Pakistan" },
+  { value: "bd", label: "Bangladesh" },
+  { value: "th", label: "Thailand" },
+  { value: "vn", label: "Vietnam" },
+  { value: "br", label: "Brazil" },
+  { value: "me", label: "Middle East" },
+  { value: "cis", label: "CIS" },
+] as const;
+
+export type Region = (typeof REGIONS)[number]["value"];
+export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
+
+/** Spec 1 sections 5 and 9: 8 to 11 digits; the input accepts at most 11 characters. */
+export const UID_MIN_DIGITS = 8;
+export const UID_MAX_DIGITS = 11;
+export const UID_PATTERN = /^\d{8,11}$/;
+
+export const LIKES_VALIDATION = {
+  missing: { title: "Missing Information", description: "Please enter both UID and select a region" },
+  invalidUid: { title: "Invalid UID", description: "UID must be 8-11 digits" },
+} as const;
+
+export const INVALID_REGION_MESSAGE = `Region must be one of: ${REGION_VALUES.join(", ")}`;
+
+export const likeRequestSchema = z.object(
+  {
+    uid: z
+      .string({ error: (issue) => (issue.input === undefined ? "UID is required" : "UID must be a string of digits") })
+      .regex(UID_PATTERN, LIKES_VALIDATION.invalidUid.description),
+    region: z.enum(REGION_VALUES, {
+      error: (issue) => (issue.input === undefined ? "Region is required" : INVALID_REGION_MESSAGE),
+    }),
+  },
+  { error: "The request body must be a JSON object with uid and region" },
+);
+export type LikeRequest = z.infer<typeof likeRequestSchema>;
+
+/**
+ * Spec 1 section 3 "Likes response", plus `demo`: true when the built-in demo provider answered
+ * (no likes were really sent), so the page can say so without knowing any server secret.
+ */
+export const likeResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  player: z.string().optional(),
+  uid: z.string().optional(),
+  level: z.number().optional(),
+  likesBefore: z.number().optional(),
+  likesAdded: z.number().optional(),
+  likesAfter: z.number().optional(),
+  demo: z.boolean().optional(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+/** GET /api/ff-likes/status: public facts the page shows (no secrets). */
+export const likesStatusSchema = z.object({
+  demo: z.boolean(),
+  timeZone: z.string(),
+  freeUsesPerDay: z.number(),
+});
+export type LikesStatus = z.infer<typeof likesStatusSchema>;
+
+export const LIKES_API_PATH = "/api/ff-likes";
+export const LIKES_STATUS_PATH = "/api/ff-likes/status";
+
+export const DEMO_MESSAGE = "Demo mode: no likes were sent";
+
+/** Spec 1 section 8: toasts and panels of the three outcomes. */
+export const LIKES_OUTCOME_TEXTS = {
+  success: {
+    title: "🎉 Success!",
+    description: (likesAdded: number, player: string) => `Added ${likesAdded} likes to ${player}!`,
+    panel: "Congratulations! Likes sent successfully!",
+  },
+  vip: {
+    title: "VIP Access Available",
+    defaultMessage:
+      "You've already used your free daily like. To get unlimited likes, contact the operator on Telegram to buy VIP access.",
+    panel: "VIP Access Required",
+    contact: "Contact for VIP Access",
+  },
+  unable: {
+    title: "⚠️ Unable to Process",
+    defaultMessage: "UID already used elsewhere or 0 likes given",
+    panelDefault: "Unable to add likes at this time",
+  },
+  connection: {
+    title: "❌ Error",
+    description: "Failed to connect to the server. Please try again later.",
+    panel: "Connection error",
+  },
+} as const;
+
+/** Spec 1 section 6: what VIP gives. */
+export const VIP_BENEFITS = [
+  "Unlimited daily likes",
+  "Priority support",
+  "All premium tools",
+  "Faster processing",
+] as const;
+
+/** The server's 429 messages: the spec's VIP message with the operator's Telegram handle. */
+export function vipLimitMessage(telegramHandle: string): string {
+  return `You've already used your free daily like. To get unlimited likes, contact ${telegramHandle} on Telegram to buy VIP access.`;
+}
+
+export function uidLimitMessage(telegramHandle: string): string {
+  return `This UID has already received its free likes today. To get unlimited likes, contact ${telegramHandle} on Telegram to buy VIP access.`;
+}
+
+export const IN_FLIGHT_MESSAGE = "Your previous request is still being processed. Please wait for it to finish.";
+
+/** The header the page sends a VIP code in. */
+export function vipAuthorization(code: string): string {
+  return `Bearer ${code.trim()}`;
+}

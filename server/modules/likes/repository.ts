@@ -1,0 +1,59 @@
+/** SQL for the free daily uses (only here). The unique keys (day, ip_hash) and (day, uid) decide. */
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { likesFreeUses } from "../../db/schema";
+
+export type DailyKey = { day: string; ipHash: string; uid: string };
+export type Conflict = { ipHash: string; uid: string; status: "pending" | "confirmed" };
+
+export function createLikesRepository(db: Db) {
+  return {
+    /**
+     * Reserves today's free use for this IP and this UID in one statement: the insert either
+     * passes both unique keys or inserts nothing. Returns the reservation id, or null when taken.
+     */
+    async reserve(key: DailyKey & { region: string; at: Date }): Promise<string | null> {
+      const rows = await db
+        .insert(likesFreeUses)
+        .values({ day: key.day, ipHash: key.ipHash, uid: key.uid, region: key.region, status: "pending", reservedAt: key.at })
+        .onConflictDoNothing()
+        .returning({ id: likesFreeUses.id });
+      return rows[0]?.id ?? null;
+    },
+
+    async findConflicts(key: DailyKey): Promise<Conflict[]> {
+      return db
+        .select({ ipHash: likesFreeUses.ipHash, uid: likesFreeUses.uid, status: likesFreeUses.status })
+        .from(likesFreeUses)
+        .where(and(eq(likesFreeUses.day, key.day), or(eq(likesFreeUses.ipHash, key.ipHash), eq(likesFreeUses.uid, key.uid))));
+    },
+
+    async confirm(id: string, likesAdded: number, at: Date): Promise<void> {
+      await db.update(likesFreeUses).set({ status: "confirmed", likesAdded, confirmedAt: at }).where(eq(likesFreeUses.id, id));
+    },
+
+    /** Gives the daily use back: only a reservation that was never confirmed can be released. */
+    async release(id: string): Promise<void> {
+      await db.delete(likesFreeUses).where(and(eq(likesFreeUses.id, id), eq(likesFreeUses.status, "pending")));
+    },
+
+    /**
+     * A reservation still pending long after the provider's timeout belongs to a request that
+     * never finished (the process stopped mid-call): it must not block the visitor all day.
+     */
+    async releaseStale(key: DailyKey, reservedBefore: Date): Promise<void> {
+      await db
+        .delete(likesFreeUses)
+        .where(
+          and(
+            eq(likesFreeUses.day, key.day),
+            eq(likesFreeUses.status, "pending"),
+            lt(likesFreeUses.reservedAt, reservedBefore),
+            or(eq(likesFreeUses.ipHash, key.ipHash), eq(likesFreeUses.uid, key.uid)),
+          ),
+        );
+    },
+  };
+}
+
+export type LikesRepository = ReturnType<typeof createLikesRepository>;

@@ -1,0 +1,162 @@
+/**
+ * The likes rules (spec 1 section 6, ARCHITECTURE.md "HTTP API"): a VIP code skips the daily
+ * limit; otherwise one successful use per IP per day and one per UID per day, decided by the
+ * database: the free use is reserved before the provider is called, confirmed when likes were
+ * sent, and given back when they were not.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import {
+  DEMO_MESSAGE,
+  IN_FLIGHT_MESSAGE,
+  uidLimitMessage,
+  vipLimitMessage,
+  type LikeRequest,
+  type LikeResponse,
+  type LikesStatus,
+} from "../../../contracts/likes";
+import { FREE_USES_PER_DAY } from "../../../contracts/site-routes";
+import { siteConfig } from "../../../site.config";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { IpHasher } from "../../lib/ip-hash";
+import { createVipService, type VipService } from "../vip/service";
+import { dayKey, secondsUntilNextDay } from "./day";
+import { createLikesProvider, type LikesProvider } from "./provider";
+import { createLikesRepository, type DailyKey } from "./repository";
+import { NOT_SENT_MESSAGES, type NotSentReason, type ProviderOutcome } from "./upstream-mapping";
+
+export const SENT_MESSAGE = "Likes sent successfully";
+export const FREE_USE_KEPT = "Your free use for today was not counted.";
+
+/** Reasons that are about the player, not about the service: answered 200 with success false. */
+const PLAYER_REASONS: ReadonlySet<NotSentReason> = new Set(["no_likes", "uid_rejected"]);
+
+/** A pending reservation older than the provider timeout plus this margin is abandoned. */
+const STALE_MARGIN_MS = 60_000;
+
+export type LikesResult = { httpStatus: number; body: LikeResponse };
+
+export type LikesServiceDeps = {
+  db: Db;
+  provider: LikesProvider;
+  vip: VipService;
+  hashIp: IpHasher;
+  timeZone: string;
+  timeoutMs: number;
+  telegramHandle: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export function createLikesService(deps: LikesServiceDeps) {
+  const { provider, vip, hashIp, timeZone, timeoutMs, telegramHandle, log, now = () => new Date() } = deps;
+  const repo = createLikesRepository(deps.db);
+  const demo = provider.kind === "demo";
+
+  function answer(outcome: ProviderOutcome, freeUse: boolean): LikesResult {
+    if (outcome.kind === "sent") {
+      const { kind: _kind, ...likes } = outcome;
+      return { httpStatus: 200, body: { success: true, message: demo ? DEMO_MESSAGE : SENT_MESSAGE, ...likes, demo } };
+    }
+    const message = freeUse ? `${NOT_SENT_MESSAGES[outcome.reason]} ${FREE_USE_KEPT}` : NOT_SENT_MESSAGES[outcome.reason];
+    return { httpStatus: PLAYER_REASONS.has(outcome.reason) ? 200 : 502, body: { success: false, message, demo } };
+  }
+
+  async function callProvider(request: LikeRequest): Promise<ProviderOutcome> {
+    try {
+      const outcome = await provider.send(request);
+      if (outcome.kind === "not_sent") log.warn({ reason: outcome.reason, region: request.region }, "likes provider did not send likes");
+      return outcome;
+    } catch (err) {
+      log.error({ err }, "likes provider failed unexpectedly");
+      return { kind: "not_sent", reason: "unavailable" };
+    }
+  }
+
+  /** Why the reservation was refused: 429 with a message and a Retry-After. */
+  async function refusal(key: DailyKey, at: Date): Promise<AppError | null> {
+    const conflicts = await repo.findConflicts(key);
+    if (conflicts.length === 0) return null; // released meanwhile: the caller tries again
+    if (conflicts.some((c) => c.status === "pending")) {
+      return new AppError("rate_limited", IN_FLIGHT_MESSAGE, { headers: { "retry-after": String(Math.ceil(timeoutMs / 1000) + 1) } });
+    }
+    const byIp = conflicts.some((c) => c.ipHash === key.ipHash);
+    const message = byIp ? vipLimitMessage(telegramHandle) : uidLimitMessage(telegramHandle);
+    return new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, timeZone)) } });
+  }
+
+  async function reserve(key: DailyKey, region: string, at: Date): Promise<string> {
+    await repo.releaseStale(key, new Date(at.getTime() - timeoutMs - STALE_MARGIN_MS));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const id = await repo.reserve({ ...key, region, at });
+      if (id) return id;
+      const error = await refusal(key, at);
+      if (error) throw error;
+    }
+    throw new AppError("rate_limited", IN_FLIGHT_MESSAGE, { headers: { "retry-after": "1" } });
+  }
+
+  async function freeRequest(request: LikeRequest, ipHash: string): Promise<LikesResult> {
+    const at = now();
+    const key: DailyKey = { day: dayKey(at, timeZone), ipHash, uid: request.uid };
+    const reservation = await reserve(key, request.region, at);
+    const outcome = await callProvider(request);
+    try {
+      if (outcome.kind === "sent") await repo.confirm(reservation, outcome.likesAdded, now());
+      else await repo.release(reservation);
+    } catch (err) {
+      // The answer stands (likes were sent, or not); a reservation left pending expires as stale.
+      log.error({ err, outcome: outcome.kind }, "could not settle a free likes reservation");
+    }
+    return answer(outcome, true);
+  }
+
+  async function vipRequest(request: LikeRequest, ipHash: string, codeId: number): Promise<LikesResult> {
+    const outcome = await callProvider(request);
+    if (outcome.kind === "sent") {
+      await vip
+        .recordUse({ codeId, ipHash, uid: request.uid, region: request.region, likesAdded: outcome.likesAdded })
+        .catch((err: unknown) => log.error({ err }, "could not record a VIP use"));
+    }
+    return answer(outcome, false);
+  }
+
+  return {
+    providerKind: provider.kind,
+    providerDescription: provider.description,
+
+    status(): LikesStatus {
+      return { demo, timeZone, freeUsesPerDay: FREE_USES_PER_DAY };
+    },
+
+    async request(request: LikeRequest, client: { ip: string; authorization: string | undefined }): Promise<LikesResult> {
+      const code = await vip.verifyAuthorization(client.authorization);
+      const ipHash = hashIp(client.ip);
+      return code ? vipRequest(request, ipHash, code.codeId) : freeRequest(request, ipHash);
+    },
+  };
+}
+
+export type LikesService = ReturnType<typeof createLikesService>;
+
+/** The service as the app runs it: provider, IP hasher and VIP codes from the config. */
+export async function likesServiceFromConfig(
+  config: Pick<AppConfig, "likes" | "limitTimeZone">,
+  db: Db,
+  log: FastifyBaseLogger,
+  hashIp: IpHasher,
+): Promise<LikesService> {
+  const provider = createLikesProvider(config.likes);
+  const { telegramHandle } = siteConfig;
+  return createLikesService({
+    db,
+    provider,
+    vip: createVipService(db, { telegramHandle }),
+    hashIp,
+    timeZone: config.limitTimeZone,
+    timeoutMs: config.likes.timeoutMs,
+    telegramHandle,
+    log,
+  });
+}

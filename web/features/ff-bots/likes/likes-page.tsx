@@ -1,0 +1,97 @@
+import { Info } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { BOT_CARDS, importantInfo, LIKES_PAGE, UPCOMING_TOOLS } from "../../../content/ff-bots";
+import { ContactCards } from "../../../lib/contact-cards/contact-cards";
+import { toast } from "../../../lib/toast-store";
+import { BotIcon } from "../bot-icon";
+import { useLikesStatus } from "./api/get-likes-status";
+import { usePostFfLikes } from "./api/post-ff-likes";
+import { checkLikesForm, outcomeToast, type LikesOutcome } from "./likes-outcome";
+import { LikesForm } from "./likes-form";
+import { LikesResult } from "./likes-result";
+import { useStoredVipCode } from "./vip-code-storage";
+import { VipCodeField } from "./vip-code-field";
+
+/** /ff-bots/likes (spec 1 "Likes tool page"). */
+export function LikesPage() {
+  const [result, setResult] = useState<LikesOutcome | null>(null);
+  const likes = usePostFfLikes();
+  const status = useLikesStatus();
+  const vip = useStoredVipCode();
+  const demo = status.data?.demo === true || (result?.kind === "success" && result.demo);
+
+  const submit = (uid: string, region: string) => {
+    setResult(null); // spec 1 section 4: cleared at the start of each submit
+    const check = checkLikesForm(uid, region);
+    if (!check.ok) {
+      toast(check.toast);
+      return;
+    }
+    likes.mutate(
+      { request: check.request, vipCode: vip.code },
+      {
+        onSuccess: (outcome) => {
+          setResult(outcome);
+          toast(outcomeToast(outcome));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-10">
+      <header className="text-center">
+        <h1 className="inline-flex flex-wrap items-center justify-center gap-3 text-3xl font-extrabold sm:text-4xl">
+          {LIKES_PAGE.title}
+          {demo && (
+            <span data-testid="demo-badge" className="rounded-full bg-amber-500 px-3 py-1 text-sm font-bold text-slate-950">
+              {LIKES_PAGE.demoBadge}
+            </span>
+          )}
+        </h1>
+        <p className="text-muted mt-2">{LIKES_PAGE.intro}</p>
+        {demo && <p className="mx-auto mt-3 max-w-xl text-sm font-medium text-amber-600 dark:text-amber-400">{LIKES_PAGE.demoNote}</p>}
+      </header>
+
+      <section className="card grid gap-5 p-5 sm:p-8" aria-label="Likes tool">
+        <LikesForm busy={likes.isPending} onSubmit={submit} />
+        <VipCodeField code={vip.code} onSave={vip.save} onForget={vip.forget} />
+        <LikesResult outcome={result} />
+      </section>
+
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="mb-4 text-2xl font-bold">
+          {LIKES_PAGE.upcomingHeading}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {UPCOMING_TOOLS.map((tool) => {
+            const bot = BOT_CARDS.find((b) => b.id === tool.id);
+            return (
+              <li key={tool.id}>
+                <Link to={`/ff-bots/${tool.id}`} className="card block h-full p-4 transition hover:border-brand-500">
+                  {bot && <BotIcon name={bot.icon} className={`mb-2 size-6 ${bot.color}`} />}
+                  <h3 className="font-semibold">{tool.title}</h3>
+                  <p className="text-muted mt-1 text-sm">{tool.description}</p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <ContactCards />
+
+      <section aria-labelledby="important-heading" className="card p-6">
+        <h2 id="important-heading" className="flex items-center gap-2 text-xl font-bold">
+          <Info className="size-5 text-brand-500" aria-hidden /> {LIKES_PAGE.importantHeading}
+        </h2>
+        <ul className="text-muted mt-3 grid list-inside list-disc gap-2">
+          {importantInfo(status.data?.timeZone ?? null).map((line) => (
+            <li key={line.slice(0, 24)}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

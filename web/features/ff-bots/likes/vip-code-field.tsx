@@ -1,0 +1,58 @@
+import { KeyRound } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { VIP_CODE_TEXT } from "../../../content/ff-bots";
+
+/** Shows only the end of a saved code, so it is not read over the visitor's shoulder. */
+export function maskVipCode(code: string): string {
+  return code.length <= 5 ? code : `•••••${code.slice(-5)}`;
+}
+
+/** "Have a VIP code?": saved on this device and sent as Authorization: Bearer <code>. */
+export function VipCodeField({ code, onSave, onForget }: { code: string | null; onSave: (code: string) => void; onForget: () => void }) {
+  const [draft, setDraft] = useState("");
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    onSave(draft);
+    setDraft("");
+  };
+
+  return (
+    <section aria-labelledby="vip-code-label" className="rounded-xl border border-dashed border-amber-500/60 p-4">
+      <h2 id="vip-code-label" className="flex items-center gap-2 font-semibold">
+        <KeyRound className="size-4 text-amber-500" aria-hidden /> {VIP_CODE_TEXT.label}
+      </h2>
+      {code ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="vip-code-saved">
+          <p className="text-sm">
+            {VIP_CODE_TEXT.saved} <code className="font-mono">{maskVipCode(code)}</code>
+          </p>
+          <button type="button" onClick={onForget} className="btn btn-outline min-h-9 py-1 text-sm">
+            {VIP_CODE_TEXT.forget}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={save} className="mt-2 flex flex-wrap gap-2">
+          <label htmlFor="ff-vip-code" className="sr-only">
+            VIP code
+          </label>
+          <input
+            id="ff-vip-code"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            placeholder={VIP_CODE_TEXT.placeholder}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className="h-10 min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 font-mono text-sm"
+          />
+          <button type="submit" className="btn btn-outline min-h-10 py-1 text-sm">
+            {VIP_CODE_TEXT.save}
+          </button>
+        </form>
+      )}
+      <p className="text-muted mt-2 text-xs">{VIP_CODE_TEXT.hint}</p>
+    </section>
+  );
+}
