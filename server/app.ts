@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { chatRoutes } from "./modules/chat/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes, { database });
+  await app.register(chatRoutes, { chat: config.chat });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");
