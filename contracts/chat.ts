@@ -16,6 +16,12 @@ export const CHAT_MAX_OUTPUT_TOKENS = 500;
 
 export const CHAT_ENDPOINT = "/api/chat";
 
+/**
+ * The largest body a valid request can have: 50 messages of 2000 characters, each character
+ * escaped by JSON at worst as \uXXXX (6 bytes), plus the keys. Larger bodies are refused unread.
+ */
+export const CHAT_MAX_BODY_BYTES = CHAT_MAX_MESSAGES * (CHAT_MAX_CONTENT_CHARS * 6 + 64) + 1024;
+
 export const chatRoleSchema = z.enum(["user", "assistant"], { error: 'A message\'s role must be "user" or "assistant".' });
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 

@@ -59,7 +59,7 @@ const { links, siteName, displayName, shortName, tagline, telegramHandle } = sit
 const likes = liveBot();
 const page = (path: string) => SITE_PAGES.find((p) => p.path === path);
 const tool = (tools: readonly SiteTool[], id: string) => tools.find((t) => t.id === id)!;
-const toolAnswer = (t: SiteTool, tail: string) => `The ${t.name} is at ${t.path} 🛠️: ${t.description} ${tail}`;
+const toolAnswer = (t: SiteTool, tail: string) => `The ${t.name} is at ${t.path} 🛠️ ${t.description} ${tail}`;
 const pageAnswer = (path: string, lead: string) => {
   const p = page(path);
   return `${lead} Head to ${path}${p ? `: ${p.description}` : ""}.`;
@@ -143,7 +143,7 @@ const INTENTS: readonly Intent[] = [
     score: (q) => (gamesNamedIn(q).length > 0 ? 4 : 0),
     answer: (q) =>
       gamesNamedIn(q)
-        .map((g) => `${g.name} is at ${g.path}: ${g.description}`)
+        .map((g) => `${g.name} is at ${g.path}. ${g.description}`)
         .join(" ") + ` It runs right in your browser, by touch or keyboard. Go get that high score! 🎮 All ${GAMES.length} games: /games.`,
   },
   {

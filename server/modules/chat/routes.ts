@@ -5,7 +5,7 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { CHAT_ENDPOINT, chatRequestSchema } from "../../../contracts/chat";
+import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES, chatRequestSchema } from "../../../contracts/chat";
 import type { AppConfig } from "../../config";
 import { AppError } from "../../lib/errors";
 import { createChatQuota, quotaKey } from "./quota";
@@ -23,7 +23,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["
   const quota = createChatQuota({ max, windowMs });
   app.log.info({ chatProvider: provider.name }, `chat assistant: ${provider.description}`);
 
-  app.post(CHAT_ENDPOINT, async (request, reply) => {
+  app.post(CHAT_ENDPOINT, { bodyLimit: CHAT_MAX_BODY_BYTES }, async (request, reply) => {
     const parsed = chatRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid chat request.");
 
