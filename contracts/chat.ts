@@ -1,8 +1,8 @@
 /**
- * POST /api/chat: one schema for the widget (what it sends) and the server (what it accepts).
- * Spec 1 sections 3, 7 and 9; ARCHITECTURE.md "HTTP API".
+ * POST /api/chat: the limits and shapes the widget and the server share. Spec 1 sections 3, 7
+ * and 9; ARCHITECTURE.md "HTTP API". The zod schema built from these is in chat-schema.ts, kept
+ * apart so the widget (on every page) does not carry a validation library it does not need.
  */
-import { z } from "zod";
 
 /** A single message may hold at most this many characters (Unicode code points). */
 export const CHAT_MAX_CONTENT_CHARS = 2000;
@@ -22,34 +22,12 @@ export const CHAT_ENDPOINT = "/api/chat";
  */
 export const CHAT_MAX_BODY_BYTES = CHAT_MAX_MESSAGES * (CHAT_MAX_CONTENT_CHARS * 6 + 64) + 1024;
 
-export const chatRoleSchema = z.enum(["user", "assistant"], { error: 'A message\'s role must be "user" or "assistant".' });
-export type ChatRole = z.infer<typeof chatRoleSchema>;
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
 
-const codePoints = (s: string) => [...s].length;
-
-export const chatMessageSchema = z.object(
-  {
-    role: chatRoleSchema,
-    content: z
-      .string({ error: "Each message needs a text content." })
-      .refine((s) => s.trim().length > 0, "A message cannot be empty.")
-      .refine((s) => codePoints(s) <= CHAT_MAX_CONTENT_CHARS, `A message can be at most ${CHAT_MAX_CONTENT_CHARS} characters long.`),
-  },
-  { error: "Each message must be an object with a role and a content." },
-);
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-export const chatRequestSchema = z.object(
-  {
-    messages: z
-      .array(chatMessageSchema, { error: "Send a list of messages." })
-      .min(1, "Send at least one message.")
-      .max(CHAT_MAX_MESSAGES, `Send at most ${CHAT_MAX_MESSAGES} messages.`)
-      .refine((ms) => ms.at(-1)?.role === "user", "The last message must be from the user."),
-  },
-  { error: 'Send JSON like {"messages": [{"role": "user", "content": "Hi"}]}.' },
-);
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
+/** Spec 1 section 3 "Chat message". */
+export type ChatMessage = { role: ChatRole; content: string };
+export type ChatRequest = { messages: ChatMessage[] };
 
 /** The new message plus the history the model is allowed to see (spec: last 6 messages). */
 export function keepRecentMessages<T extends { role: ChatRole }>(messages: readonly T[]): T[] {

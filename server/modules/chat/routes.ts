@@ -5,7 +5,8 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES, chatRequestSchema } from "../../../contracts/chat";
+import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES } from "../../../contracts/chat";
+import { chatRequestSchema } from "../../../contracts/chat-schema";
 import type { AppConfig } from "../../config";
 import { AppError } from "../../lib/errors";
 import { createChatQuota, quotaKey } from "./quota";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_HISTORY_KEPT, CHAT_MAX_CONTENT_CHARS, CHAT_MAX_MESSAGES, chatRequestSchema, keepRecentMessages, type ChatMessage } from "./chat";
+import { CHAT_HISTORY_KEPT, CHAT_MAX_CONTENT_CHARS, CHAT_MAX_MESSAGES, keepRecentMessages, type ChatMessage } from "./chat";
+import { chatRequestSchema } from "./chat-schema";
 
 const user = (content: string): ChatMessage => ({ role: "user", content });
 const firstError = (body: unknown) => {
