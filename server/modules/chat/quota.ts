@@ -1,6 +1,6 @@
 /**
  * The per-client chat quota: at most `max` messages in any sliding window of `windowMs`.
- * Kept in this process's memory (docs/decisions/004-chat-proxy-and-quota.md): behind several
+ * Kept in this process's memory (docs/decisions/005-chat-proxy-and-quota.md): behind several
  * instances each one counts on its own, which bounds the cost of a model per instance.
  */
 export type QuotaDecision =
