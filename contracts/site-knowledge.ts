@@ -16,22 +16,25 @@ export type GameInfo = {
 
 const game = (id: string, name: string, description: string): GameInfo => ({ id, name, path: `/games/${id}`, description });
 
-/** Spec 2 "Games hub": the 14 games in their route order. */
+/**
+ * Spec 2 "Games hub": the 14 games in their route order. Names and lines match the hub's cards
+ * (web/content/games.ts), which the server cannot import.
+ */
 export const GAMES: readonly GameInfo[] = [
-  game("tictactoe", "Tic Tac Toe", "Classic 3x3 X and O for two players on one screen."),
+  game("tictactoe", "Tic Tac Toe", "The classic 3x3 duel for two players: get three in a row before your friend does."),
   game("snake", "Snake", "Eat the food, grow longer, and never bite yourself or the wall."),
-  game("memory", "Memory Match", "Flip cards and find all 8 pairs in as few moves as you can."),
+  game("memory", "Memory Match", "Flip the cards and find all 8 pairs in as few moves as you can."),
   game("flappy", "Flappy Flight", "Tap to flap through the gaps between the pipes."),
-  game("rps", "Rock Paper Scissors", "Rock, paper or scissors against the computer."),
-  game("simon", "Simon Says", "Repeat the growing pattern of four colours."),
-  game("2048", "2048", "Slide and merge tiles until you reach 2048."),
+  game("rps", "Rock Paper Scissors", "Rock, paper or scissors? Play round after round against the AI and watch your win rate."),
+  game("simon", "Simon Says", "Watch the colours light up, then repeat the pattern. Each round adds one more."),
+  game("2048", "2048", "Slide the tiles and merge equal numbers to reach the 2048 tile."),
   game("whack", "Whack-a-Mole", "Hit as many moles as you can in 30 seconds."),
   game("pong", "Pong", "First to 5 points wins against the AI."),
   game("colormatch", "Color Match", "Does the word's colour match the target? Answer fast for 30 seconds."),
-  game("typing", "Typing Speed Test", "Type the sentence and see your WPM and accuracy."),
-  game("sliding", "Sliding Puzzle", "Slide the tiles 1 to 8 back into order."),
+  game("typing", "Typing Speed Test", "How fast can you type? Measure your words per minute and your accuracy."),
+  game("sliding", "Sliding Puzzle", "Slide the tiles back into order from 1 to 8 in as few moves as possible."),
   game("breakout", "Breakout", "Break all 40 bricks with 3 lives."),
-  game("connect4", "Connect Four", "Drop discs and connect four before the AI does."),
+  game("connect4", "Connect Four", "Drop your discs and connect four in a row before the AI does."),
 ];
 
 export type RegionOption = { value: string; label: string };

@@ -170,6 +170,11 @@ test.describe("dragging by touch", () => {
     for (let i = 1; i <= 8; i++) {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 8, y: y + (dy * i) / 8 }] });
     }
+    // Hold still before lifting the finger, as a person placing the button does: a fast lift would
+    // be a fling, and the browser swallows the next tap to stop a fling.
+    await page.waitForTimeout(200);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y: y + dy }] });
+    await page.waitForTimeout(200);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await cdp.detach();
   }

@@ -97,7 +97,7 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
     fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ messages }) });
 
   it("streams the model's reply to the browser as plain text, piece by piece", async () => {
-    fake.behave({ kind: "stream", pieces: ["Namaste ", "gamer", "! GG"], delayMs: 60 });
+    fake.behave({ kind: "stream", pieces: ["Namaste ", "gamer", "! GG"], delayMs: 150 });
     const res = await post(await serve());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -149,7 +149,8 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
 
   it("ends the reply with what arrived when the upstream stalls after the first piece", async () => {
     fake.behave({ kind: "stall", first: "Half an ans" });
-    const res = await post(await serve({ CHAT_TIMEOUT_MS: "400" }));
+    // Long enough for the first piece to arrive on a busy machine, short enough for a test.
+    const res = await post(await serve({ CHAT_TIMEOUT_MS: "2000" }));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("Half an ans");
     await expect(fake.requests[0]!.abandoned).resolves.toBeUndefined();
