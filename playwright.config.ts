@@ -40,6 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "test" },
+    // Playwright passes its own environment on: blank out model settings so the chat always uses the
+    // built-in assistant here, whatever the shell running the tests has set.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "" },
   },
 });

@@ -4,25 +4,12 @@
  */
 import { z } from "zod";
 
-/** Spec 1 section 3 "Region option": value and label, in the spec's order. */
-export const REGIONS = [
-  { value: "ind", label: "India" },
-  { value: "sg", label: "Singapore" },
-  { value: "pk", label: "Pakistan" },
-  { value: "bd", label: "Bangladesh" },
-  { value: "th", label: "Thailand" },
-  { value: "vn", label: "Vietnam" },
-  { value: "br", label: "Brazil" },
-  { value: "me", label: "Middle East" },
-  { value: "cis", label: "CIS" },
-] as const;
+import { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS, VIP_BENEFITS, type Region } from "./ff-facts";
 
-export type Region = (typeof REGIONS)[number]["value"];
+export { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS, VIP_BENEFITS, type Region };
 export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
 
 /** Spec 1 sections 5 and 9: 8 to 11 digits; the input accepts at most 11 characters. */
-export const UID_MIN_DIGITS = 8;
-export const UID_MAX_DIGITS = 11;
 export const UID_PATTERN = /^\d{8,11}$/;
 
 export const LIKES_VALIDATION = {
@@ -101,13 +88,6 @@ export const LIKES_OUTCOME_TEXTS = {
   },
 } as const;
 
-/** Spec 1 section 6: what VIP gives. */
-export const VIP_BENEFITS = [
-  "Unlimited daily likes",
-  "Priority support",
-  "All premium tools",
-  "Faster processing",
-] as const;
 
 /** The server's 429 messages: the spec's VIP message with the operator's Telegram handle. */
 export function vipLimitMessage(telegramHandle: string): string {

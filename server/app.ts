@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./db/client";
 import { createIpHasher, loadIpHashSecret } from "./lib/ip-hash";
 import { blogRoutes } from "./modules/blog/routes";
 import { createBlogService } from "./modules/blog/service";
+import { chatRoutes } from "./modules/chat/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { toolUsageRoutes } from "./modules/tool-usage/routes";
 import { likesRoutes } from "./modules/likes/routes";
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(toolUsageRoutes, { database, timeZone: config.limitTimeZone });
   const likes = await likesServiceFromConfig(config, database.db, app.log, hashIp);
   await app.register(likesRoutes, { service: likes });
+  await app.register(chatRoutes, { chat: config.chat });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");

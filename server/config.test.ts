@@ -22,6 +22,8 @@ describe("parseConfig", () => {
     expect(c.limitTimeZone).toBe("UTC");
     expect(c.chat.gemini).toBeUndefined();
     expect(c.chat.openai).toBeUndefined();
+    expect(c.chat.timeoutMs).toBe(30_000);
+    expect(c.chat.quota).toEqual({ max: 20, windowMs: 600_000 });
     expect(c.logLevel).toBe("info");
     expect(c.blogDir.endsWith("/content/blog")).toBe(true);
   });
@@ -47,6 +49,11 @@ describe("parseConfig", () => {
     ["LIKES_API_URL", "ftp://host/{uid}"],
     ["LIKES_API_URL", "https://host/like?region={region}"],
     ["LIKES_API_URL", "not a url {uid}"],
+    ["GEMINI_MODEL", "../../evil"],
+    ["GEMINI_BASE_URL", "nope"],
+    ["CHAT_TIMEOUT_MS", "50"],
+    ["CHAT_QUOTA_MAX", "0"],
+    ["CHAT_QUOTA_WINDOW_MS", "ten minutes"],
   ])("fails on a bad %s with the variable's name", (name, value) => {
     const err = errorOf({ [name]: value });
     expect(err.message).toContain(name);
@@ -65,7 +72,17 @@ describe("parseConfig", () => {
 
   it("enables a chat provider only when its key or URL is set", () => {
     const c = parseConfig({ GEMINI_API_KEY: "k" });
-    expect(c.chat.gemini).toEqual({ apiKey: "k", model: "gemini-2.5-flash" });
+    expect(c.chat.gemini).toEqual({ apiKey: "k", model: "gemini-2.5-flash", baseUrl: "https://generativelanguage.googleapis.com" });
+    expect(c.chat.openai).toBeUndefined();
+    const o = parseConfig({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODEL: "llama3.2" });
+    expect(o.chat.openai).toEqual({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3.2" });
+    expect(o.chat.gemini).toBeUndefined();
+  });
+
+  it("reads the chat timeout and the per-IP chat quota", () => {
+    const c = parseConfig({ CHAT_TIMEOUT_MS: "5000", CHAT_QUOTA_MAX: "5", CHAT_QUOTA_WINDOW_MS: "60000" });
+    expect(c.chat.timeoutMs).toBe(5000);
+    expect(c.chat.quota).toEqual({ max: 5, windowMs: 60_000 });
   });
 
   it("accepts a likes URL template in either documented style", () => {

@@ -77,10 +77,15 @@ export const envSchema = z.object({
   LIMIT_TIME_ZONE: timeZoneSchema,
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   GEMINI_API_KEY: optionalString,
-  GEMINI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gemini-2.5-flash")),
+  GEMINI_MODEL: z.preprocess(emptyToUndefined, z.string().regex(/^[\w.-]+$/, "must be a model name such as gemini-2.5-flash").default("gemini-2.5-flash")),
+  /** Tests point this at a fake server; operators never need to change it. */
+  GEMINI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://generativelanguage.googleapis.com")),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: optionalString,
+  CHAT_TIMEOUT_MS: int(30_000, 100, 300_000),
+  CHAT_QUOTA_MAX: int(20, 1, 100_000),
+  CHAT_QUOTA_WINDOW_MS: int(600_000, 1000, 86_400_000),
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -105,8 +110,12 @@ export type AppConfig = {
   limitTimeZone: string;
   ipHashSecret: string | undefined;
   chat: {
-    gemini: { apiKey: string; model: string } | undefined;
+    gemini: { apiKey: string; model: string; baseUrl: string } | undefined;
     openai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+    /** The whole upstream call, first byte to last. */
+    timeoutMs: number;
+    /** Per client IP: at most `max` messages in any `windowMs`. */
+    quota: { max: number; windowMs: number };
   };
   adminToken: string | undefined;
   logLevel: Env["LOG_LEVEL"];
@@ -144,11 +153,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     limitTimeZone: e.LIMIT_TIME_ZONE,
     ipHashSecret: e.IP_HASH_SECRET,
     chat: {
-      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL } : undefined,
+      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL } : undefined,
       openai:
         e.OPENAI_BASE_URL && e.OPENAI_MODEL
           ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL }
           : undefined,
+      timeoutMs: e.CHAT_TIMEOUT_MS,
+      quota: { max: e.CHAT_QUOTA_MAX, windowMs: e.CHAT_QUOTA_WINDOW_MS },
     },
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { ChatWidget } from "../features/chat/chat-widget";
 import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
 import { BackButton } from "./back-button";
 import { EasterEggs } from "./effects/easter-eggs";
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isGameScreen(pathname) && <GreetingBox />}
       <EasterEggs />
       <ScrollToTopButton />
+      <ChatWidget />
       <Toaster />
       <ScrollToTopOnNavigate />
       <ConsoleGreeting />

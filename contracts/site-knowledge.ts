@@ -1,0 +1,119 @@
+/**
+ * Facts about the site that both the pages and the chat assistant use: the games, the tools, the
+ * regions, the limits and a line about every page. The assistant's persona and its built-in answers
+ * are built from these (server/modules/chat/), so what it says cannot drift from what the pages show.
+ * Spec 1 sections 2, 3, 5, 6 and 9; spec 2 sections 2 and 9.
+ */
+import { VIP_BENEFITS as FF_VIP_BENEFITS } from "./ff-facts";
+import { FREE_USES_PER_DAY, MIN_AGE, NAV_LINKS } from "./site-routes";
+
+export type GameInfo = {
+  /** The last segment of its route: /games/{id}. */
+  id: string;
+  name: string;
+  path: string;
+  description: string;
+};
+
+const game = (id: string, name: string, description: string): GameInfo => ({ id, name, path: `/games/${id}`, description });
+
+/**
+ * Spec 2 "Games hub": the 14 games in their route order. Names and lines match the hub's cards
+ * (web/content/games.ts), which the server cannot import.
+ */
+export const GAMES: readonly GameInfo[] = [
+  game("tictactoe", "Tic Tac Toe", "The classic 3x3 duel for two players: get three in a row before your friend does."),
+  game("snake", "Snake", "Eat the food, grow longer, and never bite yourself or the wall."),
+  game("memory", "Memory Match", "Flip the cards and find all 8 pairs in as few moves as you can."),
+  game("flappy", "Flappy Flight", "Tap to flap through the gaps between the pipes."),
+  game("rps", "Rock Paper Scissors", "Rock, paper or scissors? Play round after round against the AI and watch your win rate."),
+  game("simon", "Simon Says", "Watch the colours light up, then repeat the pattern. Each round adds one more."),
+  game("2048", "2048", "Slide the tiles and merge equal numbers to reach the 2048 tile."),
+  game("whack", "Whack-a-Mole", "Hit as many moles as you can in 30 seconds."),
+  game("pong", "Pong", "First to 5 points wins against the AI."),
+  game("colormatch", "Color Match", "Does the word's colour match the target? Answer fast for 30 seconds."),
+  game("typing", "Typing Speed Test", "How fast can you type? Measure your words per minute and your accuracy."),
+  game("sliding", "Sliding Puzzle", "Slide the tiles back into order from 1 to 8 in as few moves as possible."),
+  game("breakout", "Breakout", "Break all 40 bricks with 3 lives."),
+  game("connect4", "Connect Four", "Drop your discs and connect four in a row before the AI does."),
+];
+
+
+export type RegionOption = { value: string; label: string };
+
+// One source for the facts the likes form and server use too.
+export { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS } from "./ff-facts";
+export { FREE_USES_PER_DAY, MIN_AGE };
+
+export type BotTool = { id: "likes" | "info" | "spam" | "visit"; title: string; path: string; live: boolean };
+
+/** Spec 1 "Free Fire bots hub": likes is live, the other three are coming soon. */
+export const FF_BOTS_PATH = "/ff-bots";
+export const BOT_TOOLS: readonly BotTool[] = [
+  { id: "likes", title: "Free Fire Likes", path: "/ff-bots/likes", live: true },
+  { id: "info", title: "Info Bot", path: "/ff-bots/info", live: false },
+  { id: "spam", title: "Spam Bot", path: "/ff-bots/spam", live: false },
+  { id: "visit", title: "Visit Bot", path: "/ff-bots/visit", live: false },
+];
+
+/** Spec 1 section 6: what VIP adds, in sentence case for the assistant's lines. */
+export const VIP_BENEFITS: readonly string[] = FF_VIP_BENEFITS.map((b) => b.toLowerCase());
+
+export type SiteTool = { id: string; name: string; path: string; description: string };
+
+/** Spec 1 "Tools hub" (the four generators; their ids are the tool-usage ids of section 3). */
+export const TOOLS_PATH = "/tools";
+export const GENERATOR_TOOLS: readonly SiteTool[] = [
+  { id: "ff-name-generator", name: "Stylish Name Generator", path: TOOLS_PATH, description: "8 fancy Unicode variants of your name, ready to copy." },
+  { id: "uid-generator", name: "Random UID Generator", path: TOOLS_PATH, description: "1 to 10 random 9 to 10 digit UIDs." },
+  { id: "sensitivity-generator", name: "Sensitivity Generator", path: TOOLS_PATH, description: "Settings for the assault, sniper, rusher or balanced style, downloadable as a file." },
+  { id: "password-generator", name: "Password Generator", path: TOOLS_PATH, description: "Strong passwords of 8 to 32 characters, with numbers and symbols." },
+];
+
+/** Spec 1 section 3 "Game modes" of the sensitivity generator. */
+export const SENSITIVITY_MODES: readonly string[] = ["assault", "sniper", "rusher", "balanced"];
+
+/** Spec 1 "Utility tools": all four run in the browser, nothing is uploaded. */
+export const UTILITY_TOOLS_PATH = "/utility-tools";
+export const UTILITY_TOOLS: readonly SiteTool[] = [
+  { id: "image-compressor", name: "Image Compressor", path: UTILITY_TOOLS_PATH, description: "Shrinks an image to a JPEG and shows both sizes." },
+  { id: "text-to-speech", name: "Text-to-Speech", path: UTILITY_TOOLS_PATH, description: "Reads your text aloud." },
+  { id: "qr-code", name: "QR Code Generator", path: UTILITY_TOOLS_PATH, description: "Turns text or a link into a QR code PNG you can download." },
+  { id: "clipboard-manager", name: "Clipboard Manager", path: UTILITY_TOOLS_PATH, description: "Keeps quick notes for this visit, newest first." },
+];
+
+/** Spec 1 section 7: blog articles are long reads. */
+export const BLOG_MIN_WORDS = 800;
+
+export type SitePage = { path: string; label: string; description: string };
+
+const NAV_DESCRIPTIONS: Record<string, string> = {
+  "/": "the home page",
+  "/about": "the creator's story, milestones and skills",
+  "/portfolio": "projects and the video channel",
+  "/ff-bots": "the Free Fire bots hub",
+  "/games": `all ${GAMES.length} browser games`,
+  "/tools": "the Free Fire generators",
+  "/utility-tools": "the in-browser utilities",
+  "/blog": `long reads of ${BLOG_MIN_WORDS}+ words on gaming and coding`,
+  "/social": "every social link",
+  "/contact": "email, WhatsApp, Telegram, a contact form and commission work",
+};
+
+/** Every page a visitor can open (spec 1 route table), the navigation's first, in its order. */
+export const SITE_PAGES: readonly SitePage[] = [
+  ...NAV_LINKS.map((l) => ({ ...l, description: NAV_DESCRIPTIONS[l.path] ?? l.label })),
+  { path: "/goals", label: "Goals", description: "the creator's goals and dreams" },
+  { path: "/coding", label: "Coding Journey", description: "the tech stack and current projects" },
+  { path: "/content", label: "Content Creation", description: "videos, tutorials, streams and the upload schedule" },
+  { path: "/community", label: "Community", description: "giveaways, values and community guidelines" },
+  { path: "/gaming", label: "Gaming Life", description: "favourite games, setup and stream schedule" },
+  { path: "/privacy-policy", label: "Privacy Policy", description: "what data the site uses and why" },
+  { path: "/terms-conditions", label: "Terms and Conditions", description: "the rules of using the site" },
+  { path: "/disclaimer", label: "Disclaimer", description: "what the site does and does not promise" },
+];
+
+/** Every internal path the assistant may mention; the widget turns exactly these into links. */
+export const SITE_PATHS: readonly string[] = [
+  ...new Set([...SITE_PAGES.map((p) => p.path), ...BOT_TOOLS.map((b) => b.path), ...GAMES.map((g) => g.path)]),
+];

@@ -1,0 +1,63 @@
+/**
+ * POST /api/chat: validates the conversation, counts it against the client's quota, and streams the
+ * assistant's reply back as plain text while the model writes it. The model's key and address
+ * stay here: the browser only ever talks to this route.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES } from "../../../contracts/chat";
+import { chatRequestSchema } from "../../../contracts/chat-schema";
+import type { AppConfig } from "../../config";
+import { AppError } from "../../lib/errors";
+import { createChatQuota, quotaKey } from "./quota";
+import { openReply, selectChatProvider } from "./service";
+
+export function quotaMessage(max: number, windowMs: number, retryAfterSeconds: number): string {
+  const windowMinutes = Math.max(1, Math.round(windowMs / 60_000));
+  const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Whoa, speedrunner! 🏃 That's ${max} messages in ${windowMinutes} minute${windowMinutes === 1 ? "" : "s"}. Take a short break and try again in about ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}.`;
+}
+
+export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["chat"] }) {
+  const provider = selectChatProvider(opts.chat);
+  const { max, windowMs } = opts.chat.quota;
+  const quota = createChatQuota({ max, windowMs });
+  app.log.info({ chatProvider: provider.name }, `chat assistant: ${provider.description}`);
+
+  app.post(CHAT_ENDPOINT, { bodyLimit: CHAT_MAX_BODY_BYTES }, async (request, reply) => {
+    const parsed = chatRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid chat request.");
+
+    const decision = quota.take(quotaKey(request.ip));
+    if (!decision.allowed) {
+      throw new AppError("rate_limited", quotaMessage(max, windowMs, decision.retryAfterSeconds), {
+        headers: { "retry-after": String(decision.retryAfterSeconds) },
+      });
+    }
+
+    // The response's "close" before it finished means the visitor went away: stop the model.
+    const visitor = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) visitor.abort();
+    });
+
+    let stream: AsyncIterable<string> | null;
+    try {
+      stream = await openReply(provider, parsed.data.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log });
+    } catch (err) {
+      decision.release(); // no answer, so the message does not count
+      throw err;
+    }
+    if (!stream) {
+      decision.release();
+      reply.hijack(); // nobody is listening any more
+      reply.raw.end();
+      return reply;
+    }
+    return reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("x-accel-buffering", "no") // proxies such as nginx must pass pieces on as they come
+      .send(Readable.from(stream, { objectMode: false }));
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The chat rules between the route and the providers: which provider answers, what history it
+ * sees, how long it may take, and what a visitor is told when it fails.
+ */
+import { keepRecentMessages, type ChatMessage } from "../../../contracts/chat";
+import type { AppConfig } from "../../config";
+import { AppError } from "../../lib/errors";
+import { builtInProvider } from "./built-in-assistant";
+import { geminiProvider } from "./gemini";
+import { openAiProvider } from "./openai-compatible";
+import { buildPersona } from "./persona";
+import type { ChatProvider } from "./provider";
+
+export const CHAT_UPSTREAM_FAILED = "The assistant is not available right now. Please try again in a moment.";
+export const CHAT_UPSTREAM_TIMEOUT = "The assistant took too long to answer. Please try again.";
+
+/** Gemini when it has a key, else an OpenAI-compatible server when one is named, else the built-in assistant. */
+export function selectChatProvider(chat: AppConfig["chat"]): ChatProvider {
+  if (chat.gemini) return geminiProvider({ ...chat.gemini, persona: buildPersona() });
+  if (chat.openai) return openAiProvider({ ...chat.openai, persona: buildPersona() });
+  return builtInProvider();
+}
+
+export type ChatLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+class TimeoutReason extends Error {
+  constructor() {
+    super("chat upstream timed out");
+    this.name = "TimeoutReason";
+  }
+}
+
+/**
+ * Starts the reply and waits for its first piece of text, so that a failure before any text is
+ * still a clean 502 the route can send. Returns the whole reply as an async iterable (the first
+ * piece included); a failure after that only ends the stream early, and is logged.
+ * Returns null when the visitor left before anything was produced.
+ */
+export async function openReply(
+  provider: ChatProvider,
+  messages: readonly ChatMessage[],
+  { signal, timeoutMs, log }: { signal: AbortSignal; timeoutMs: number; log: ChatLog },
+): Promise<AsyncIterable<string> | null> {
+  const upstream = new AbortController();
+  const timer = setTimeout(() => upstream.abort(new TimeoutReason()), timeoutMs);
+  const onVisitorGone = () => upstream.abort(signal.reason);
+  if (signal.aborted) onVisitorGone();
+  else signal.addEventListener("abort", onVisitorGone, { once: true });
+  const cleanup = () => {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onVisitorGone);
+  };
+
+  const iterator = provider.streamReply(keepRecentMessages(messages), upstream.signal)[Symbol.asyncIterator]();
+  const describe = (err: unknown) => ({
+    provider: provider.name,
+    reason: upstream.signal.reason instanceof TimeoutReason ? "timeout" : signal.aborted ? "visitor left" : "error",
+    err,
+  });
+
+  let first: IteratorResult<string>;
+  try {
+    do first = await iterator.next();
+    while (!first.done && first.value === "");
+  } catch (err) {
+    cleanup();
+    if (signal.aborted) {
+      log.info(describe(err), "chat: visitor left before the reply started");
+      return null;
+    }
+    const timedOut = upstream.signal.reason instanceof TimeoutReason;
+    log.warn(describe(err), "chat: upstream failed before the reply started");
+    throw new AppError("upstream_failed", timedOut ? CHAT_UPSTREAM_TIMEOUT : CHAT_UPSTREAM_FAILED, { cause: err });
+  }
+
+  async function* rest(): AsyncGenerator<string> {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        if (next.value) yield next.value;
+      }
+    } catch (err) {
+      // Headers and some text are already out: end the reply here; the widget shows what came.
+      if (signal.aborted) log.info(describe(err), "chat: visitor left during the reply");
+      else log.warn(describe(err), "chat: upstream failed during the reply");
+    } finally {
+      cleanup();
+      upstream.abort();
+      await iterator.return?.().catch(() => undefined);
+    }
+  }
+  return rest();
+}

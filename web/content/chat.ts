@@ -1,0 +1,26 @@
+/** The chat widget's words (spec 1 "Floating chat assistant", sections 4 and 8). */
+import { siteConfig } from "../../site.config";
+
+export const CHAT_TEXT = {
+  openLabel: "Open chat assistant",
+  closeLabel: "Close chat",
+  title: `${siteConfig.shortName}'s Assistant`,
+  subtitle: "Games, tools, Free Fire and more",
+  welcome: `Hey gamer! 👋 I'm ${siteConfig.shortName}'s assistant. Ask me about the games, free Free Fire likes, VIP, the tools or anything on the site!`,
+  inputLabel: "Your message",
+  placeholder: "Type your message...",
+  sendLabel: "Send message",
+  thinking: "Thinking...",
+  loading: "Loading chat...",
+  emptyReply: "Sorry, I couldn't generate a response.",
+} as const;
+
+/** Spec 1 section 8: one of these, at random, when the assistant fails. */
+export const CHAT_APOLOGIES: readonly string[] = [
+  "Oops! My brain did a 360 no-scope and missed the answer completely 🎯 Please try again!",
+  "Lag spike! 📶 My reply got stuck in the lobby. Give it another shot in a moment.",
+  "GG, I just got knocked out mid-sentence 😵 Revive me by sending that again!",
+  "Out of ammo on that one 🔫 Let me reload, then ask me again.",
+  "The safe zone closed on my answer ⏳ Try once more, bhai!",
+  "My controller disconnected 🎮 Reconnecting... please try again in a few seconds.",
+];

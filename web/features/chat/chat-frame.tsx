@@ -1,0 +1,17 @@
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import type { Point } from "./drag";
+
+/** 24 rem wide on wide screens, a phone's width less a margin on small ones; 500 px tall, at most 80% of the viewport. */
+const FRAME =
+  "fixed z-50 flex h-[500px] max-h-[80dvh] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--card)] shadow-2xl";
+/** Until the visitor drags it, the window opens in the bottom-right corner. */
+const DEFAULT_PLACE = "bottom-2 right-2 sm:bottom-6 sm:right-6";
+
+/** The chat window's box, shared by the window and its loading placeholder (so nothing jumps). */
+export function ChatFrame({ position, children, ...rest }: { position: Point | null; children: ReactNode } & ComponentPropsWithRef<"section">) {
+  return (
+    <section {...rest} className={`${FRAME} ${position ? "" : DEFAULT_PLACE}`} style={position ? { left: position.x, top: position.y } : undefined}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The floating chat assistant (spec 1 "Floating chat assistant"), mounted once by the shell.
+ * This part is small and always present: the round button, both remembered positions and the
+ * open/closed state. The window, the conversation and the streaming client are a separate chunk,
+ * fetched when the browser is idle or the visitor reaches for the button.
+ */
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { CHAT_TEXT } from "../../content/chat";
+import { setChatOpen } from "../../lib/overlay-store";
+import { ChatFrame } from "./chat-frame";
+import type { Point } from "./drag";
+import { useDrag } from "./use-drag";
+
+const loadWindow = () => import("./chat-window");
+const ChatWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatWindow })));
+const prefetch = () => void loadWindow().catch(() => undefined);
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  // Spec 1: the button and the window each keep their own place, for the whole visit.
+  const [buttonPos, setButtonPos] = useState<Point | null>(null);
+  const [windowPos, setWindowPos] = useState<Point | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const drag = useDrag({ elementRef: buttonRef, position: buttonPos, onMove: setButtonPos });
+
+  useEffect(() => {
+    setChatOpen(open);
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+  useEffect(() => () => setChatOpen(false), []);
+
+  useEffect(() => {
+    const w = window as IdleWindow;
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const t = window.setTimeout(prefetch, 3000);
+    return () => window.clearTimeout(t);
+  }, []);
+
+  const onButtonClick = (e: MouseEvent) => {
+    // The click that ends a drag is not a press (a keyboard press has detail 0 and always opens).
+    if (e.detail !== 0 && drag.wasDragged()) return;
+    setOpen(true);
+  };
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+
+  return (
+    // The shell's easter egg pops up on clicks on round things; not on the chat.
+    <div data-no-easter-egg data-testid="chat-widget">
+      {open ? (
+        <Suspense
+          fallback={
+            <ChatFrame position={windowPos} aria-busy="true" aria-label={CHAT_TEXT.title}>
+              <p role="status" className="text-muted m-auto">
+                {CHAT_TEXT.loading}
+              </p>
+            </ChatFrame>
+          }
+        >
+          <ChatWindow position={windowPos} onMove={setWindowPos} onClose={close} />
+        </Suspense>
+      ) : (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={CHAT_TEXT.openLabel}
+          aria-haspopup="dialog"
+          data-testid="chat-button"
+          onPointerDown={drag.onPointerDown}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={onButtonClick}
+          className={`fixed z-50 inline-flex size-14 touch-none select-none items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 ${buttonPos ? "" : "bottom-6 right-6"}`}
+          style={buttonPos ? { left: buttonPos.x, top: buttonPos.y } : undefined}
+        >
+          <MessageCircle className="size-7" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

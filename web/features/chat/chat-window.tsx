@@ -1,0 +1,140 @@
+/**
+ * The open chat window (a lazily loaded chunk): a draggable frame with the message list, a text
+ * input and a send button. Spec 1 "Floating chat assistant" and sections 4, 5 and 8.
+ */
+import { Send, X } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { CHAT_MAX_CONTENT_CHARS } from "../../../contracts/chat";
+import { CHAT_TEXT } from "../../content/chat";
+import { ChatFrame } from "./chat-frame";
+import { canSend, replyStarted } from "./chat-state";
+import { sendChatMessage, useChat } from "./chat-store";
+import type { Point } from "./drag";
+import { MessageText } from "./message-text";
+import { useDrag } from "./use-drag";
+
+export type ChatWindowProps = {
+  position: Point | null;
+  onMove: (p: Point) => void;
+  onClose: () => void;
+};
+
+export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
+  const frameRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const drag = useDrag({ elementRef: frameRef, position, onMove });
+  const chat = useChat();
+  const [input, setInput] = useState("");
+  const thinking = chat.pending && !replyStarted(chat);
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  // The input is disabled while a reply is pending, which drops its focus: give it back, unless
+  // the visitor has moved on to something else on the page.
+  useEffect(() => {
+    if (chat.pending) return;
+    const active = document.activeElement;
+    if (active === document.body || frameRef.current?.contains(active)) inputRef.current?.focus();
+  }, [chat.pending]);
+
+  // Follow the conversation as it grows (also while a reply streams in).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages, thinking]);
+
+  const send = () => {
+    if (!canSend(input, chat.pending)) return;
+    const text = input;
+    setInput("");
+    void sendChatMessage(text);
+  };
+
+  const onInputKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter is a new line; Enter that confirms an IME composition is neither.
+    if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    send();
+  };
+
+  return (
+    <ChatFrame
+      ref={frameRef}
+      position={position}
+      role="dialog"
+      aria-labelledby="chat-title"
+      data-testid="chat-window"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+    >
+      <header
+        onPointerDown={(e) => {
+          if (!(e.target instanceof Element && e.target.closest("button"))) drag.onPointerDown(e);
+        }}
+        data-testid="chat-drag-handle"
+        className="flex cursor-move touch-none select-none items-center gap-3 bg-brand-600 px-4 py-3 text-white"
+      >
+        <div className="min-w-0 flex-1">
+          <h2 id="chat-title" className="truncate font-bold">
+            {CHAT_TEXT.title}
+          </h2>
+          <p className="truncate text-xs opacity-90">{CHAT_TEXT.subtitle}</p>
+        </div>
+        <button type="button" onClick={onClose} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15">
+          <X className="size-5" aria-hidden />
+        </button>
+      </header>
+
+      <div ref={listRef} className="flex-1 overflow-y-auto overscroll-contain p-4">
+        <div role="log" aria-live="polite" aria-busy={chat.pending} aria-label="Conversation" className="grid gap-3">
+          {chat.messages.map((m) => (
+            <p
+              key={m.id}
+              data-testid="chat-message"
+              data-role={m.role}
+              className={
+                m.role === "user"
+                  ? "ml-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-600 px-3 py-2 text-white"
+                  : "mr-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
+              }
+            >
+              <MessageText text={m.content} />
+            </p>
+          ))}
+        </div>
+        <p role="status" data-testid="chat-thinking" className={thinking ? "text-muted mt-3 animate-pulse text-sm" : "sr-only"}>
+          {thinking ? CHAT_TEXT.thinking : ""}
+        </p>
+      </div>
+
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+        className="flex items-end gap-2 border-t border-[var(--border)] p-3"
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {CHAT_TEXT.inputLabel}
+        </label>
+        <textarea
+          id="chat-input"
+          ref={inputRef}
+          rows={2}
+          maxLength={CHAT_MAX_CONTENT_CHARS}
+          value={input}
+          disabled={chat.pending}
+          placeholder={CHAT_TEXT.placeholder}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onInputKey}
+          className="min-h-11 flex-1 resize-none rounded-xl border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base disabled:opacity-60"
+        />
+        <button type="submit" aria-label={CHAT_TEXT.sendLabel} disabled={!canSend(input, chat.pending)} className="btn btn-primary size-11 shrink-0 p-0">
+          <Send className="size-5" aria-hidden />
+        </button>
+      </form>
+    </ChatFrame>
+  );
+}

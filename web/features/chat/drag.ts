@@ -1,0 +1,23 @@
+/** Where a dragged element may go (spec 1: dragging is clamped to the viewport). Pure numbers. */
+export type Point = { x: number; y: number };
+export type Size = { width: number; height: number };
+
+/** A press that moves less than this is a click, not a drag. */
+export const DRAG_THRESHOLD_PX = 5;
+
+/** Keeps an element of `size` whose top-left corner is `p` fully inside `viewport`. */
+export function clampToViewport(p: Point, size: Size, viewport: Size): Point {
+  const maxX = Math.max(0, viewport.width - size.width);
+  const maxY = Math.max(0, viewport.height - size.height);
+  return { x: Math.round(Math.min(Math.max(0, p.x), maxX)), y: Math.round(Math.min(Math.max(0, p.y), maxY)) };
+}
+
+export function samePoint(a: Point | null, b: Point | null): boolean {
+  return a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
+}
+
+/** The visible viewport without scrollbars: what `position: fixed` places against. */
+export function viewportSize(): Size {
+  const root = document.documentElement;
+  return { width: root.clientWidth || window.innerWidth, height: root.clientHeight || window.innerHeight };
+}

@@ -1,0 +1,73 @@
+/**
+ * Drag by mouse, pen or touch (pointer events) for a fixed-position element, clamped to the
+ * viewport, and kept inside it when the viewport shrinks. The handle needs `touch-action: none`
+ * so a finger drags the element instead of scrolling the page.
+ */
+import { useCallback, useLayoutEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { clampToViewport, DRAG_THRESHOLD_PX, samePoint, viewportSize, type Point } from "./drag";
+
+type Options = {
+  elementRef: RefObject<HTMLElement | null>;
+  /** null: the element sits at its CSS default place. */
+  position: Point | null;
+  onMove: (p: Point) => void;
+};
+
+export function useDrag({ elementRef, position, onMove }: Options) {
+  const dragged = useRef(false);
+  const onMoveRef = useRef(onMove);
+  useLayoutEffect(() => {
+    onMoveRef.current = onMove;
+  });
+
+  // Keep a placed element inside the viewport now and whenever the viewport changes size.
+  useLayoutEffect(() => {
+    if (!position) return;
+    const keepInside = () => {
+      const el = elementRef.current;
+      if (!el) return;
+      const rect = el.getBoundingClientRect();
+      const inside = clampToViewport(position, { width: rect.width, height: rect.height }, viewportSize());
+      if (!samePoint(inside, position)) onMoveRef.current(inside);
+    };
+    keepInside();
+    window.addEventListener("resize", keepInside);
+    return () => window.removeEventListener("resize", keepInside);
+  }, [position, elementRef]);
+
+  const onPointerDown = useCallback(
+    (e: ReactPointerEvent<HTMLElement>) => {
+      dragged.current = false;
+      if (e.pointerType === "mouse" && e.button !== 0) return;
+      const el = elementRef.current;
+      if (!el) return;
+      const rect = el.getBoundingClientRect();
+      const start = { x: e.clientX, y: e.clientY };
+      const pointerId = e.pointerId;
+      const move = (ev: PointerEvent) => {
+        if (ev.pointerId !== pointerId) return;
+        const dx = ev.clientX - start.x;
+        const dy = ev.clientY - start.y;
+        if (!dragged.current && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+        dragged.current = true;
+        ev.preventDefault();
+        onMoveRef.current(clampToViewport({ x: rect.left + dx, y: rect.top + dy }, { width: rect.width, height: rect.height }, viewportSize()));
+      };
+      const end = (ev: PointerEvent) => {
+        if (ev.pointerId !== pointerId) return;
+        window.removeEventListener("pointermove", move);
+        window.removeEventListener("pointerup", end);
+        window.removeEventListener("pointercancel", end);
+      };
+      window.addEventListener("pointermove", move);
+      window.addEventListener("pointerup", end);
+      window.addEventListener("pointercancel", end);
+    },
+    [elementRef],
+  );
+
+  /** True right after a drag: the click that ends it must not count as a press. */
+  const wasDragged = useCallback(() => dragged.current, []);
+
+  return { onPointerDown, wasDragged };
+}
