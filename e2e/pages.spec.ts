@@ -78,3 +78,9 @@ test.describe("legal pages", () => {
     await expect(page.locator("main")).toContainText("If you are under 18, you may use the site only with the consent of a parent");
   });
 });
+
+test("the default Open Graph image exists", async ({ request }) => {
+  const res = await request.get("/og-image.png");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/png");
+});
