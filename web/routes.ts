@@ -18,12 +18,18 @@ export default [
   // Games (spec 2 "Games hub"): each game route is its own lazily loaded chunk.
   route("games", "routes/games-hub.tsx"),
   route("games/tictactoe", "routes/games/tictactoe.tsx"),
+  route("games/snake", "routes/games/snake.tsx"),
   route("games/memory", "routes/games/memory.tsx"),
+  route("games/flappy", "routes/games/flappy.tsx"),
   route("games/rps", "routes/games/rps.tsx"),
   route("games/simon", "routes/games/simon.tsx"),
   route("games/2048", "routes/games/game-2048.tsx"),
+  route("games/whack", "routes/games/whack.tsx"),
+  route("games/pong", "routes/games/pong.tsx"),
+  route("games/colormatch", "routes/games/colormatch.tsx"),
   route("games/typing", "routes/games/typing.tsx"),
   route("games/sliding", "routes/games/sliding.tsx"),
+  route("games/breakout", "routes/games/breakout.tsx"),
   route("games/connect4", "routes/games/connect4.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
