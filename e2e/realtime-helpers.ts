@@ -112,14 +112,14 @@ export function flappyPlan(seed: number, pipes: number): { flapsAfterTick: numbe
 }
 
 /** Runs a seeded engine with no input until it is over, recording the tick of each event. */
-export function runUntilOver<S extends { events: readonly E[] }, E>(
+export function runUntilOver<S extends { readonly events: readonly unknown[] }>(
   start: S,
   tick: (state: S) => S,
   isOver: (state: S) => boolean,
   maxTicks = 100_000,
-): { final: S; events: { tick: number; event: E }[]; ticks: number } {
+): { final: S; events: { tick: number; event: S["events"][number] }[]; ticks: number } {
   let state = start;
-  const events: { tick: number; event: E }[] = [];
+  const events: { tick: number; event: S["events"][number] }[] = [];
   let ticks = 0;
   while (!isOver(state)) {
     if (ticks >= maxTicks) throw new Error("The game did not end");

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Random } from "../../../lib/random";
@@ -16,7 +17,9 @@ const seen: string[] = [];
 
 function Harness() {
   const game = useLiveGame<State, Action, string>(create, step, (events, state) => seen.push(`${events.join()}=${state.total}`));
-  perform = game.perform;
+  useEffect(() => {
+    perform = game.perform;
+  });
   return (
     <p data-testid="out">
       {game.ready ? "ready" : "prerender"} {game.state.total} {game.state.deal}
