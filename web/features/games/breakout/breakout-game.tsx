@@ -3,10 +3,10 @@ import type { Random } from "../../../lib/random";
 import { GameCanvas, toLogical } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { PlayControls } from "../shared/play-controls";
-import { useFixedStep } from "../shared/use-fixed-step";
-import { useGameKeys } from "../shared/use-game-keys";
 import { useLiveGame } from "../shared/use-live-game";
+import { usePlayControls } from "../shared/use-play-controls";
 import {
   BREAKOUT_HEIGHT,
   BREAKOUT_KEY_STEP,
@@ -26,14 +26,10 @@ let sessionBest = 0;
 const create = (random: Random): BreakoutState => createGame({ best: sessionBest }, random);
 
 /** Arrow Left/Right and A/D move the paddle by the spec's step of 20. */
-export const PADDLE_KEYS: Readonly<Record<string, number>> = {
-  ArrowLeft: -BREAKOUT_KEY_STEP,
-  a: -BREAKOUT_KEY_STEP,
-  A: -BREAKOUT_KEY_STEP,
-  ArrowRight: BREAKOUT_KEY_STEP,
-  d: BREAKOUT_KEY_STEP,
-  D: BREAKOUT_KEY_STEP,
-};
+export function paddleStep(key: string): number | null {
+  const direction = KEY_DIRECTIONS[key];
+  return direction === "left" ? -BREAKOUT_KEY_STEP : direction === "right" ? BREAKOUT_KEY_STEP : null;
+}
 
 /** The spec names no texts for the end of Breakout; these follow its "Final Score" wording. */
 export function breakoutGameOverMessage(score: number): string {
@@ -70,33 +66,19 @@ export function BreakoutGame() {
   const { state, perform, ready } = useLiveGame<BreakoutState, BreakoutAction, BreakoutEvent>(create, step, onEvents);
   const running = state.phase === "running";
 
-  useFixedStep(
-    running,
-    BREAKOUT_TICK_MS,
-    (ticks) => perform({ type: "advance", ticks }),
-    () => perform({ type: "pause" }),
-  );
-
-  const primary = () => {
-    if (!ready) return;
-    if (running) return perform({ type: "pause" });
-    if (state.phase === "over") clear();
-    perform({ type: "start" });
-  };
-  const reset = () => {
-    clear();
-    perform({ type: "reset" });
-  };
-
-  useGameKeys((key) => {
-    if (key === " ") {
-      primary();
-      return true;
-    }
-    const dx = PADDLE_KEYS[key];
-    if (dx === undefined || !running) return false;
-    perform({ type: "move", dx });
-    return true;
+  const { primary, reset } = usePlayControls<BreakoutAction>({
+    phase: state.phase,
+    ready,
+    perform,
+    clear,
+    tickMs: BREAKOUT_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    actions: { start: { type: "start" }, pause: { type: "pause" }, resume: { type: "start" }, reset: { type: "reset" } },
+    onRunningKey: (key) => {
+      const dx = paddleStep(key);
+      if (dx !== null) perform({ type: "move", dx });
+      return dx !== null;
+    },
   });
 
   const follow = (e: PointerEvent<HTMLCanvasElement>) => {

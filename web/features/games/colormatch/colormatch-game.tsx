@@ -1,9 +1,11 @@
-import { Check, Play, RotateCcw, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { useState } from "react";
 import type { Random } from "../../../lib/random";
 import { toast } from "../../../lib/toast-store";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { GameLayout } from "../shared/game-layout";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
+import { RoundButton } from "../shared/round-button";
 import { useFixedStep } from "../shared/use-fixed-step";
 import { useGameKeys } from "../shared/use-game-keys";
 import { useLiveGame } from "../shared/use-live-game";
@@ -24,15 +26,11 @@ import {
 let sessionBest = 0;
 const create = (random: Random): ColorMatchState => createGame({ best: sessionBest }, random);
 
-/** Left or A answers yes, Right or D answers no (spec 2). */
-export const ANSWER_KEYS: Readonly<Record<string, boolean>> = {
-  ArrowLeft: true,
-  a: true,
-  A: true,
-  ArrowRight: false,
-  d: false,
-  D: false,
-};
+/** Left or A answers yes, Right or D answers no (spec 2); null for other keys. */
+export function answerForKey(key: string): boolean | null {
+  const direction = KEY_DIRECTIONS[key];
+  return direction === "left" ? true : direction === "right" ? false : null;
+}
 
 export const CORRECT_TEXT = "Correct! +1";
 export function streakTitle(streak: number): string {
@@ -83,8 +81,8 @@ export function ColorMatchGame() {
   };
 
   useGameKeys((key) => {
-    const match = ANSWER_KEYS[key];
-    if (match === undefined || !running) return false;
+    const match = answerForKey(key);
+    if (match === null || !running) return false;
     answer(match);
     return true;
   });
@@ -104,12 +102,7 @@ export function ColorMatchGame() {
         { label: "Time", value: `${secondsLeft(state)}s`, testId: "colormatch-time" },
         { label: "High Score", value: state.best, testId: "colormatch-best" },
       ]}
-      controls={
-        <button type="button" className="btn btn-primary min-w-32 aria-disabled:opacity-60" aria-disabled={!ready} onClick={start}>
-          {running ? <RotateCcw className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
-          {running ? "Restart" : state.phase === "over" ? "Play Again" : "Start"}
-        </button>
-      }
+      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
     >
       <div className="card grid gap-5 p-5 text-center" data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="text-lg">

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { createGame, moveBoard, type Direction } from "./engine";
-import { KEY_DIRECTIONS } from "../shared/direction-pad";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { BEST_SCORE_KEY, Game2048 } from "./game-2048-game";
 
 const SEED = 5;

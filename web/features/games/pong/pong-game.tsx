@@ -3,10 +3,10 @@ import type { Random } from "../../../lib/random";
 import { GameCanvas, toLogical } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { PlayControls } from "../shared/play-controls";
-import { useFixedStep } from "../shared/use-fixed-step";
-import { useGameKeys } from "../shared/use-game-keys";
 import { useLiveGame } from "../shared/use-live-game";
+import { usePlayControls } from "../shared/use-play-controls";
 import {
   PONG_HEIGHT,
   PONG_KEY_STEP,
@@ -25,14 +25,10 @@ import { describeScene, render } from "./render";
 const create = (random: Random): PongState => createGame({}, random);
 
 /** Arrow Up/Down and W/S move the player's paddle by the spec's step of 20. */
-export const PADDLE_KEYS: Readonly<Record<string, number>> = {
-  ArrowUp: -PONG_KEY_STEP,
-  w: -PONG_KEY_STEP,
-  W: -PONG_KEY_STEP,
-  ArrowDown: PONG_KEY_STEP,
-  s: PONG_KEY_STEP,
-  S: PONG_KEY_STEP,
-};
+export function paddleStep(key: string): number | null {
+  const direction = KEY_DIRECTIONS[key];
+  return direction === "up" ? -PONG_KEY_STEP : direction === "down" ? PONG_KEY_STEP : null;
+}
 
 function statusOf(state: PongState): string {
   const score = `You ${state.playerScore} : ${state.aiScore} AI`;
@@ -57,33 +53,19 @@ export function PongGame() {
   const { state, perform, ready } = useLiveGame<PongState, PongAction, PongEvent>(create, step, onEvents);
   const running = state.phase === "running";
 
-  useFixedStep(
-    running,
-    PONG_TICK_MS,
-    (ticks) => perform({ type: "advance", ticks }),
-    () => perform({ type: "pause" }),
-  );
-
-  const primary = () => {
-    if (!ready) return;
-    if (running) return perform({ type: "pause" });
-    if (state.phase === "over") clear();
-    perform({ type: "start" });
-  };
-  const reset = () => {
-    clear();
-    perform({ type: "reset" });
-  };
-
-  useGameKeys((key) => {
-    if (key === " ") {
-      primary();
-      return true;
-    }
-    const dy = PADDLE_KEYS[key];
-    if (dy === undefined || !running) return false;
-    perform({ type: "move", dy });
-    return true;
+  const { primary, reset } = usePlayControls<PongAction>({
+    phase: state.phase,
+    ready,
+    perform,
+    clear,
+    tickMs: PONG_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    actions: { start: { type: "start" }, pause: { type: "pause" }, resume: { type: "start" }, reset: { type: "reset" } },
+    onRunningKey: (key) => {
+      const dy = paddleStep(key);
+      if (dy !== null) perform({ type: "move", dy });
+      return dy !== null;
+    },
   });
 
   const follow = (e: PointerEvent<HTMLCanvasElement>) => {

@@ -8,22 +8,6 @@ const BUTTONS: readonly { direction: SwipeDirection; Icon: typeof ArrowUp; area:
   { direction: "right", Icon: ArrowRight, area: "col-start-3 row-start-2" },
 ];
 
-/** Arrow keys and W A S D (either case), as directions. */
-export const KEY_DIRECTIONS: Readonly<Record<string, SwipeDirection>> = {
-  ArrowUp: "up",
-  ArrowDown: "down",
-  ArrowLeft: "left",
-  ArrowRight: "right",
-  w: "up",
-  W: "up",
-  s: "down",
-  S: "down",
-  a: "left",
-  A: "left",
-  d: "right",
-  D: "right",
-};
-
 type Props = {
   /** Names the group and each button: "Move the tiles" with "Move up"... */
   groupLabel: string;

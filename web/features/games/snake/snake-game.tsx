@@ -1,14 +1,14 @@
 import type { Random } from "../../../lib/random";
 import { toast } from "../../../lib/toast-store";
-import { DirectionPad, KEY_DIRECTIONS } from "../shared/direction-pad";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
+import { DirectionPad } from "../shared/direction-pad";
 import { GameCanvas } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
 import { PlayControls } from "../shared/play-controls";
 import { useSwipe } from "../shared/swipe";
-import { useFixedStep } from "../shared/use-fixed-step";
-import { useGameKeys } from "../shared/use-game-keys";
 import { useLiveGame } from "../shared/use-live-game";
+import { usePlayControls } from "../shared/use-play-controls";
 import {
   SNAKE_CANVAS_SIZE,
   SNAKE_TICK_MS,
@@ -58,39 +58,22 @@ export function SnakeGame() {
   };
   const { state, perform, ready } = useLiveGame<SnakeState, SnakeAction, SnakeEvent>(create, step, onEvents);
 
-  useFixedStep(
-    state.phase === "running",
-    SNAKE_TICK_MS,
-    (ticks) => perform({ type: "advance", ticks }),
-    () => perform({ type: "pause" }),
-  );
-
   const turn = (direction: Direction) => {
     if (ready) perform({ type: "turn", direction });
   };
-  const primary = () => {
-    if (!ready) return;
-    if (state.phase === "running") perform({ type: "pause" });
-    else if (state.phase === "paused") perform({ type: "resume" });
-    else {
-      clear();
-      perform({ type: "start" });
-    }
-  };
-  const reset = () => {
-    clear();
-    perform({ type: "reset" });
-  };
-
-  useGameKeys((key) => {
-    if (key === " ") {
-      primary();
-      return true;
-    }
-    const direction = KEY_DIRECTIONS[key];
-    if (!direction || state.phase !== "running") return false;
-    turn(direction);
-    return true;
+  const { primary, reset } = usePlayControls<SnakeAction>({
+    phase: state.phase,
+    ready,
+    perform,
+    clear,
+    tickMs: SNAKE_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    actions: { start: { type: "start" }, pause: { type: "pause" }, resume: { type: "resume" }, reset: { type: "reset" } },
+    onRunningKey: (key) => {
+      const direction = KEY_DIRECTIONS[key];
+      if (direction) turn(direction);
+      return direction !== undefined;
+    },
   });
   const swipe = useSwipe(turn);
 

@@ -1,10 +1,10 @@
-import { Play, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Random } from "../../../lib/random";
 import { readInt, writeInt } from "../../../lib/safe-storage";
 import { toast } from "../../../lib/toast-store";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
+import { RoundButton } from "../shared/round-button";
 import { playTone } from "../shared/sound";
 import { useFixedStep } from "../shared/use-fixed-step";
 import { useGameKeys } from "../shared/use-game-keys";
@@ -98,12 +98,7 @@ export function WhackGame() {
         { label: "Time", value: `${secondsLeft(state)}s`, testId: "whack-time" },
         { label: "High Score", value: highScore, testId: "whack-high-score" },
       ]}
-      controls={
-        <button type="button" className="btn btn-primary min-w-32 aria-disabled:opacity-60" aria-disabled={!ready} onClick={start}>
-          {running ? <RotateCcw className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
-          {running ? "Restart" : state.phase === "over" ? "Play Again" : "Start"}
-        </button>
-      }
+      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
     >
       <div role="group" aria-label="Mole holes" className="mx-auto grid aspect-square w-full max-w-sm grid-cols-3 gap-3 rounded-2xl bg-lime-800/30 p-3">
         {Array.from({ length: WHACK_HOLES }, (_, hole) => {
