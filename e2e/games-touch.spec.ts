@@ -71,7 +71,7 @@ test.describe("real-time games on a phone", () => {
     await page.getByRole("button", { name: "Start" }).tap();
     await touchDrag(page, canvas(page, "pong"), [0.1, 0.5], [0.1, 0.9]);
     // The paddle centres on the finger: 0.9 of 300 is 270, so its top stops at the floor (240).
-    await expect(canvas(page, "pong")).toHaveAttribute("aria-label", /Your paddle top at y 240;/);
+    await expect(canvas(page, "pong")).toHaveAttribute("aria-label", /Your paddle top at y 240 /);
 
     await openWithPausedClock(page, "/games/breakout?seed=2");
     await page.getByRole("button", { name: "Start" }).tap();

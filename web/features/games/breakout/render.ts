@@ -46,11 +46,10 @@ export function render(ctx: CanvasRenderingContext2D, state: BreakoutState): voi
   ctx.fillText("♥".repeat(state.lives), BREAKOUT_WIDTH - 10, 16);
 }
 
-/** The canvas's text alternative: bricks and lives left, and where the ball and paddle are. */
+/**
+ * The canvas's text alternative: bricks and lives left and the paddle. It leaves out the ball,
+ * which moves every tick, so the label changes only when the player acts or a brick or life goes.
+ */
 export function describeScene(state: BreakoutState): string {
-  const round = Math.round;
-  return (
-    `Breakout court. ${state.bricks.length} bricks left, ${state.lives} lives. ` +
-    `Ball at x ${round(state.ball.x)}, y ${round(state.ball.y)}. Paddle left edge at x ${round(state.paddleX)}.`
-  );
+  return `Breakout court. ${state.bricks.length} bricks left, ${state.lives} lives. Paddle left edge at x ${Math.round(state.paddleX)}.`;
 }

@@ -32,8 +32,9 @@ suite("flappy render", () => {
     expect(callsOf(calls, "fillText").map((c) => c.args[0])).toEqual(["7", "7"]);
   });
 
-  it("describes the bird's height and the next gap", () => {
-    expect(describeScene(state)).toBe("Flappy sky. Bird 200 px from the top of 600. Next gap from 240 to 390 px, 46 px ahead. Score 7.");
-    expect(describeScene({ ...state, pipes: [] })).toBe("Flappy sky. Bird 200 px from the top of 600. No pipes yet. Score 7.");
+  it("describes the game and the score, not the bird and pipes that move every tick", () => {
+    expect(describeScene(state)).toBe("Flappy sky. A bird flies between pipes with gaps of 150 px. Score 7.");
+    expect(describeScene({ ...state, birdY: 20, pipes: [] })).toBe(describeScene(state));
+    expect(describeScene({ ...state, phase: "over" })).toBe("Flappy sky. The bird has crashed. Score 7.");
   });
 });

@@ -67,12 +67,11 @@ export function render(ctx: CanvasRenderingContext2D, state: FlappyState): void 
   ctx.fillText(String(state.score), FLAPPY_WIDTH / 2, 24);
 }
 
-/** The canvas's text alternative: the bird's height and the next gap. */
+/**
+ * The canvas's text alternative. The bird and the pipes move every tick, so it says only what
+ * changes on a point or a crash: the game in words and the score.
+ */
 export function describeScene(state: FlappyState): string {
-  const bird = `Bird ${Math.round(state.birdY)} px from the top of ${FLAPPY_HEIGHT}.`;
-  const next = state.pipes.find((p) => p.x + FLAPPY_PIPE_WIDTH >= FLAPPY_BIRD_X);
-  const gap = next
-    ? ` Next gap from ${next.gapTop} to ${next.gapTop + FLAPPY_GAP} px, ${Math.max(0, Math.round(next.x - FLAPPY_BIRD_X - FLAPPY_BIRD_SIZE))} px ahead.`
-    : " No pipes yet.";
-  return `Flappy sky. ${bird}${gap} Score ${state.score}.`;
+  const scene = state.phase === "over" ? "The bird has crashed." : "A bird flies between pipes with gaps of 150 px.";
+  return `Flappy sky. ${scene} Score ${state.score}.`;
 }

@@ -44,12 +44,11 @@ export function render(ctx: CanvasRenderingContext2D, state: PongState): void {
   ctx.fill();
 }
 
-/** The canvas's text alternative: the score and where the ball and paddles are. */
+/**
+ * The canvas's text alternative: the score and the player's paddle. It leaves out the ball and
+ * the AI's paddle, which move every tick, so the label (and the accessibility tree) changes only
+ * when the player acts or someone scores.
+ */
 export function describeScene(state: PongState): string {
-  const round = Math.round;
-  return (
-    `Pong court. You ${state.playerScore}, AI ${state.aiScore}. ` +
-    `Ball at x ${round(state.ball.x)}, y ${round(state.ball.y)}. ` +
-    `Your paddle top at y ${round(state.playerY)}; AI paddle top at y ${round(state.aiY)}.`
-  );
+  return `Pong court. You ${state.playerScore}, AI ${state.aiScore}. Your paddle top at y ${Math.round(state.playerY)} of ${PONG_HEIGHT - PONG_PADDLE_HEIGHT}.`;
 }
