@@ -166,6 +166,25 @@ test.describe("pong", () => {
   });
 });
 
+test("a game in a hidden tab pauses itself and stays paused when the tab is shown again", async ({ page }) => {
+  await openWithPausedClock(page, "/games/breakout?seed=2");
+  await page.getByRole("button", { name: "Start" }).click();
+  await page.clock.runFor(500);
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => h });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  await expect(status(page)).toHaveText("Paused");
+  await page.clock.runFor(60_000);
+  await setHidden(false);
+  await expect(status(page)).toHaveText("Paused");
+  await expect(page.getByTestId("breakout-lives")).toHaveText("3");
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(status(page)).toHaveText("Break all the bricks!");
+});
+
 test.describe("breakout", () => {
   test("an untouched seeded game loses 3 lives ('Life lost! 2 remaining!', then 1) and ends", async ({ page }) => {
     const seed = 2;

@@ -124,7 +124,7 @@ export function WhackGame() {
                 <span className="absolute right-[28%] top-[30%] size-[12%] rounded-full bg-slate-950" />
                 <span className="absolute left-1/2 top-[48%] h-[12%] w-[20%] -translate-x-1/2 rounded-full bg-pink-400" />
               </span>
-              <span className="absolute bottom-1 right-2 text-xs font-bold text-amber-100/70" aria-hidden>
+              <span className="absolute bottom-[8%] left-1/2 -translate-x-1/2 text-xs font-bold text-amber-100/80" aria-hidden>
                 {hole + 1}
               </span>
             </button>
