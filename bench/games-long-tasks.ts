@@ -5,7 +5,7 @@
  * games hub left alone for the same time, as the floor the shell itself (particles, greeting)
  * costs on this machine. Needs a build (`npm run build`); starts the built server itself.
  *
- *   npx tsx bench/games-long-tasks.ts    # BENCH_PORT (default 4390), BENCH_RUNS, BENCH_DPR, CHROMIUM_PATH
+ *   npx tsx bench/games-long-tasks.ts    # BENCH_PORT (default 4390), BENCH_RUNS, BENCH_DPR, BENCH_ONLY=pong,snake, CHROMIUM_PATH
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -108,7 +108,12 @@ async function main() {
   });
   try {
     const rows: { game: string; runs: Run[] }[] = [];
-    for (const game of GAMES) {
+    // Warm up: the server's first answers (and the browser's first compile) are not play.
+    const warm = await browser.newPage();
+    for (const { game } of GAMES) await warm.goto(game === "baseline" ? `${BASE}/games` : `${BASE}/games/${game}`);
+    await warm.close();
+    const only = process.env.BENCH_ONLY?.split(",");
+    for (const game of GAMES.filter((g) => !only || only.includes(g.game))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: DPR, isMobile: true, hasTouch: true });

@@ -82,19 +82,22 @@ export function FlappyGame() {
     () => perform({ type: "pause" }),
   );
 
+  const playAgain = () => {
+    clear();
+    perform({ type: "reset" });
+    perform({ type: "flap" });
+  };
   const flap = () => {
     if (!ready) return;
-    if (state.phase === "over") {
-      if (Date.now() - crashedAt.current < RESTART_GRACE_MS) return;
-      clear();
-      perform({ type: "reset" });
-    }
-    perform({ type: "flap" });
+    if (state.phase !== "over") return perform({ type: "flap" });
+    if (Date.now() - crashedAt.current >= RESTART_GRACE_MS) playAgain();
   };
   const togglePause = () => perform({ type: state.phase === "paused" ? "resume" : "pause" });
   const primary = () => {
-    if (state.phase === "playing" || state.phase === "paused") togglePause();
-    else flap();
+    if (!ready) return;
+    if (state.phase === "over") playAgain();
+    else if (state.phase === "idle") flap();
+    else togglePause();
   };
   const reset = () => {
     clear();
