@@ -67,7 +67,7 @@ export const GAMES: readonly GameInfo[] = [
   {
     id: "snake",
     name: "Snake",
-    description: "Guide the snake to the food and grow longer without hitting a wall or yourself.",
+    description: "Eat the food, grow longer, and never bite yourself or the wall.",
     howToPlay: "Press Start, then steer with the arrow keys (or W A S D), swipe on the board or use the arrow buttons. Space pauses.",
     icon: Worm,
     path: "/games/snake",
@@ -82,8 +82,8 @@ export const GAMES: readonly GameInfo[] = [
   },
   {
     id: "flappy",
-    name: "Flappy",
-    description: "Flap through the gaps between the pipes: every pipe you pass is a point.",
+    name: "Flappy Flight",
+    description: "Tap to flap through the gaps between the pipes.",
     howToPlay: "Press Space or the Up arrow, click or tap the sky to flap. P pauses.",
     icon: Bird,
     path: "/games/flappy",
@@ -115,7 +115,7 @@ export const GAMES: readonly GameInfo[] = [
   {
     id: "whack",
     name: "Whack-a-Mole",
-    description: "Moles pop up for a moment: whack as many as you can in 30 seconds.",
+    description: "Hit as many moles as you can in 30 seconds.",
     howToPlay: "Press Start, then tap a mole when it pops up, or press the number of its hole (1 to 9, row by row).",
     icon: Hammer,
     path: "/games/whack",
@@ -123,7 +123,7 @@ export const GAMES: readonly GameInfo[] = [
   {
     id: "pong",
     name: "Pong",
-    description: "The classic paddle duel against the AI: first to 5 points wins.",
+    description: "First to 5 points wins against the AI.",
     howToPlay: "Press Start, then move your paddle (left) with the Up and Down arrows or W and S, or drag on the court. Space pauses.",
     icon: Gamepad2,
     path: "/games/pong",
@@ -131,7 +131,7 @@ export const GAMES: readonly GameInfo[] = [
   {
     id: "colormatch",
     name: "Color Match",
-    description: "Does the word's colour match the target? Don't let the word itself fool you.",
+    description: "Does the word's colour match the target? Answer fast for 30 seconds.",
     howToPlay: "Press Start. Answer Yes (Left arrow or A) if the word is drawn in the target colour, else No (Right arrow or D).",
     icon: Palette,
     path: "/games/colormatch",
@@ -155,7 +155,7 @@ export const GAMES: readonly GameInfo[] = [
   {
     id: "breakout",
     name: "Breakout",
-    description: "Bounce the ball off your paddle and smash all 40 bricks with 3 lives.",
+    description: "Break all 40 bricks with 3 lives.",
     howToPlay: "Press Start, then move the paddle with the Left and Right arrows or A and D, or drag on the court. Space pauses.",
     icon: BrickWall,
     path: "/games/breakout",
