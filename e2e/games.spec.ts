@@ -14,14 +14,23 @@ test.describe("games hub", () => {
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(GAMES.map((g) => g.name));
     expect(GAMES.map((g) => g.path)).toEqual([
       "/games/tictactoe",
+      "/games/snake",
       "/games/memory",
+      "/games/flappy",
       "/games/rps",
       "/games/simon",
       "/games/2048",
+      "/games/whack",
+      "/games/pong",
+      "/games/colormatch",
       "/games/typing",
       "/games/sliding",
+      "/games/breakout",
       "/games/connect4",
     ]);
+    await expect(cards).toHaveCount(14);
+    // Spec 2 "Games hub": Pong is described as first to 5 points wins against the AI.
+    await expect(page.getByTestId("game-card-pong")).toContainText("First to 5 points wins against the AI.");
     for (const [i, game] of GAMES.entries()) {
       const play = cards.nth(i).getByRole("link", { name: new RegExp(`^${GAMES_HUB.playLabel}`) });
       await expect(play).toHaveAttribute("href", game.path);

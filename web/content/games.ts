@@ -3,9 +3,39 @@
  * route; a game's screen reads its title and hints from here too. Adding a game is one entry here,
  * one route module and one line in web/routes.ts.
  */
-import { Brain, CircleDot, Grid2x2, Grid3x3, Keyboard, Lightbulb, Puzzle, Scissors, type LucideIcon } from "lucide-react";
+import {
+  Bird,
+  Brain,
+  BrickWall,
+  CircleDot,
+  Gamepad2,
+  Grid2x2,
+  Grid3x3,
+  Hammer,
+  Keyboard,
+  Lightbulb,
+  Palette,
+  Puzzle,
+  Scissors,
+  Worm,
+  type LucideIcon,
+} from "lucide-react";
 
-export type GameId = "tictactoe" | "memory" | "rps" | "simon" | "2048" | "typing" | "sliding" | "connect4";
+export type GameId =
+  | "tictactoe"
+  | "snake"
+  | "memory"
+  | "flappy"
+  | "rps"
+  | "simon"
+  | "2048"
+  | "whack"
+  | "pong"
+  | "colormatch"
+  | "typing"
+  | "sliding"
+  | "breakout"
+  | "connect4";
 
 export type GameInfo = {
   id: GameId;
@@ -35,12 +65,28 @@ export const GAMES: readonly GameInfo[] = [
     path: "/games/tictactoe",
   },
   {
+    id: "snake",
+    name: "Snake",
+    description: "Eat the food, grow longer, and never bite yourself or the wall.",
+    howToPlay: "Press Start, then steer with the arrow keys (or W A S D), swipe on the board or use the arrow buttons. Space pauses.",
+    icon: Worm,
+    path: "/games/snake",
+  },
+  {
     id: "memory",
     name: "Memory Match",
     description: "Flip the cards and find all 8 pairs in as few moves as you can.",
     howToPlay: "Tap a card, or choose one with the arrow keys and press Enter. Two flips make one move.",
     icon: Brain,
     path: "/games/memory",
+  },
+  {
+    id: "flappy",
+    name: "Flappy Flight",
+    description: "Tap to flap through the gaps between the pipes.",
+    howToPlay: "Press Space or the Up arrow, click or tap the sky to flap. P pauses.",
+    icon: Bird,
+    path: "/games/flappy",
   },
   {
     id: "rps",
@@ -67,6 +113,30 @@ export const GAMES: readonly GameInfo[] = [
     path: "/games/2048",
   },
   {
+    id: "whack",
+    name: "Whack-a-Mole",
+    description: "Hit as many moles as you can in 30 seconds.",
+    howToPlay: "Press Start, then tap a mole when it pops up, or press the number of its hole (1 to 9, row by row).",
+    icon: Hammer,
+    path: "/games/whack",
+  },
+  {
+    id: "pong",
+    name: "Pong",
+    description: "First to 5 points wins against the AI.",
+    howToPlay: "Press Start, then move your paddle (left) with the Up and Down arrows or W and S, or drag on the court. Space pauses.",
+    icon: Gamepad2,
+    path: "/games/pong",
+  },
+  {
+    id: "colormatch",
+    name: "Color Match",
+    description: "Does the word's colour match the target? Answer fast for 30 seconds.",
+    howToPlay: "Press Start. Answer Yes (Left arrow or A) if the word is drawn in the target colour, else No (Right arrow or D).",
+    icon: Palette,
+    path: "/games/colormatch",
+  },
+  {
     id: "typing",
     name: "Typing Speed Test",
     description: "How fast can you type? Measure your words per minute and your accuracy.",
@@ -81,6 +151,14 @@ export const GAMES: readonly GameInfo[] = [
     howToPlay: "Tap a tile next to the gap to slide it, or press the arrow keys to slide a tile into the gap.",
     icon: Puzzle,
     path: "/games/sliding",
+  },
+  {
+    id: "breakout",
+    name: "Breakout",
+    description: "Break all 40 bricks with 3 lives.",
+    howToPlay: "Press Start, then move the paddle with the Left and Right arrows or A and D, or drag on the court. Space pauses.",
+    icon: BrickWall,
+    path: "/games/breakout",
   },
   {
     id: "connect4",

@@ -3,7 +3,8 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { createGame, moveBoard, type Direction } from "./engine";
-import { BEST_SCORE_KEY, Game2048, KEY_DIRECTIONS } from "./game-2048-game";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
+import { BEST_SCORE_KEY, Game2048 } from "./game-2048-game";
 
 const SEED = 5;
 

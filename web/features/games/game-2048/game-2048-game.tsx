@@ -1,7 +1,9 @@
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Random } from "../../../lib/random";
 import { readInt, writeInt } from "../../../lib/safe-storage";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
+import { DirectionPad } from "../shared/direction-pad";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { useSwipe } from "../shared/swipe";
@@ -27,22 +29,6 @@ const create = (random: Random): GameState => createGame({}, random);
 export const BEST_SCORE_KEY = "2048BestScore";
 export const VICTORY_TEXT = `You reached ${WINNING_TILE}! 🎉`;
 
-/** Arrow keys and W A S D (either case). */
-export const KEY_DIRECTIONS: Readonly<Record<string, Direction>> = {
-  ArrowUp: "up",
-  ArrowDown: "down",
-  ArrowLeft: "left",
-  ArrowRight: "right",
-  w: "up",
-  W: "up",
-  s: "down",
-  S: "down",
-  a: "left",
-  A: "left",
-  d: "right",
-  D: "right",
-};
-
 const TILE_CLASSES: Readonly<Record<number, string>> = {
   2: "bg-slate-200 text-slate-800",
   4: "bg-amber-100 text-slate-800",
@@ -61,13 +47,6 @@ function tileClass(value: number): string {
   if (value === 0) return "bg-slate-500/20";
   return (TILE_CLASSES[value] ?? "bg-slate-900 text-white") + (value >= 1024 ? " text-2xl" : value >= 128 ? " text-3xl" : " text-4xl");
 }
-
-const DIRECTION_BUTTONS: readonly { direction: Direction; label: string; Icon: typeof ArrowUp; area: string }[] = [
-  { direction: "up", label: "Move up", Icon: ArrowUp, area: "col-start-2" },
-  { direction: "left", label: "Move left", Icon: ArrowLeft, area: "col-start-1 row-start-2" },
-  { direction: "down", label: "Move down", Icon: ArrowDown, area: "col-start-2 row-start-2" },
-  { direction: "right", label: "Move right", Icon: ArrowRight, area: "col-start-3 row-start-2" },
-];
 
 /** 2048 (spec 2 "Games"): arrow keys, W A S D, swipes and on-screen arrows; the best score persists. */
 export function Game2048() {
@@ -123,13 +102,7 @@ export function Game2048() {
       ]}
       controls={
         <>
-          <div role="group" aria-label="Move the tiles" className="grid grid-cols-3 gap-2">
-            {DIRECTION_BUTTONS.map(({ direction, label, Icon, area }) => (
-              <button key={direction} type="button" aria-label={label} className={`btn btn-outline ${area}`} onClick={() => move(direction)}>
-                <Icon className="size-5" aria-hidden />
-              </button>
-            ))}
-          </div>
+          <DirectionPad groupLabel="Move the tiles" verb="Move" onDirection={move} />
           <button type="button" className="btn btn-primary self-center" onClick={newGame}>
             <RotateCcw className="size-4" aria-hidden /> New Game
           </button>

@@ -115,6 +115,8 @@ describe("pong engine", () => {
     const s = tick(withBall({ x: 399, y: 20, vx: 3, vy: 0 }, { ...running(), aiY: 200, playerScore: 4 }));
     expect(s.winner).toBe("player");
     expect(s.phase).toBe("over");
+    expect(s.events).toContainEqual({ type: "won", winner: "player" });
+    expect(pongResultMessage("player")).toBe("You win! 🏆 First to 5!");
   });
 
   it("an untouched seeded match runs to 5 points for the AI", () => {

@@ -18,6 +18,8 @@ export const PONG_TICKS_PER_SECOND = 60;
 export const PONG_TICK_MS = 1000 / PONG_TICKS_PER_SECOND;
 
 export const PONG_AI_WINS_MESSAGE = "AI wins! Try again!";
+/** The spec gives no text for a player win; this one matches the tone of its others. */
+export const PONG_PLAYER_WINS_MESSAGE = "You win! 🏆 First to 5!";
 
 export type PongPhase = "idle" | "running" | "paused" | "over";
 export type PongSide = "player" | "ai";
@@ -102,9 +104,9 @@ export function isOver(state: PongState): boolean {
   return state.phase === "over";
 }
 
-/** The spec's text for an AI win; the spec gives none for a player win. */
-export function pongResultMessage(winner: PongSide): string | null {
-  return winner === "ai" ? PONG_AI_WINS_MESSAGE : null;
+/** The message that ends a match. */
+export function pongResultMessage(winner: PongSide): string {
+  return winner === "ai" ? PONG_AI_WINS_MESSAGE : PONG_PLAYER_WINS_MESSAGE;
 }
 
 /** Vertical speed after a paddle hit: steeper the further from the paddle's centre. */

@@ -2,6 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec 2 section 8: game messages are temporary centred toasts lasting 1.5 to 3 seconds. */
 export const GAME_MESSAGE_MS = 2500;
+/**
+ * Encouragement during play (a streak, every fifth pipe, a long snake) goes to the shell's corner
+ * toast for this long instead, so it never covers the board while the game goes on.
+ */
+export const IN_PLAY_TOAST_MS = 2000;
 
 type Message = { id: number; text: string };
 

@@ -202,6 +202,36 @@ describe("snake engine", () => {
     expect(eaten).toBeGreaterThan(60);
   });
 
+  it("over 200 seeded games steered only through turn actions (5000+ ticks), food is never on the body and every meal adds exactly 10", () => {
+    let ticksPlayed = 0;
+    let meals = 0;
+    const endings = new Set<string | null>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const pick = seededRandom(seed * 7919);
+      let s = started(seed);
+      while (!isOver(s)) {
+        // A bot that heads for the food, with random detours, so bodies curl and games end both ways.
+        const h = head(s) ?? SNAKE_START;
+        const toFood: Direction = s.food.x > h.x ? "right" : s.food.x < h.x ? "left" : s.food.y > h.y ? "down" : "up";
+        const detour = (["up", "down", "left", "right"] as const)[Math.floor(pick() * 4)]!;
+        s = turn(s, pick() < 0.25 ? detour : toFood);
+        const before = s.score;
+        s = tick(s);
+        ticksPlayed++;
+        expect(s.snake.some((p) => p.x === s.food.x && p.y === s.food.y)).toBe(false);
+        if (s.events.some((e) => e.type === "ate")) {
+          meals++;
+          expect(s.score).toBe(before + 10);
+        }
+      }
+      expect(s.score).toBe((s.snake.length - 1) * 10);
+      endings.add(s.deathReason);
+    }
+    expect(endings).toEqual(new Set(["wall", "self"]));
+    expect(ticksPlayed).toBeGreaterThan(5000);
+    expect(meals).toBeGreaterThan(200);
+  });
+
   it("ignores turns and ticks when idle, paused or over, and pause/resume toggles", () => {
     const idle = createGame({}, seededRandom(1));
     expect(turn(idle, "up")).toBe(idle);

@@ -1,0 +1,138 @@
+import { Check, X } from "lucide-react";
+import { useState } from "react";
+import type { Random } from "../../../lib/random";
+import { toast } from "../../../lib/toast-store";
+import { KEY_DIRECTIONS } from "../shared/direction-keys";
+import { GameLayout } from "../shared/game-layout";
+import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
+import { RoundButton } from "../shared/round-button";
+import { useFixedStep } from "../shared/use-fixed-step";
+import { useGameKeys } from "../shared/use-game-keys";
+import { useLiveGame } from "../shared/use-live-game";
+import {
+  COLORMATCH_COLORS,
+  COLORMATCH_TICK_MS,
+  colorMatchTimeUpMessage,
+  createGame,
+  describePrompt,
+  secondsLeft,
+  step,
+  type ColorMatchAction,
+  type ColorMatchEvent,
+  type ColorMatchState,
+} from "./engine";
+
+/** Spec 2: the high score lasts for the session only, never in storage. */
+let sessionBest = 0;
+const create = (random: Random): ColorMatchState => createGame({ best: sessionBest }, random);
+
+/** Left or A answers yes, Right or D answers no (spec 2); null for other keys. */
+export function answerForKey(key: string): boolean | null {
+  const direction = KEY_DIRECTIONS[key];
+  return direction === "left" ? true : direction === "right" ? false : null;
+}
+
+export const CORRECT_TEXT = "Correct! +1";
+export function streakTitle(streak: number): string {
+  return `🔥 ${streak} in a row!`;
+}
+
+type Feedback = { text: string; correct: boolean } | null;
+
+function statusOf(state: ColorMatchState, feedback: Feedback): string {
+  switch (state.phase) {
+    case "idle":
+      return `Press Start: you have ${secondsLeft(state)} seconds`;
+    case "running":
+      return feedback?.text ?? "Is the word drawn in the target colour?";
+    case "over":
+      return colorMatchTimeUpMessage(state.score);
+  }
+}
+
+/** Color Match (spec 2 "Games"): does the word's colour (not the word) match the target? 30 s rounds. */
+export function ColorMatchGame() {
+  const { message, show, clear } = useGameMessage();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const onEvents = (events: readonly ColorMatchEvent[], next: ColorMatchState) => {
+    sessionBest = Math.max(sessionBest, next.best);
+    for (const event of events) {
+      if (event.type === "correct") setFeedback({ text: CORRECT_TEXT, correct: true });
+      if (event.type === "wrong") setFeedback({ text: event.message, correct: false });
+      if (event.type === "streak") {
+        toast({ title: streakTitle(event.streak), description: "Your focus is on fire. Keep going!", duration: IN_PLAY_TOAST_MS });
+      }
+      if (event.type === "timeUp") show(colorMatchTimeUpMessage(event.score));
+    }
+  };
+  const { state, perform, ready } = useLiveGame<ColorMatchState, ColorMatchAction, ColorMatchEvent>(create, step, onEvents);
+  const running = state.phase === "running";
+
+  useFixedStep(running, COLORMATCH_TICK_MS, (ticks) => perform({ type: "advance", ticks }));
+
+  const answer = (match: boolean) => {
+    if (ready) perform({ type: "answer", match });
+  };
+  const start = () => {
+    if (!ready) return;
+    clear();
+    setFeedback(null);
+    perform({ type: "start" });
+  };
+
+  useGameKeys((key) => {
+    const match = answerForKey(key);
+    if (match === null || !running) return false;
+    answer(match);
+    return true;
+  });
+
+  const prompt = describePrompt(state.prompt);
+  const targetHex = COLORMATCH_COLORS[state.prompt.target]?.hex;
+  const inkName = COLORMATCH_COLORS[state.prompt.ink]?.name ?? "";
+
+  return (
+    <GameLayout
+      id="colormatch"
+      status={statusOf(state, feedback)}
+      message={message}
+      stats={[
+        { label: "Score", value: state.score, testId: "colormatch-score" },
+        { label: "Streak", value: state.streak, testId: "colormatch-streak" },
+        { label: "Time", value: `${secondsLeft(state)}s`, testId: "colormatch-time" },
+        { label: "High Score", value: state.best, testId: "colormatch-best" },
+      ]}
+      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
+    >
+      <div className="card grid gap-5 p-5 text-center" data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
+        <p className="text-lg">
+          Target colour:{" "}
+          <span className="inline-flex items-center gap-2 font-bold" data-testid="colormatch-target">
+            <span aria-hidden className="inline-block size-4 rounded-full" style={{ backgroundColor: running ? targetHex : undefined }} />
+            {running ? prompt.targetName : "?"}
+          </span>
+        </p>
+        <p className="grid min-h-24 place-items-center text-6xl font-black tracking-wide" aria-live="off">
+          {running ? (
+            <span data-testid="colormatch-word">
+              <span aria-hidden style={{ color: prompt.inkHex }}>
+                {prompt.word.toUpperCase()}
+              </span>
+              <span className="sr-only">{`The word ${prompt.word}, drawn in ${inkName}`}</span>
+            </span>
+          ) : (
+            <span className="text-muted text-3xl">{state.phase === "over" ? "Time's up!" : "Ready?"}</span>
+          )}
+        </p>
+        <div role="group" aria-label="Does the word's colour match the target?" className="grid grid-cols-2 gap-3">
+          <button type="button" className="btn btn-primary text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowLeft A" onClick={() => answer(true)}>
+            <Check className="size-5" aria-hidden /> Yes <kbd aria-hidden className="text-xs opacity-80">← A</kbd>
+          </button>
+          <button type="button" className="btn btn-outline text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowRight D" onClick={() => answer(false)}>
+            <X className="size-5" aria-hidden /> No <kbd aria-hidden className="text-xs opacity-80">→ D</kbd>
+          </button>
+        </div>
+      </div>
+    </GameLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { useRef } from "react";
+import type { Random } from "../../../lib/random";
+import { toast } from "../../../lib/toast-store";
+import { GameCanvas } from "../shared/game-canvas";
+import { GameLayout } from "../shared/game-layout";
+import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
+import { PlayControls, type PlayPhase } from "../shared/play-controls";
+import { useFixedStep } from "../shared/use-fixed-step";
+import { useGameKeys } from "../shared/use-game-keys";
+import { useLiveGame } from "../shared/use-live-game";
+import {
+  FLAPPY_HEIGHT,
+  FLAPPY_TICK_MS,
+  FLAPPY_WIDTH,
+  createGame,
+  flappyGameOverMessage,
+  step,
+  type FlappyAction,
+  type FlappyEvent,
+  type FlappyState,
+} from "./engine";
+import { describeScene, render } from "./render";
+
+/** Spec 2: the best score lasts for the session only, never in storage. */
+let sessionBest = 0;
+const create = (random: Random): FlappyState => createGame({ best: sessionBest }, random);
+
+/**
+ * After a crash, flaps are ignored this long, so the tap a player was already making does not
+ * throw them straight into a new game before they see the result.
+ */
+export const RESTART_GRACE_MS = 600;
+export const FLAP_KEYS: ReadonlySet<string> = new Set([" ", "ArrowUp", "w", "W"]);
+const PAUSE_KEYS: ReadonlySet<string> = new Set(["p", "P", "Escape"]);
+
+export function milestoneText(score: number): string {
+  return `${score} pipes passed. You're flying!`;
+}
+
+const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
+  idle: "idle",
+  playing: "running",
+  paused: "paused",
+  over: "over",
+};
+
+function statusOf(state: FlappyState): string {
+  switch (state.phase) {
+    case "idle":
+      return "Press Space or tap the sky to flap and start";
+    case "playing":
+      return "Flap through the gaps!";
+    case "paused":
+      return "Paused";
+    case "over":
+      return flappyGameOverMessage(state.score);
+  }
+}
+
+/** Flappy (spec 2 "Games"): Space, click or tap flaps; a tick every 20 ms; the best lasts the session. */
+export function FlappyGame() {
+  const { message, show, clear } = useGameMessage();
+  const crashedAt = useRef(0);
+  const onEvents = (events: readonly FlappyEvent[], next: FlappyState) => {
+    sessionBest = Math.max(sessionBest, next.best);
+    for (const event of events) {
+      if (event.type === "milestone") {
+        toast({ title: `🎉 ${event.score} points!`, description: milestoneText(event.score), duration: IN_PLAY_TOAST_MS });
+      }
+      if (event.type === "died") {
+        crashedAt.current = Date.now();
+        show(flappyGameOverMessage(event.score));
+      }
+    }
+  };
+  const { state, perform, ready } = useLiveGame<FlappyState, FlappyAction, FlappyEvent>(create, step, onEvents);
+
+  useFixedStep(
+    state.phase === "playing",
+    FLAPPY_TICK_MS,
+    (ticks) => perform({ type: "advance", ticks }),
+    () => perform({ type: "pause" }),
+  );
+
+  const playAgain = () => {
+    clear();
+    perform({ type: "reset" });
+    perform({ type: "flap" });
+  };
+  const flap = () => {
+    if (!ready) return;
+    if (state.phase !== "over") return perform({ type: "flap" });
+    if (Date.now() - crashedAt.current >= RESTART_GRACE_MS) playAgain();
+  };
+  const togglePause = () => perform({ type: state.phase === "paused" ? "resume" : "pause" });
+  const primary = () => {
+    if (!ready) return;
+    if (state.phase === "over") playAgain();
+    else if (state.phase === "idle") flap();
+    else togglePause();
+  };
+  const reset = () => {
+    clear();
+    perform({ type: "reset" });
+  };
+
+  useGameKeys((key) => {
+    if (FLAP_KEYS.has(key)) {
+      flap();
+      return true;
+    }
+    if (!PAUSE_KEYS.has(key) || !ready) return false;
+    togglePause();
+    return true;
+  });
+
+  return (
+    <GameLayout
+      id="flappy"
+      status={statusOf(state)}
+      message={message}
+      stats={[
+        { label: "Score", value: state.score, testId: "flappy-score" },
+        { label: "Best", value: state.best, testId: "flappy-best" },
+      ]}
+      controls={<PlayControls phase={PLAY_PHASE[state.phase]} ready={ready} onPrimary={primary} onReset={reset} />}
+    >
+      <GameCanvas
+        width={FLAPPY_WIDTH}
+        height={FLAPPY_HEIGHT}
+        draw={(ctx) => render(ctx, state)}
+        label={describeScene(state)}
+        onPointerDown={(e) => {
+          if (e.button === 0) flap();
+        }}
+        data-testid="flappy-canvas"
+        data-phase={state.phase}
+      />
+    </GameLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { Pause, Play, RotateCcw } from "lucide-react";
+
+/** The phases of a real-time game, as its Start/Pause button sees them. */
+export type PlayPhase = "idle" | "running" | "paused" | "over";
+
+const PRIMARY: Readonly<Record<PlayPhase, { label: string; Icon: typeof Play }>> = {
+  idle: { label: "Start", Icon: Play },
+  running: { label: "Pause", Icon: Pause },
+  paused: { label: "Resume", Icon: Play },
+  over: { label: "Play Again", Icon: Play },
+};
+
+/** The label of the main button in each phase (Space presses the same button). */
+export function primaryLabel(phase: PlayPhase): string {
+  return PRIMARY[phase].label;
+}
+
+type Props = {
+  phase: PlayPhase;
+  /** Off until the real game is dealt after hydration. */
+  ready: boolean;
+  /** Start, pause, resume or play again, by phase. */
+  onPrimary: () => void;
+  onReset: () => void;
+};
+
+/**
+ * Start / Pause / Resume / Play Again in one button, and Reset: the controls the spec gives Snake,
+ * Pong and Breakout (and Flappy's pause).
+ */
+export function PlayControls({ phase, ready, onPrimary, onReset }: Props) {
+  const { label, Icon } = PRIMARY[phase];
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary min-w-32 aria-disabled:opacity-60"
+        aria-disabled={!ready}
+        onClick={() => ready && onPrimary()}
+      >
+        <Icon className="size-4" aria-hidden /> {label}
+      </button>
+      <button type="button" className="btn btn-outline aria-disabled:opacity-60" aria-disabled={!ready} onClick={() => ready && onReset()}>
+        <RotateCcw className="size-4" aria-hidden /> Reset
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { act, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Random } from "../../../lib/random";
+import { useLiveGame } from "./use-live-game";
+
+/** A tiny engine: `add` scores and says so, `noop` changes nothing. */
+type State = { readonly total: number; readonly deal: number; readonly events: readonly string[] };
+type Action = { type: "add"; n: number } | { type: "noop" };
+const create = (random: Random): State => ({ total: 0, deal: Math.floor(random() * 1000), events: [] });
+const step = (state: State, action: Action): State =>
+  action.type === "noop" ? state : { ...state, total: state.total + action.n, events: [`+${action.n}`] };
+
+let perform: (action: Action) => void = () => {};
+const seen: string[] = [];
+
+function Harness() {
+  const game = useLiveGame<State, Action, string>(create, step, (events, state) => seen.push(`${events.join()}=${state.total}`));
+  useEffect(() => {
+    perform = game.perform;
+  });
+  return (
+    <p data-testid="out">
+      {game.ready ? "ready" : "prerender"} {game.state.total} {game.state.deal}
+    </p>
+  );
+}
+
+function renderAt(url: string) {
+  seen.length = 0;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+}
+
+describe("useLiveGame", () => {
+  it("hands every step's events over exactly once, even for several steps before one render", () => {
+    renderAt("/games/x?seed=3");
+    act(() => {
+      perform({ type: "add", n: 1 });
+      perform({ type: "add", n: 2 });
+      perform({ type: "noop" });
+      perform({ type: "add", n: 4 });
+    });
+    expect(seen).toEqual(["+1=1", "+2=3", "+4=7"]);
+    expect(screen.getByTestId("out")).toHaveTextContent(/^ready 7 /);
+  });
+
+  it("deals from ?seed=N after hydration, the same deal every time", () => {
+    renderAt("/games/x?seed=42");
+    const first = screen.getByTestId("out").textContent;
+    renderAt("/games/x?seed=42");
+    expect(screen.getAllByTestId("out")[1]!.textContent).toBe(first);
+  });
+});

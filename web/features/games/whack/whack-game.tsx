@@ -1,0 +1,136 @@
+import { useEffect, useState } from "react";
+import type { Random } from "../../../lib/random";
+import { readInt, writeInt } from "../../../lib/safe-storage";
+import { toast } from "../../../lib/toast-store";
+import { GameLayout } from "../shared/game-layout";
+import { useGameMessage } from "../shared/game-message";
+import { RoundButton } from "../shared/round-button";
+import { playTone } from "../shared/sound";
+import { useFixedStep } from "../shared/use-fixed-step";
+import { useGameKeys } from "../shared/use-game-keys";
+import { useLiveGame } from "../shared/use-live-game";
+import {
+  WHACK_HIGH_SCORE_KEY,
+  WHACK_HOLES,
+  WHACK_TICK_MS,
+  createGame,
+  isNewHighScore,
+  secondsLeft,
+  step,
+  whackTimeUpMessage,
+  type WhackAction,
+  type WhackEvent,
+  type WhackState,
+} from "./engine";
+
+const create = (random: Random): WhackState => createGame({}, random);
+
+const HIT_TONE_HZ = 880;
+const HIT_TONE_MS = 120;
+
+export const NEW_HIGH_SCORE_TITLE = "🏆 New High Score!";
+export function newHighScoreText(score: number): string {
+  return `${score} moles whacked: your best yet!`;
+}
+
+function statusOf(state: WhackState, newHigh: boolean): string {
+  switch (state.phase) {
+    case "idle":
+      return "Press Start, then whack the moles before time runs out!";
+    case "running":
+      return "Whack the moles!";
+    case "over":
+      return whackTimeUpMessage(state.score) + (newHigh ? " New high score!" : "");
+  }
+}
+
+/** Whack-a-Mole (spec 2 "Games"): a 30 s round, a mole every second for 0.8 s; the high score persists. */
+export function WhackGame() {
+  const { message, show, clear } = useGameMessage();
+  const [highScore, setHighScore] = useState(0);
+  const [newHigh, setNewHigh] = useState(false);
+
+  // Storage is read after hydration: the prerendered page cannot know it.
+  useEffect(() => setHighScore(readInt(WHACK_HIGH_SCORE_KEY)), []);
+
+  const onEvents = (events: readonly WhackEvent[]) => {
+    for (const event of events) {
+      if (event.type === "hit") playTone(HIT_TONE_HZ, HIT_TONE_MS);
+      if (event.type !== "timeUp") continue;
+      show(whackTimeUpMessage(event.score));
+      if (isNewHighScore(event.score, readInt(WHACK_HIGH_SCORE_KEY))) {
+        writeInt(WHACK_HIGH_SCORE_KEY, event.score);
+        setHighScore(event.score);
+        setNewHigh(true);
+        toast({ title: NEW_HIGH_SCORE_TITLE, description: newHighScoreText(event.score) });
+      }
+    }
+  };
+  const { state, perform, ready } = useLiveGame<WhackState, WhackAction, WhackEvent>(create, step, onEvents);
+  const running = state.phase === "running";
+
+  useFixedStep(running, WHACK_TICK_MS, (ticks) => perform({ type: "advance", ticks }));
+
+  const whack = (hole: number) => {
+    if (ready) perform({ type: "whack", hole });
+  };
+  const start = () => {
+    if (!ready) return;
+    clear();
+    setNewHigh(false);
+    perform({ type: "start" });
+  };
+
+  useGameKeys((key) => {
+    const hole = Number(key) - 1;
+    if (!/^[1-9]$/.test(key) || !running) return false;
+    whack(hole);
+    return true;
+  });
+
+  return (
+    <GameLayout
+      id="whack"
+      status={statusOf(state, newHigh)}
+      message={message}
+      stats={[
+        { label: "Score", value: state.score, testId: "whack-score" },
+        { label: "Time", value: `${secondsLeft(state)}s`, testId: "whack-time" },
+        { label: "High Score", value: highScore, testId: "whack-high-score" },
+      ]}
+      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
+    >
+      <div role="group" aria-label="Mole holes" className="mx-auto grid aspect-square w-full max-w-sm grid-cols-3 gap-3 rounded-2xl bg-lime-800/30 p-3">
+        {Array.from({ length: WHACK_HOLES }, (_, hole) => {
+          const up = state.mole?.hole === hole;
+          return (
+            <button
+              key={hole}
+              type="button"
+              aria-label={`Hole ${hole + 1}: ${up ? "mole!" : "empty"}`}
+              aria-disabled={!running}
+              data-mole={up}
+              onClick={() => whack(hole)}
+              className="relative overflow-hidden rounded-full border-4 border-amber-950/60 bg-amber-950/80 shadow-inner"
+            >
+              <span
+                aria-hidden
+                className={
+                  "absolute inset-x-[15%] bottom-0 top-[18%] rounded-t-full bg-amber-700 transition-transform duration-100 " +
+                  (up ? "translate-y-0" : "translate-y-full")
+                }
+              >
+                <span className="absolute left-[28%] top-[30%] size-[12%] rounded-full bg-slate-950" />
+                <span className="absolute right-[28%] top-[30%] size-[12%] rounded-full bg-slate-950" />
+                <span className="absolute left-1/2 top-[48%] h-[12%] w-[20%] -translate-x-1/2 rounded-full bg-pink-400" />
+              </span>
+              <span className="absolute bottom-[8%] left-1/2 -translate-x-1/2 text-xs font-bold text-amber-100/80" aria-hidden>
+                {hole + 1}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </GameLayout>
+  );
+}
