@@ -117,7 +117,7 @@ function freshGame(best: number, rngState: number): BreakoutState {
   };
 }
 
-/** The view passes `Math.random` (or `seededRandom(seed)`); the default seed makes a game repeatable. */
+/** The view passes a random source (crypto-seeded, or `seededRandom(seed)` for ?seed=N); the default seed makes a game repeatable. */
 export function createGame(options: BreakoutOptions = {}, random: Random = seededRandom(1)): BreakoutState {
   return freshGame(options.best ?? 0, Math.floor(random() * 4294967296) >>> 0);
 }

@@ -103,7 +103,7 @@ function freshGame(best: number, rngState: number): ColorMatchState {
   return { phase: "idle", elapsedMs: 0, prompt: next.prompt, score: 0, streak: 0, best, events: [], rngState: next.rngState };
 }
 
-/** The view passes `Math.random` (or `seededRandom(seed)`); the default seed makes a game repeatable. */
+/** The view passes a random source (crypto-seeded, or `seededRandom(seed)` for ?seed=N); the default seed makes a game repeatable. */
 export function createGame(options: ColorMatchOptions = {}, random: Random = seededRandom(1)): ColorMatchState {
   return freshGame(options.best ?? 0, Math.floor(random() * 4294967296) >>> 0);
 }

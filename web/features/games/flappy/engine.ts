@@ -70,7 +70,7 @@ function freshGame(best: number, rngState: number): FlappyState {
   return { phase: "idle", birdY: FLAPPY_BIRD_START_Y, velocity: 0, pipes: [], score: 0, best, events: [], rngState };
 }
 
-/** The view passes `Math.random` (or `seededRandom(seed)`); the default seed makes a game repeatable. */
+/** The view passes a random source (crypto-seeded, or `seededRandom(seed)` for ?seed=N); the default seed makes a game repeatable. */
 export function createGame(options: FlappyOptions = {}, random: Random = seededRandom(1)): FlappyState {
   return freshGame(options.best ?? 0, Math.floor(random() * 4294967296) >>> 0);
 }

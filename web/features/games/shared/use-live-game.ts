@@ -5,7 +5,7 @@ import { randomForSearch } from "./game-random";
 import { PRERENDER_SEED } from "./use-game";
 
 /**
- * useGame's counterpart for the real-time games (docs/decisions/005-real-time-games.md). The
+ * useGame's counterpart for the real-time games (docs/decisions/010-real-time-games.md). The
  * engine state lives in a ref as well as in React state, so that
  *   - `perform(action)` steps the latest state at once, even when a frame's ticks and a key press
  *     arrive before React has rendered, and

@@ -87,7 +87,7 @@ function freshGame(rngState: number): SnakeState {
   };
 }
 
-/** The view passes `Math.random` (or `seededRandom(seed)`); the default seed makes a game repeatable. */
+/** The view passes a random source (crypto-seeded, or `seededRandom(seed)` for ?seed=N); the default seed makes a game repeatable. */
 export function createGame(_options: SnakeOptions = {}, random: Random = seededRandom(1)): SnakeState {
   return freshGame(Math.floor(random() * 4294967296) >>> 0);
 }

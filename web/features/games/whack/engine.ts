@@ -54,7 +54,7 @@ function freshGame(rngState: number): WhackState {
   return { phase: "idle", elapsedMs: 0, mole: null, score: 0, events: [], rngState };
 }
 
-/** The view passes `Math.random` (or `seededRandom(seed)`); the default seed makes a game repeatable. */
+/** The view passes a random source (crypto-seeded, or `seededRandom(seed)` for ?seed=N); the default seed makes a game repeatable. */
 export function createGame(_options: WhackOptions = {}, random: Random = seededRandom(1)): WhackState {
   return freshGame(Math.floor(random() * 4294967296) >>> 0);
 }
