@@ -1,0 +1,50 @@
+/** /api/admin/session: whether this browser is signed in (GET), sign in (POST), sign out (DELETE). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_API, ADMIN_SESSION_PATH, type AdminSignIn } from "../../../../contracts/admin";
+import { HttpError } from "../../../lib/query-client";
+import { adminFetch } from "./admin-fetch";
+
+export type AdminSessionState = "signed-in" | "signed-out" | "disabled";
+
+export async function getAdminSession({ signal }: { signal?: AbortSignal } = {}): Promise<AdminSessionState> {
+  try {
+    await adminFetch(ADMIN_SESSION_PATH, { signal });
+    return "signed-in";
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return "signed-out";
+    if (error instanceof HttpError && error.status === 503) return "disabled";
+    throw error;
+  }
+}
+
+export const adminSessionQueryOptions = queryOptions({ queryKey: [ADMIN_SESSION_PATH], queryFn: getAdminSession });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions);
+}
+
+/** After signing in or out, every admin query starts again from the server. */
+function useResetAdmin() {
+  const client = useQueryClient();
+  return () => client.resetQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_API) });
+}
+
+export function useSignIn() {
+  const reset = useResetAdmin();
+  return useMutation({
+    mutationFn: async (input: AdminSignIn) => {
+      await adminFetch(ADMIN_SESSION_PATH, { method: "POST", body: input });
+    },
+    onSuccess: reset,
+  });
+}
+
+export function useSignOut() {
+  const reset = useResetAdmin();
+  return useMutation({
+    mutationFn: async () => {
+      await adminFetch(ADMIN_SESSION_PATH, { method: "DELETE" });
+    },
+    onSuccess: reset,
+  });
+}
