@@ -33,7 +33,7 @@ export const ADMIN_TEXT = {
   },
   vip: {
     heading: "VIP codes",
-    intro: "The same codes as `npm run vip`. A new code is shown once: copy it now.",
+    intro: "The same codes as the npm run vip command. A new code is shown once: copy it now.",
     days: "Valid for (days)",
     note: "Note (who it is for)",
     issue: "Issue code",

@@ -61,7 +61,7 @@ export default function ChartCanvas({ kind, days, series, label, height }: Props
     instance.data.labels = days.map((d) => d.slice(5));
     instance.data.datasets = series.map((s, i) => {
       const color = COLORS[i % COLORS.length] ?? "#6366f1";
-      return { label: s.label, data: [...s.counts], borderColor: color, backgroundColor: color, pointRadius: days.length > 31 ? 0 : 2, tension: 0.25 };
+      return { label: s.label, data: [...s.counts], borderColor: color, backgroundColor: color, pointRadius: days.length > 31 ? 0 : 2, tension: 0 };
     });
     instance.update();
   }, [kind, days, series]);
