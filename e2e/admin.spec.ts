@@ -19,10 +19,10 @@ test.describe("operator dashboard", () => {
   });
 
   test("sign in, see the charts with seeded data, switch range, issue and revoke a VIP code, sign out", async ({ page }) => {
-    // Seed through the real API: tool uses, a blog read and a likes request (demo provider).
+    // Seed through the real API: tool uses and a blog read. (A likes request comes later, with a VIP
+    // code: a free one would spend this address's daily use, which the likes spec needs.)
     for (let i = 0; i < 3; i++) expect((await page.request.post("/api/tool-usage/uid-generator")).status()).toBe(204);
     expect((await page.request.get(`/api/blog/${POST_SLUG}`)).status()).toBe(200);
-    expect([200, 429]).toContain((await page.request.post("/api/ff-likes", { data: { uid: "87654321", region: "ind" } })).status());
 
     await page.goto("/admin");
     await hydrated(page);
@@ -41,19 +41,11 @@ test.describe("operator dashboard", () => {
     }
     await expect(page.locator('[data-chart="tools"] canvas')).toHaveAttribute("aria-label", /UID generator [3-9]|UID generator \d{2,}/);
     await expect(page.locator('[data-chart="blog"] canvas')).toHaveAttribute("aria-label", /: .+ [1-9]/);
-    await expect(page.locator('[data-chart="likes"] [data-total]')).not.toHaveText("0");
     const drawn = await page.locator('[data-chart="tools"] canvas').evaluate((c: HTMLCanvasElement) => {
       const data = c.getContext("2d")?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
       return data.some((v, i) => i % 4 === 3 && v > 0);
     });
     expect(drawn).toBe(true);
-
-    await page.getByRole("button", { name: "7 days" }).click();
-    await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(7 days)");
-    await expect(page.getByRole("term").filter({ hasText: "Likes provider" })).toBeVisible();
-    await expect(page.getByText("Demo (no LIKES_API_URL)")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel("Note (who it is for)").fill("E2E buyer");
     await page.getByRole("button", { name: "Issue code" }).click();
@@ -65,6 +57,16 @@ test.describe("operator dashboard", () => {
     // The code works on the likes API until it is revoked.
     const vip = { authorization: `Bearer ${await code.innerText()}` };
     expect((await page.request.post("/api/ff-likes", { data: { uid: "87654322", region: "ind" }, headers: vip })).status()).toBe(200);
+
+    // A new range is fetched afresh: it counts the VIP request just made.
+    await page.getByRole("button", { name: "7 days" }).click();
+    await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(7 days)");
+    await expect(page.getByRole("term").filter({ hasText: "Likes provider" })).toBeVisible();
+    await expect(page.getByText("Demo (no LIKES_API_URL)")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await expect(page.locator('[data-chart="likes"] canvas')).toHaveAttribute("aria-label", /Sent [1-9]/);
 
     await row.getByRole("button", { name: "Revoke E2E buyer" }).click();
     await expect(row).toContainText("Revoked");
