@@ -63,7 +63,7 @@ test.describe("operator dashboard", () => {
     await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(7 days)");
     await expect(page.getByRole("term").filter({ hasText: "Likes provider" })).toBeVisible();
-    await expect(page.getByText("Demo (no LIKES_API_URL)")).toBeVisible();
+    await expect(page.getByText("Demo (no provider configured)")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await expect(page.locator('[data-chart="likes"] canvas')).toHaveAttribute("aria-label", /Sent [1-9]/);

@@ -13,7 +13,7 @@ export const ADMIN_TEXT = {
   disabledHeading: "The dashboard is off",
   signIn: {
     heading: "Sign in",
-    intro: "Enter the ADMIN_TOKEN set on the server.",
+    intro: "Enter the admin token set on the server.",
     label: "Admin token",
     submit: "Sign in",
     busy: "Signing in…",
@@ -51,11 +51,11 @@ export const ADMIN_TEXT = {
   config: {
     heading: "Configuration",
     likes: "Likes provider",
-    likesDemo: "Demo (no LIKES_API_URL)",
+    likesDemo: "Demo (no provider configured)",
     chat: "Chat provider",
     chatNames: { gemini: "Gemini", "openai-compatible": "OpenAI-compatible", "built-in": "Built-in assistant" },
     database: "Database",
-    databaseNames: { pglite: "Embedded PGlite (DATA_DIR)", postgres: "PostgreSQL (DATABASE_URL)" },
+    databaseNames: { pglite: "Embedded PGlite", postgres: "PostgreSQL" },
     ads: "Ad ids",
     analytics: "Analytics",
     set: "Set",

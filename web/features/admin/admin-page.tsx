@@ -1,5 +1,4 @@
 import { LoaderCircle, Lock } from "lucide-react";
-import { ADMIN_MESSAGES } from "../../../contracts/admin";
 import { ADMIN_TEXT } from "../../content/admin";
 import { useHydrated } from "../../lib/use-hydrated";
 import { errorMessage } from "./api/admin-fetch";
@@ -39,15 +38,15 @@ function AdminBody() {
       </div>
     );
   }
-  if (session.data === "disabled") {
+  if (session.data.state === "disabled") {
     return (
       <section aria-labelledby="admin-off" className="card grid gap-2 p-6">
         <h2 id="admin-off" className="flex items-center gap-2 text-xl font-bold">
           <Lock className="size-5" aria-hidden /> {ADMIN_TEXT.disabledHeading}
         </h2>
-        <p>{ADMIN_MESSAGES.disabled}</p>
+        <p>{session.data.message}</p>
       </section>
     );
   }
-  return session.data === "signed-in" ? <Dashboard /> : <SignInForm />;
+  return session.data.state === "signed-in" ? <Dashboard /> : <SignInForm />;
 }

@@ -2,17 +2,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_API, ADMIN_SESSION_PATH, type AdminSignIn } from "../../../../contracts/admin";
 import { HttpError } from "../../../lib/query-client";
-import { adminFetch } from "./admin-fetch";
+import { adminFetch, errorMessage } from "./admin-fetch";
 
-export type AdminSessionState = "signed-in" | "signed-out" | "disabled";
+/**
+ * "disabled" carries the server's own words on how to turn the dashboard on: the client bundle
+ * must not name server settings (scripts/check-client-secrets.ts).
+ */
+export type AdminSessionState = { state: "signed-in" } | { state: "signed-out" } | { state: "disabled"; message: string };
 
 export async function getAdminSession({ signal }: { signal?: AbortSignal } = {}): Promise<AdminSessionState> {
   try {
     await adminFetch(ADMIN_SESSION_PATH, { signal });
-    return "signed-in";
+    return { state: "signed-in" };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return "signed-out";
-    if (error instanceof HttpError && error.status === 503) return "disabled";
+    if (error instanceof HttpError && error.status === 401) return { state: "signed-out" };
+    if (error instanceof HttpError && error.status === 503) return { state: "disabled", message: errorMessage(error) };
     throw error;
   }
 }
