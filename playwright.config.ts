@@ -9,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = DATA_DIR;
 
+/** The dashboard's token for the browser tests (e2e/admin.spec.ts); never a real one. */
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -42,6 +45,6 @@ export default defineConfig({
     timeout: 60_000,
     // Playwright passes its own environment on: blank out model settings so the chat always uses the
     // built-in assistant here, whatever the shell running the tests has set.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
   },
 });

@@ -7,6 +7,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "../site.config";
 import type { BlogArticle } from "../contracts/blog";
+import { ADMIN_PATH } from "../contracts/admin";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 import { loadBlogArticles } from "../content/blog-articles";
 import { BLOG_TEXT } from "../web/content/blog";
@@ -23,7 +24,8 @@ const postRoute = (slug: string) => `/blog/${slug}`;
 
 /** Not pages of their own: the 404 page and sections' not-found pages are never listed. */
 export function isListedRoute(route: string): boolean {
-  return route !== "/404" && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+  // /admin is the operator's dashboard: noindex and never advertised to crawlers.
+  return route !== "/404" && route !== ADMIN_PATH && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }
 
 export function renderRss(articles: readonly FeedArticle[], site: Site, description: string): string {

@@ -4,9 +4,11 @@
  */
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { siteConfig } from "../site.config";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createIpHasher, loadIpHashSecret } from "./lib/ip-hash";
+import { adminRoutes } from "./modules/admin/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { createBlogService } from "./modules/blog/service";
 import { chatRoutes } from "./modules/chat/routes";
@@ -14,6 +16,8 @@ import { healthRoutes } from "./modules/health/routes";
 import { toolUsageRoutes } from "./modules/tool-usage/routes";
 import { likesRoutes } from "./modules/likes/routes";
 import { likesServiceFromConfig } from "./modules/likes/service";
+import { createUsageCounter } from "./modules/usage/service";
+import { createVipService } from "./modules/vip/service";
 import { registerErrorMapper } from "./plugins/error-mapper";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
@@ -55,9 +59,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await blog.syncFromFolder(config.blogDir);
   await app.register(blogRoutes, { service: blog });
   await app.register(toolUsageRoutes, { database, timeZone: config.limitTimeZone });
-  const likes = await likesServiceFromConfig(config, database.db, app.log, hashIp);
+  // Daily aggregate counts (no personal data) for the operator's dashboard.
+  const usage = createUsageCounter({ db: database.db, timeZone: config.limitTimeZone, log: app.log });
+  const likes = await likesServiceFromConfig(config, database.db, app.log, hashIp, usage);
   await app.register(likesRoutes, { service: likes });
-  await app.register(chatRoutes, { chat: config.chat });
+  await app.register(chatRoutes, { chat: config.chat, usage });
+  const vip = createVipService(database.db, { telegramHandle: siteConfig.telegramHandle });
+  await app.register(adminRoutes, { config, database, vip });
   await app.register(staticSite, { clientDir: config.clientDir });
 
   app.log.info({ db: database.kind }, "database ready");

@@ -118,3 +118,19 @@ export const vipUses = pgTable(
   },
   (t) => [index("vip_uses_code_id").on(t.codeId)],
 );
+
+// ---- usage module (server/modules/usage), read by the admin dashboard (issue 11) -----------
+/**
+ * Daily aggregate counters with no personal data: one row per metric per calendar day in
+ * LIMIT_TIME_ZONE (likes successes, limit refusals, provider failures; chat messages and quota
+ * refusals). Grown by an atomic upsert, like tool_usage_daily.
+ */
+export const usageDaily = pgTable(
+  "usage_daily",
+  {
+    metric: text("metric").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day] })],
+);

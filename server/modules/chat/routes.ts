@@ -9,6 +9,7 @@ import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES } from "../../../contracts/chat";
 import { chatRequestSchema } from "../../../contracts/chat-schema";
 import type { AppConfig } from "../../config";
 import { AppError } from "../../lib/errors";
+import { NO_USAGE_COUNTER, type UsageCounter } from "../usage/service";
 import { createChatQuota, quotaKey } from "./quota";
 import { openReply, selectChatProvider } from "./service";
 
@@ -18,7 +19,8 @@ export function quotaMessage(max: number, windowMs: number, retryAfterSeconds: n
   return `Whoa, speedrunner! 🏃 That's ${max} messages in ${windowMinutes} minute${windowMinutes === 1 ? "" : "s"}. Take a short break and try again in about ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}.`;
 }
 
-export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["chat"] }) {
+export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["chat"]; usage?: UsageCounter }) {
+  const usage = opts.usage ?? NO_USAGE_COUNTER;
   const provider = selectChatProvider(opts.chat);
   const { max, windowMs } = opts.chat.quota;
   const quota = createChatQuota({ max, windowMs });
@@ -30,6 +32,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["
 
     const decision = quota.take(quotaKey(request.ip));
     if (!decision.allowed) {
+      await usage.count("chat_refused");
       throw new AppError("rate_limited", quotaMessage(max, windowMs, decision.retryAfterSeconds), {
         headers: { "retry-after": String(decision.retryAfterSeconds) },
       });
@@ -54,6 +57,7 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["
       reply.raw.end();
       return reply;
     }
+    await usage.count("chat_message");
     return reply
       .header("content-type", "text/plain; charset=utf-8")
       .header("cache-control", "no-store")

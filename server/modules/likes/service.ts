@@ -20,6 +20,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
+import { NO_USAGE_COUNTER, type UsageCounter } from "../usage/service";
 import { createVipService, type VipService } from "../vip/service";
 import { dayKey, secondsUntilNextDay } from "./day";
 import { createLikesProvider, type LikesProvider } from "./provider";
@@ -46,11 +47,13 @@ export type LikesServiceDeps = {
   timeoutMs: number;
   telegramHandle: string;
   log: FastifyBaseLogger;
+  /** Daily aggregate counts for the operator's dashboard (successes, limit refusals, provider failures). */
+  usage?: UsageCounter;
   now?: () => Date;
 };
 
 export function createLikesService(deps: LikesServiceDeps) {
-  const { provider, vip, hashIp, timeZone, timeoutMs, telegramHandle, log, now = () => new Date() } = deps;
+  const { provider, vip, hashIp, timeZone, timeoutMs, telegramHandle, log, usage = NO_USAGE_COUNTER, now = () => new Date() } = deps;
   const repo = createLikesRepository(deps.db);
   const demo = provider.kind === "demo";
 
@@ -133,7 +136,16 @@ export function createLikesService(deps: LikesServiceDeps) {
     async request(request: LikeRequest, client: { ip: string; authorization: string | undefined }): Promise<LikesResult> {
       const code = await vip.verifyAuthorization(client.authorization);
       const ipHash = hashIp(client.ip);
-      return code ? vipRequest(request, ipHash, code.codeId) : freeRequest(request, ipHash);
+      let result: LikesResult;
+      try {
+        result = code ? await vipRequest(request, ipHash, code.codeId) : await freeRequest(request, ipHash);
+      } catch (err) {
+        if (err instanceof AppError && err.code === "rate_limited") await usage.count("likes_refused");
+        throw err;
+      }
+      if (result.body.success) await usage.count("likes_success");
+      else if (result.httpStatus >= 500) await usage.count("likes_failed");
+      return result;
     },
   };
 }
@@ -146,6 +158,7 @@ export async function likesServiceFromConfig(
   db: Db,
   log: FastifyBaseLogger,
   hashIp: IpHasher,
+  usage?: UsageCounter,
 ): Promise<LikesService> {
   const provider = createLikesProvider(config.likes);
   const { telegramHandle } = siteConfig;
@@ -158,5 +171,6 @@ export async function likesServiceFromConfig(
     timeoutMs: config.likes.timeoutMs,
     telegramHandle,
     log,
+    usage,
   });
 }
