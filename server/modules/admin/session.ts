@@ -2,7 +2,7 @@
  * Admin sign-in without a sessions table: the cookie holds `<expiry>.<nonce>.<signature>`, an
  * HMAC-SHA-256 over expiry and nonce with a key derived from ADMIN_TOKEN. Any instance behind a
  * load balancer can check it with no shared state; changing ADMIN_TOKEN signs everyone out.
- * (docs/decisions/010-admin-dashboard.md says why, and what that costs.)
+ * (docs/decisions/011-admin-dashboard.md says why, and what that costs.)
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ADMIN_SESSION_HOURS } from "../../../contracts/admin";
