@@ -60,6 +60,10 @@ test.describe("content pages: prerendering, titles and links", () => {
       expect((await audit()).violations).toEqual([]);
       await page.getByTestId("theme-toggle").click();
       await expect(page.locator("html")).toHaveClass(/light/);
+      // Cards fade their colours between themes: audit the settled colours, not a frame mid-transition.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+      );
       expect((await audit()).violations).toEqual([]);
     });
   }
