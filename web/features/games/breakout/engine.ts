@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from "../../../lib/random";
+import { advanceTicks, nextRandom } from "../shared/engine-kit";
 
 export const BREAKOUT_WIDTH = 400;
 export const BREAKOUT_HEIGHT = 500;
@@ -68,14 +69,6 @@ export type BreakoutAction =
   /** Mouse or touch: centre the paddle on canvas x. */
   | { readonly type: "setPaddle"; readonly x: number }
   | { readonly type: "reset" };
-
-// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
-function nextRandom(rngState: number): [number, number] {
-  const a = (rngState + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 export function createBricks(): Brick[] {
   return Array.from({ length: BREAKOUT_ROWS * BREAKOUT_COLUMNS }, (_, i) => {
@@ -192,15 +185,7 @@ function tick(state: BreakoutState): BreakoutState {
 }
 
 function advance(state: BreakoutState, ticks: number): BreakoutState {
-  let current = state;
-  const events: BreakoutEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const next = tick(current);
-    if (next === current) break;
-    events.push(...next.events);
-    current = next;
-  }
-  return current === state ? state : { ...current, events };
+  return advanceTicks(state, ticks, tick);
 }
 
 function movePaddle(state: BreakoutState, paddleX: number): BreakoutState {

@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from "../../../lib/random";
+import { advanceTicks, nextRandom } from "../shared/engine-kit";
 
 export const COLORMATCH_ROUND_MS = 30_000;
 /** One `tick` is this long. */
@@ -60,14 +61,6 @@ export type ColorMatchAction =
   /** Yes (Left/A) is `match: true`, No (Right/D) is `match: false`. */
   | { readonly type: "answer"; readonly match: boolean }
   | { readonly type: "reset" };
-
-// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
-function nextRandom(rngState: number): [number, number] {
-  const a = (rngState + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 const COUNT = COLORMATCH_COLORS.length;
 
@@ -143,15 +136,7 @@ function tick(state: ColorMatchState): ColorMatchState {
 }
 
 function advance(state: ColorMatchState, ticks: number): ColorMatchState {
-  let current = state;
-  const events: ColorMatchEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const next = tick(current);
-    if (next === current) break;
-    events.push(...next.events);
-    current = next;
-  }
-  return current === state ? state : { ...current, events };
+  return advanceTicks(state, ticks, tick);
 }
 
 export function step(state: ColorMatchState, action: ColorMatchAction): ColorMatchState {

@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from "../../../lib/random";
+import { advanceTicks, nextRandom } from "../shared/engine-kit";
 
 export const FLAPPY_WIDTH = 400;
 export const FLAPPY_HEIGHT = 600;
@@ -57,14 +58,6 @@ export type FlappyAction =
   | { readonly type: "pause" }
   | { readonly type: "resume" }
   | { readonly type: "reset" };
-
-// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
-function nextRandom(rngState: number): [number, number] {
-  const a = (rngState + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 function freshGame(best: number, rngState: number): FlappyState {
   return { phase: "idle", birdY: FLAPPY_BIRD_START_Y, velocity: 0, pipes: [], score: 0, best, events: [], rngState };
@@ -139,15 +132,7 @@ function tick(state: FlappyState): FlappyState {
 }
 
 function advance(state: FlappyState, ticks: number): FlappyState {
-  let current = state;
-  const events: FlappyEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const next = tick(current);
-    if (next === current) break;
-    events.push(...next.events);
-    current = next;
-  }
-  return current === state ? state : { ...current, events };
+  return advanceTicks(state, ticks, tick);
 }
 
 export function step(state: FlappyState, action: FlappyAction): FlappyState {

@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from "../../../lib/random";
+import { advanceTicks, nextRandom } from "../shared/engine-kit";
 
 export const PONG_WIDTH = 400;
 export const PONG_HEIGHT = 300;
@@ -58,14 +59,6 @@ export type PongAction =
   /** Mouse or touch: centre the player's paddle on canvas y. */
   | { readonly type: "setPaddle"; readonly y: number }
   | { readonly type: "reset" };
-
-// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
-function nextRandom(rngState: number): [number, number] {
-  const a = (rngState + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 const PADDLE_START_Y = (PONG_HEIGHT - PONG_PADDLE_HEIGHT) / 2;
 const clampPaddle = (y: number) => Math.min(Math.max(y, 0), PONG_HEIGHT - PONG_PADDLE_HEIGHT);
@@ -179,15 +172,7 @@ function tick(state: PongState): PongState {
 }
 
 function advance(state: PongState, ticks: number): PongState {
-  let current = state;
-  const events: PongEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const next = tick(current);
-    if (next === current) break;
-    events.push(...next.events);
-    current = next;
-  }
-  return current === state ? state : { ...current, events };
+  return advanceTicks(state, ticks, tick);
 }
 
 function movePaddle(state: PongState, playerY: number): PongState {

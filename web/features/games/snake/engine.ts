@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from "../../../lib/random";
+import { advanceTicks, nextRandom } from "../shared/engine-kit";
 
 export const SNAKE_GRID_SIZE = 20;
 export const SNAKE_CANVAS_SIZE = 400;
@@ -63,14 +64,6 @@ const DELTAS: Record<Direction, Point> = {
   right: { x: 1, y: 0 },
 };
 const OPPOSITE: Record<Direction, Direction> = { up: "down", down: "up", left: "right", right: "left" };
-
-// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
-function nextRandom(rngState: number): [number, number] {
-  const a = (rngState + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 function freshGame(rngState: number): SnakeState {
   return {
@@ -162,15 +155,7 @@ function tick(state: SnakeState): SnakeState {
 }
 
 function advance(state: SnakeState, ticks: number): SnakeState {
-  let current = state;
-  const events: SnakeEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const next = tick(current);
-    if (next === current) break;
-    events.push(...next.events);
-    current = next;
-  }
-  return current === state ? state : { ...current, events };
+  return advanceTicks(state, ticks, tick);
 }
 
 export function step(state: SnakeState, action: SnakeAction): SnakeState {

@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from "../../../lib/random";
+import { advanceTicks, nextRandom } from "../shared/engine-kit";
 
 export const WHACK_HOLES = 9;
 export const WHACK_ROUND_MS = 30_000;
@@ -41,14 +42,6 @@ export type WhackAction =
   | { readonly type: "advance"; readonly ticks: number }
   | { readonly type: "whack"; readonly hole: number }
   | { readonly type: "reset" };
-
-// Pure mulberry32 step: the RNG state lives in the game state so `step` stays a pure reducer.
-function nextRandom(rngState: number): [number, number] {
-  const a = (rngState + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(a ^ (a >>> 15), a | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
-}
 
 function freshGame(rngState: number): WhackState {
   return { phase: "idle", elapsedMs: 0, mole: null, score: 0, events: [], rngState };
@@ -105,15 +98,7 @@ function tick(state: WhackState): WhackState {
 }
 
 function advance(state: WhackState, ticks: number): WhackState {
-  let current = state;
-  const events: WhackEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const next = tick(current);
-    if (next === current) break;
-    events.push(...next.events);
-    current = next;
-  }
-  return current === state ? state : { ...current, events };
+  return advanceTicks(state, ticks, tick);
 }
 
 export function step(state: WhackState, action: WhackAction): WhackState {
