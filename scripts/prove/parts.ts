@@ -1,0 +1,7 @@
+import type { ProvePart } from "./types";
+
+/**
+ * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
+ * exports a ProvePart.
+ */
+export const PARTS: readonly ProvePart[] = [];
