@@ -1,7 +1,9 @@
+import { contention } from "./contention";
+import { durability } from "./durability";
 import type { ProvePart } from "./types";
 
 /**
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [];
+export const PARTS: readonly ProvePart[] = [contention, durability];
