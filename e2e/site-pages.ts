@@ -10,8 +10,14 @@ import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
  * e2e/seo.spec.ts checks that nothing of routes.ts or the blog is missing from it.
  */
 export function prerenderedPaths(): string[] {
-  const pages = JSON.parse(readFileSync(path.resolve("build/pages.json"), "utf8")) as Record<string, unknown>;
-  return Object.keys(pages).sort();
+  const file = path.resolve("build/pages.json");
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(`${file} is missing: run \`npm run build\` before the browser tests`);
+  }
+  return Object.keys(JSON.parse(text) as Record<string, unknown>).sort();
 }
 
 /** Pages that must never be indexed: the dashboard and the not-found pages. */
