@@ -73,10 +73,15 @@ ${urls.join("\n")}
 `;
 }
 
+/**
+ * The API answers data, not pages; the dashboard is the operator's alone. (Its page also says
+ * noindex, for a crawler that reaches it anyway through a link somewhere else.)
+ */
 export function renderRobots(site: Site): string {
   return `User-agent: *
 Allow: /
 Disallow: /api/
+Disallow: ${ADMIN_PATH}
 
 Sitemap: ${absolute(site, "/sitemap.xml")}
 `;

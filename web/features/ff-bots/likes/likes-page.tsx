@@ -51,7 +51,7 @@ export function LikesPage() {
           )}
         </h1>
         <p className="text-muted mt-2">{LIKES_PAGE.intro}</p>
-        {demo && <p className="mx-auto mt-3 max-w-xl text-sm font-medium text-amber-600 dark:text-amber-400">{LIKES_PAGE.demoNote}</p>}
+        {demo && <p className="mx-auto mt-3 max-w-xl text-sm font-medium text-amber-700 dark:text-amber-400">{LIKES_PAGE.demoNote}</p>}
       </header>
 
       <section className="card grid gap-5 p-5 sm:p-8" aria-label="Likes tool">
