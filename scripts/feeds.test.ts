@@ -25,10 +25,10 @@ describe("renderRss", () => {
 });
 
 describe("renderSitemap", () => {
-  const xml = renderSitemap(["/blog", "/", "/404", "/blog/_not-found", "/terms-conditions", "/blog/newer"], [older, newer], site);
+  const xml = renderSitemap(["/blog", "/", "/404", "/offline", "/blog/_not-found", "/terms-conditions", "/blog/newer"], [older, newer], site);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists every route and every post once, home first, without not-found pages", () => {
+  it("lists every route and every post once, home first, without not-found pages or the offline page", () => {
     expect(locs).toEqual([
       "https://creator.example/",
       "https://creator.example/blog",
