@@ -76,23 +76,20 @@ test("after one visit, games, utilities and the likes page open offline; other p
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(OFFLINE_TEXT.title);
 });
 
-test("a new version waits until the visitor chooses Reload, then takes over", async ({ page, context }) => {
+test("a new version waits until the visitor chooses Reload, then takes over", async ({ page }) => {
   test.setTimeout(60_000);
   await visitOnceAndLetTheWorkerInstall(page);
-  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  // A changed sw.js stands for the next deploy.
-  await context.route("**/sw.js", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n// next version` });
-  });
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  // The next deploy, as the browser sees it: the registration gets a worker script it has not run.
+  // (Playwright cannot rewrite the worker script's own update request, so a new script URL stands in
+  // for new bytes; the server ignores the query.)
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next-version", { scope: "/" }));
   const toast = page.getByTestId("toast");
   await expect(toast.getByText(UPDATE_TOAST.title, { exact: true })).toBeVisible({ timeout: 20_000 });
-  // Still the old worker: nothing changed under the open page.
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(true);
+  // The open page still runs on the version it loaded with; the new one waits.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.scriptURL))).toMatch(/next-version$/);
 
   await Promise.all([page.waitForEvent("load"), toast.getByRole("button", { name: UPDATE_TOAST.action }).click()]);
   await hydrated(page);
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/next-version$/);
 });
