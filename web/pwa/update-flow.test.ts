@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { activateWaitingWorker, registerServiceWorker, watchForWaitingWorker } from "./update-flow";
+import { activateWaitingWorker, checkForUpdatesWhenVisible, registerServiceWorker, UPDATE_CHECK_INTERVAL_MS, watchForWaitingWorker } from "./update-flow";
 
 /** A stand-in for ServiceWorker: an event target with a state and a message log. */
 class FakeWorker extends EventTarget {
@@ -74,5 +74,39 @@ describe("service worker update flow", () => {
     const register = vi.fn().mockResolvedValue(reg);
     await registerServiceWorker({ controller: null, register, addEventListener: vi.fn() }, vi.fn());
     expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+  });
+
+  it("asks for a new version when the page comes back into view, at most once an hour", () => {
+    let time = 0;
+    const doc = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState });
+    const update = vi.fn().mockResolvedValue(undefined);
+    checkForUpdatesWhenVisible({ update }, doc, () => time);
+    const show = () => doc.dispatchEvent(new Event("visibilitychange"));
+
+    time = UPDATE_CHECK_INTERVAL_MS - 1;
+    show();
+    expect(update).not.toHaveBeenCalled();
+    time = UPDATE_CHECK_INTERVAL_MS + 1;
+    doc.visibilityState = "hidden";
+    show();
+    expect(update).not.toHaveBeenCalled();
+    doc.visibilityState = "visible";
+    show();
+    expect(update).toHaveBeenCalledTimes(1);
+    show();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps checking after a failed check (offline)", async () => {
+    let time = 0;
+    const doc = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState });
+    const update = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    checkForUpdatesWhenVisible({ update }, doc, () => time);
+    time = UPDATE_CHECK_INTERVAL_MS;
+    doc.dispatchEvent(new Event("visibilitychange"));
+    time = 2 * UPDATE_CHECK_INTERVAL_MS;
+    doc.dispatchEvent(new Event("visibilitychange"));
+    await Promise.resolve();
+    expect(update).toHaveBeenCalledTimes(2);
   });
 });

@@ -36,7 +36,30 @@ export function activateWaitingWorker(waiting: ServiceWorker, container: Pick<Co
   waiting.postMessage(SKIP_WAITING_MESSAGE);
 }
 
+/** How often a page left open asks the server for a new worker (when it becomes visible again). */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The browser looks for a new worker on full page loads, but this site navigates in the page, so a
+ * tab kept open for days would never see a deploy. Check again when the page comes back into view,
+ * at most once per UPDATE_CHECK_INTERVAL_MS.
+ */
+export function checkForUpdatesWhenVisible(
+  registration: Pick<ServiceWorkerRegistration, "update">,
+  doc: Pick<Document, "visibilityState" | "addEventListener">,
+  now: () => number,
+): void {
+  let lastCheck = now();
+  doc.addEventListener("visibilitychange", () => {
+    if (doc.visibilityState !== "visible" || now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = now();
+    // Offline or a server hiccup: the next check will try again.
+    registration.update().catch(() => {});
+  });
+}
+
 export async function registerServiceWorker(container: Container, onUpdateReady: (waiting: ServiceWorker) => void): Promise<void> {
   const registration = await container.register(SERVICE_WORKER_PATH, { scope: "/" });
   watchForWaitingWorker(registration, container, onUpdateReady);
+  checkForUpdatesWhenVisible(registration, document, Date.now);
 }
