@@ -25,10 +25,10 @@ describe("renderRss", () => {
 });
 
 describe("renderSitemap", () => {
-  const xml = renderSitemap(["/blog", "/", "/404", "/admin", "/blog/_not-found", "/terms-conditions", "/blog/newer"], [older, newer], site);
+  const xml = renderSitemap(["/blog", "/", "/404", "/admin", "/offline", "/blog/_not-found", "/terms-conditions", "/blog/newer"], [older, newer], site);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists every route and every post once, home first, without not-found pages or the dashboard", () => {
+  it("lists every route and every post once, home first, without not-found pages, the offline page or the dashboard", () => {
     expect(locs).toEqual([
       "https://creator.example/",
       "https://creator.example/blog",

@@ -10,6 +10,7 @@ import { Footer } from "./footer";
 import { GreetingBox } from "./greeting-box";
 import { Header } from "./header";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
+import { ServiceWorkerUpdates } from "./service-worker-updates";
 import { Toaster } from "./toaster";
 
 /** Spec 1 section 9: tooltip delay 700 ms, skip delay 300 ms. */
@@ -51,6 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ScrollToTopOnNavigate />
       <ConsoleGreeting />
       <AnalyticsLoader />
+      <ServiceWorkerUpdates />
     </Tooltip.Provider>
   );
 }
