@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { OFFLINE_PATH } from "../contracts/pwa";
 import { axePageViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { prerenderedPaths } from "./site-pages";
@@ -37,7 +38,8 @@ async function settled(page: Page): Promise<void> {
 
 async function openAndAudit(page: Page, route: string, theme: Theme): Promise<string[]> {
   await page.goto(route);
-  await hydrated(page);
+  // The service worker's offline page is static HTML with no app to hydrate.
+  if (route !== OFFLINE_PATH) await hydrated(page);
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
   await settled(page);
   return axePageViolations(page);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_PATH } from "../contracts/admin";
+import { OFFLINE_PATH } from "../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 
 /**
@@ -20,7 +21,7 @@ export function prerenderedPaths(): string[] {
   return Object.keys(JSON.parse(text) as Record<string, unknown>).sort();
 }
 
-/** Pages that must never be indexed: the dashboard and the not-found pages. */
+/** Pages that must never be indexed: the dashboard, the service worker's offline page and the not-found pages. */
 export function isNoindexPath(route: string): boolean {
-  return route === ADMIN_PATH || route === "/404" || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+  return route === ADMIN_PATH || route === OFFLINE_PATH || route === "/404" || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }

@@ -32,7 +32,7 @@ export async function writePwaPages(clientDir: string): Promise<void> {
   const { manifest } = await routerManifest(clientDir);
   const stylesheets = manifest.routes.root?.css ?? [];
   if (stylesheets.length === 0) throw new Error("service worker: the root route has no stylesheet for the offline page");
-  const html = offlinePageHtml({ siteName: siteConfig.siteName, themeColor: siteConfig.themeColor, stylesheets, lang: siteConfig.locale });
+  const html = offlinePageHtml({ siteName: siteConfig.siteName, siteUrl: siteConfig.siteUrl, themeColor: siteConfig.themeColor, stylesheets, lang: siteConfig.locale });
   await mkdir(path.join(clientDir, OFFLINE_PATH.slice(1)), { recursive: true });
   await writeFile(path.join(clientDir, OFFLINE_PATH.slice(1), "index.html"), html);
   await writeFile(path.join(clientDir, WEB_MANIFEST_PATH.slice(1)), JSON.stringify(webManifest(siteConfig), null, 2) + "\n");
