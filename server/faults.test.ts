@@ -69,7 +69,7 @@ describe.each(["gemini", "openai"] as const)("chat model faults (%s dialect)", (
 
   beforeAll(async () => {
     upstream = await startFaultUpstream(chatGoodAnswer(dialect));
-    const env =
+    const env: Record<string, string> =
       dialect === "gemini"
         ? { GEMINI_API_KEY: "fault-test-key-0123", GEMINI_BASE_URL: upstream.origin }
         : { OPENAI_BASE_URL: `${upstream.origin}/v1`, OPENAI_MODEL: "fault-model" };
