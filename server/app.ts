@@ -19,7 +19,7 @@ import { likesServiceFromConfig } from "./modules/likes/service";
 import { createUsageCounter } from "./modules/usage/service";
 import { createVipService } from "./modules/vip/service";
 import { registerErrorMapper } from "./plugins/error-mapper";
-import { clientErrorHandler, frameworkErrors, requireHostHeader } from "./plugins/framework-errors";
+import { clientErrorHandler, dropVanishedClient, frameworkErrors, refuseConnect, requireHostHeader } from "./plugins/framework-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 
@@ -54,6 +54,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorMapper(app);
   await app.register(securityHeaders);
   app.addHook("onRequest", requireHostHeader);
+  app.addHook("onRequest", dropVanishedClient);
+  app.server.on("connect", refuseConnect);
   // Burst limits are opt-in per route (`config: { rateLimit: {...} }`); daily rules live in the database.
   await app.register(rateLimit, { global: false });
 

@@ -40,7 +40,17 @@ function clientErrorAnswer(code: string | undefined): [number, string, string] {
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, label, message] = clientErrorAnswer(err.code);
+  writeRawAnswer(socket, ...clientErrorAnswer(err.code));
+}
+
+export const CONNECT_MESSAGE = "This server is not a proxy.";
+
+/** Node hands a CONNECT request to the server's "connect" event and, with no listener, closes the socket without a word. */
+export function refuseConnect(_request: unknown, socket: Socket): void {
+  writeRawAnswer(socket, 405, "Method Not Allowed", CONNECT_MESSAGE);
+}
+
+function writeRawAnswer(socket: Socket, status: number, label: string, message: string): void {
   const body = JSON.stringify({ success: false, message });
   const headers = { ...NON_PAGE_SECURITY_HEADERS, "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), "cache-control": "no-store", connection: "close" };
   if (socket.writable) {
@@ -58,4 +68,15 @@ export const NO_HOST_MESSAGE = "The request has no Host header.";
  */
 export async function requireHostHeader(request: FastifyRequest): Promise<void> {
   if (request.raw.httpVersion === "1.1" && !request.headers.host) throw new AppError("bad_request", NO_HOST_MESSAGE);
+}
+
+/**
+ * A client that closed its connection before routing leaves no socket address, so `request.ip` is
+ * undefined, and the burst limiter (which lower-cases it), the likes and chat limits (which hash
+ * it) would throw on it. Nobody is left to answer: drop the request here, before any of them runs.
+ */
+export async function dropVanishedClient(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (typeof request.ip === "string") return;
+  reply.hijack();
+  request.raw.socket?.destroy();
 }

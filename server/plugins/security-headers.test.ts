@@ -16,7 +16,7 @@ import { rawMalformedRequests, sendRaw } from "../test/raw-http";
 import { parseRawAnswer, securityHeaderProblems } from "../test/security-header-check";
 import { testConfig } from "../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
-import { BAD_URL_MESSAGE, HEADERS_TOO_LARGE_MESSAGE, NO_HOST_MESSAGE } from "./framework-errors";
+import { BAD_URL_MESSAGE, CONNECT_MESSAGE, HEADERS_TOO_LARGE_MESSAGE, NO_HOST_MESSAGE } from "./framework-errors";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -81,6 +81,15 @@ describe("security headers on every kind of answer", () => {
     expect(parsed?.status).toBe(400);
     expect(securityHeaderProblems(parsed!.headers)).toEqual([]);
     expect(answer.raw).toContain(JSON.stringify({ success: false, message: NO_HOST_MESSAGE }));
+  });
+
+  it("answers CONNECT with 405 and a JSON message (Node closed the socket without a word)", async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await sendRaw(port, "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n");
+    const parsed = parseRawAnswer(answer.raw);
+    expect(parsed?.status).toBe(405);
+    expect(securityHeaderProblems(parsed!.headers)).toEqual([]);
+    expect(answer.raw).toContain(JSON.stringify({ success: false, message: CONNECT_MESSAGE }));
   });
 
   it.each(rawMalformedRequests().map((r) => [r.name, r] as const))("Node's own refusal of a %s", async (_name, r) => {

@@ -71,3 +71,29 @@ export function rawMalformedRequests(host = "127.0.0.1"): { name: string; bytes:
     { name: "path of 60 KB", bytes: `GET /api/${"a".repeat(60_000)} HTTP/1.1\r\n${h}\r\n` },
   ];
 }
+
+/** One request as HTTP/1.1 bytes, exactly as given (no validation), closing the connection after. */
+export function serializeRequest(req: { method: string; url: string; headers: Record<string, string>; body?: Buffer }, extraHeaders: Record<string, string> = {}): Buffer {
+  const headers: Record<string, string> = { host: "127.0.0.1", ...req.headers, ...extraHeaders, connection: "close" };
+  if (req.body) headers["content-length"] = String(req.body.length);
+  const head = `${req.method} ${req.url} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head, "utf8"), req.body ?? Buffer.alloc(0)]);
+}
+
+/** The body of a raw answer (after the head), de-chunked when it was sent chunked. */
+export function rawBody(raw: string): string {
+  const headEnd = raw.indexOf("\r\n\r\n");
+  if (headEnd === -1) return "";
+  const body = raw.slice(headEnd + 4);
+  if (!/\r\ntransfer-encoding: *chunked/i.test(raw.slice(0, headEnd))) return body;
+  let out = "";
+  let rest = body;
+  for (;;) {
+    const nl = rest.indexOf("\r\n");
+    const size = parseInt(rest.slice(0, nl), 16);
+    if (nl === -1 || !size) break;
+    out += rest.slice(nl + 2, nl + 2 + size);
+    rest = rest.slice(nl + 2 + size + 2);
+  }
+  return out;
+}
