@@ -8,7 +8,7 @@ import { connect } from "node:net";
 export type RawAnswer = { raw: string; closedWithoutAnswer: boolean; ms: number };
 
 /** Writes `bytes` (optionally in pieces), then reads until the server closes or `timeoutMs` passes. */
-export function sendRaw(port: number, bytes: Buffer | string | (Buffer | string)[], timeoutMs = 5000): Promise<RawAnswer> {
+export function sendRaw(port: number, bytes: Buffer | string | (Buffer | string)[], timeoutMs = 5000, { halfClose = false } = {}): Promise<RawAnswer> {
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = connect({ port, host: "127.0.0.1" });
@@ -35,14 +35,19 @@ export function sendRaw(port: number, bytes: Buffer | string | (Buffer | string)
     socket.on("close", finish);
     socket.on("connect", () => {
       for (const piece of Array.isArray(bytes) ? bytes : [bytes]) socket.write(piece);
-      // Half-close: a request whose body ends early is then over, as when a phone drops off.
-      socket.end();
+      // Half-close: the client is gone after sending, as when a phone drops off mid-request.
+      if (halfClose) socket.end();
     });
   });
 }
 
-/** Requests Node's parser itself refuses (or that end before their body): name and bytes. */
-export function rawMalformedRequests(host = "127.0.0.1"): { name: string; bytes: string | Buffer }[] {
+/**
+ * Requests Node's parser itself refuses, or whose client leaves before the body or the answer
+ * (`gone`: sent with a half-close; no answer is owed).
+ */
+export type RawMalformedRequest = { name: string; bytes: string | Buffer; gone?: boolean };
+
+export function rawMalformedRequests(host = "127.0.0.1"): RawMalformedRequest[] {
   const h = `Host: ${host}\r\n`;
   return [
     { name: "garbage request line", bytes: "GARBAGE\r\n\r\n" },
@@ -62,8 +67,10 @@ export function rawMalformedRequests(host = "127.0.0.1"): { name: string; bytes:
     { name: "Content-Length and chunked together", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n` },
     { name: "invalid chunk size", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n` },
     { name: "chunk longer than declared", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"messages":[]}\r\n0\r\n\r\n` },
-    { name: "chunked body that ends early", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\n{"uid":"1` },
-    { name: "Content-Length longer than the body", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"messages":` },
+    { name: "chunked body that ends early", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\n{"uid":"1`, gone: true },
+    { name: "Content-Length longer than the body", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"messages":`, gone: true },
+    { name: "client leaves right after sending", bytes: `POST /api/tool-usage/uid-generator HTTP/1.1\r\n${h}Content-Length: 0\r\n\r\n`, gone: true },
+    { name: "client leaves right after a likes request", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 36\r\n\r\n{"uid":"123456789","region":"ind"}  `, gone: true },
     { name: "unknown Transfer-Encoding", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: gzip\r\n\r\n{}` },
     { name: "invalid UTF-8 bytes in the path", bytes: Buffer.concat([Buffer.from("GET /api/blog/"), Buffer.from([0xc0, 0xaf, 0xff]), Buffer.from(` HTTP/1.1\r\n${h}\r\n`)]) },
     { name: "absolute-form URL to another host", bytes: `GET http://evil.example/api/health HTTP/1.1\r\n${h}\r\n` },
