@@ -1,16 +1,19 @@
 /**
  * Real server processes for the proof: `node --import tsx server/main.ts` spawned directly (no npx
- * or npm in between, so the pid we hold is the server itself and SIGKILL/SIGTERM reach it), on a
- * free loopback port, with the environment the part chooses.
+ * or npm in between, so the pid we hold is the server itself: SIGKILL/SIGTERM reach it and its
+ * memory is the server's), on a free loopback port, with the environment the part chooses.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Starting takes 3-10 s; on a machine shared with other heavy jobs it has taken over a minute. */
 const READY_TIMEOUT_MS = 180_000;
+/** How long `stop()` waits after SIGTERM (the server drains for up to 10 s) before SIGKILL. */
+const STOP_GRACE_MS = 12_000;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -19,10 +22,17 @@ export type ServerProcess = {
   pid: number;
   port: number;
   origin: string;
-  /** Everything the process wrote (stdout and stderr), for diagnosis. */
+  /** Everything the process wrote (stdout and stderr, last 20 KB), for diagnosis. */
   output: () => string;
+  /** Log lines at level error (50) or above, as pino wrote them. */
+  errorLogs: string[];
   /** Resolves with the exit code (null when killed by a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive: () => boolean;
+  /** Resident memory in MB, from /proc (Linux); NaN once the process is gone. */
+  rssMb: () => number;
+  /** SIGTERM, SIGKILL after a grace period, then removes the throwaway DATA_DIR if this module made it. */
+  stop: () => Promise<void>;
 };
 
 /** A port that was free a moment ago on 127.0.0.1 (the OS picks it). */
@@ -40,11 +50,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the server and waits until GET /api/health answers 200. The environment is the given one
- * plus PORT/HOST (loopback only) and quiet logs; the parent's environment is not passed on, so a
- * developer's DATABASE_URL or LIKES_API_URL never leaks into a proof run.
+ * plus PORT/HOST (loopback only), quiet logs and, unless the part names one, a throwaway DATA_DIR;
+ * the parent's environment is not passed on, so a developer's DATABASE_URL or LIKES_API_URL never
+ * leaks into a proof run.
  */
 export async function startServer(env: Record<string, string>, opts: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), "prove-data-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: REPO_ROOT,
     env: {
@@ -53,6 +65,7 @@ export async function startServer(env: Record<string, string>, opts: { readyTime
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       CLIENT_DIR: path.join(REPO_ROOT, "build/client"),
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -60,19 +73,47 @@ export async function startServer(env: Record<string, string>, opts: { readyTime
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
+  const errorLogs: string[] = [];
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString("utf8")).slice(-20_000);
+    const text = chunk.toString("utf8");
+    log = (log + text).slice(-20_000);
+    for (const line of text.split("\n")) {
+      const level = /"level":(\d+)/.exec(line);
+      if (level && Number(level[1]) >= 50) errorLogs.push(line.slice(0, 500));
+    }
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
+  let gone = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("exit", (code, signal) => {
+      gone = true;
+      resolve({ code, signal });
+    }),
   );
   const origin = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = { child, pid: child.pid!, port, origin, output: () => log, exited };
+  const pid = child.pid!;
+  const server: ServerProcess = {
+    child,
+    pid,
+    port,
+    origin,
+    output: () => log,
+    errorLogs,
+    exited,
+    alive: () => !gone,
+    rssMb: () => rssMb(pid) ?? NaN,
+    stop: async () => {
+      if (!gone) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
   const deadline = Date.now() + (opts.readyTimeoutMs ?? READY_TIMEOUT_MS);
-  let gone = false;
-  void exited.then(() => (gone = true));
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited before it was ready:\n${log.slice(-2000)}`);
     try {
@@ -84,6 +125,7 @@ export async function startServer(env: Record<string, string>, opts: { readyTime
     await new Promise((r) => setTimeout(r, 100));
   }
   await killServer(server, "SIGKILL");
+  if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   throw new Error(`server not ready within ${opts.readyTimeoutMs ?? READY_TIMEOUT_MS} ms:\n${log.slice(-2000)}`);
 }
 
@@ -102,4 +144,16 @@ export function rssMb(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+export async function runPool<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await task(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
