@@ -21,6 +21,8 @@ export type LighthouseRun = {
   tbtMs: number;
   cls: number;
   transferKb: number;
+  /** Lighthouse's own measure of this machine's speed during the run (higher is faster): how loaded it was. */
+  benchmarkIndex: number;
 };
 
 export type LighthouseRow = LighthouseRun & { route: string; runs: LighthouseRun[]; lcpElement: string | null };
@@ -65,6 +67,7 @@ function toRun(lhr: Lhr): LighthouseRun {
     tbtMs: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     transferKb: numeric(lhr, "total-byte-weight") / 1024,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -88,7 +91,7 @@ export async function measureLighthouse(
         const run = toRun(result.lhr);
         element ??= lcpElement(result.lhr);
         runsOfRoute.push(run);
-        log(`lighthouse ${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
+        log(`lighthouse ${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
       }
       const m = (f: (r: LighthouseRun) => number) => median(runsOfRoute.map(f));
       rows.push({
@@ -102,6 +105,7 @@ export async function measureLighthouse(
         tbtMs: m((r) => r.tbtMs),
         cls: m((r) => r.cls),
         transferKb: m((r) => r.transferKb),
+        benchmarkIndex: m((r) => r.benchmarkIndex),
         runs: runsOfRoute,
         lcpElement: element,
       });

@@ -88,6 +88,7 @@ async function main() {
       `games ${PLAY_MS / 1000} s of play x ${runs} at ${THROTTLE}x CPU throttling, DPR ${DEFAULT_DPR}\n`,
   );
   console.log(formatTable({ lighthouse, api, games }));
+  if (lighthouse.length) console.log(`\nLighthouse benchmarkIndex (machine speed during the runs, higher is faster): ${lighthouse.map((r) => r.benchmarkIndex).join(", ")}`);
   console.log(misses.length ? `\nMissed targets (${misses.length}):\n${misses.map((m) => `- ${m}`).join("\n")}` : "\nEvery target met.");
   if (lighthouse.length) console.log(`\nFull Lighthouse reports: ${REPORT_DIR}/`);
 

@@ -11,3 +11,4 @@
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (holder.__zod_globalConfig ??= {}).jitless = true;
+export {};
