@@ -28,6 +28,8 @@ export type LighthouseRun = {
 export type LighthouseRow = LighthouseRun & { route: string; runs: LighthouseRun[]; lcpElement: string | null };
 
 export const REPORT_DIR = "bench/results/lighthouse";
+/** Tries per run before the benchmark gives up on a route. */
+const RUN_ATTEMPTS = 3;
 
 function fileName(route: string, run: number): string {
   const slug = route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
@@ -84,14 +86,23 @@ export async function measureLighthouse(
       const runsOfRoute: LighthouseRun[] = [];
       let element: string | null = null;
       for (let i = 1; i <= runs; i++) {
-        // No config: Lighthouse's default is the mobile form factor with simulated throttling.
-        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        await writeFile(fileName(route, i), typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
-        const run = toRun(result.lhr);
-        element ??= lcpElement(result.lhr);
-        runsOfRoute.push(run);
-        log(`lighthouse ${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
+        // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try that run again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            // No config: Lighthouse's default is the mobile form factor with simulated throttling.
+            const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+            if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+            await writeFile(fileName(route, i), typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+            const run = toRun(result.lhr);
+            element ??= lcpElement(result.lhr);
+            runsOfRoute.push(run);
+            log(`lighthouse ${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
+            break;
+          } catch (err) {
+            if (attempt >= RUN_ATTEMPTS) throw err;
+            log(`lighthouse ${route} run ${i}/${runs}: attempt ${attempt} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
+          }
+        }
       }
       const m = (f: (r: LighthouseRun) => number) => median(runsOfRoute.map(f));
       rows.push({

@@ -6,7 +6,8 @@
  *      BENCH_API_SECONDS s at 50 connections each), requests per second and p99 latency;
  *   3. 10 s of play in each canvas game at 4x CPU throttling, long tasks over 50 ms.
  * Prints one table and the missed targets, and writes bench/results.json (raw medians, every run,
- * the machine). Numbers, not a pass/fail test: the exit code is 0 even when a target is missed.
+ * the machine). Numbers, not a pass/fail test: the exit code is 0 even when a target is missed
+ * (1 only when a part could not measure at all).
  *
  *   npm run bench                        # everything (about 8 minutes)
  *   BENCH_PARTS=lighthouse,api npx tsx bench/run.ts   # after a build: only some parts
@@ -65,21 +66,33 @@ async function main() {
   let lighthouse: LighthouseRow[] = [];
   let api: ApiRow[] = [];
   let games: GameRow[] = [];
+  /** A part that fails is reported as a miss; the other parts still run. */
+  const failures: string[] = [];
+  const part = async (name: (typeof PARTS)[number], run: () => Promise<void>) => {
+    if (!parts.includes(name)) return;
+    console.error(`bench: ${name}…`);
+    try {
+      await run();
+    } catch (err) {
+      console.error(err);
+      failures.push(`${name} part failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
   try {
-    if (parts.includes("lighthouse")) lighthouse = await measureLighthouse(server.base, await lighthouseRoutes(), { runs, chromePath });
-    if (parts.includes("api")) {
-      console.error(`bench: API load, ${apiSeconds} s per route…`);
+    await part("lighthouse", async () => {
+      lighthouse = await measureLighthouse(server.base, await lighthouseRoutes(), { runs, chromePath });
+    });
+    await part("api", async () => {
       api = await measureApi(server.base, [BARE_ROUTE, COMPARED_ROUTE], { durationS: apiSeconds, warmupS: 2, connections: 50 });
-    }
-    if (parts.includes("games")) {
-      console.error("bench: games…");
+    });
+    await part("games", async () => {
       games = await measureGames(server.base, { runs, chromePath });
-    }
+    });
   } finally {
     server.stop();
   }
 
-  const misses = missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE });
+  const misses = [...failures, ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE })];
   const loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(`\nPerformance benchmark, ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
   console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")} at start (${loadAverageAtEnd.join(" ")} at end), Node ${machine.node}, ${machine.chromium}`);
@@ -98,6 +111,8 @@ async function main() {
     JSON.stringify({ at: startedAt.toISOString(), machine: { ...machine, loadAverageAtEnd }, settings: { runs, apiSeconds, parts }, targets: TARGETS, lighthouse, api, games, misses }, null, 2) + "\n",
   );
   console.log("Results: bench/results.json");
+  // A missed target is a result; a part that could not measure is an error.
+  if (failures.length) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {
