@@ -12,8 +12,8 @@ export const SKELETON_CARDS = 6;
 /**
  * Cards in the first row (three wide on a desktop) load their images at once; the rest when scrolled
  * near. Only the first is the priority image: on a phone (one column) it is the only card in view and
- * the page's LCP, and Lighthouse's mobile run showed three high-priority images (each also preloaded)
- * sharing the slow connection with it.
+ * the page's LCP, and Lighthouse's mobile run showed three high-priority image preloads sharing the
+ * slow connection with it.
  */
 const EAGER_IMAGES = 3;
 export function cardImageLoading(index: number): ImageLoading {

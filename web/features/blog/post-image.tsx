@@ -1,10 +1,10 @@
 import { BLOG_IMAGE, cardImageUrl } from "../../../contracts/blog";
 
 /**
- * How soon an image loads: "priority" is the page's likely LCP image (eager, fetchpriority high, and
- * React preloads it from the head); "eager" loads at once at normal priority; "lazy" when scrolled near.
- * Only one image per page should be "priority": each one is also a preload competing with the CSS,
- * the scripts and the real LCP image on a slow connection.
+ * How soon an image loads: "priority" is the page's likely LCP image (eager, fetchpriority high);
+ * "eager" loads at once at the browser's normal (low) image priority; "lazy" when scrolled near.
+ * React preloads every eager image from the head, so only one image per page should be "priority":
+ * each high-priority preload competes with the CSS, the scripts and the real LCP image on a slow link.
  */
 export type ImageLoading = "priority" | "eager" | "lazy";
 
