@@ -123,7 +123,7 @@ async function main() {
       );
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -89,7 +89,7 @@ async function main() {
       games = await measureGames(server.base, { runs, chromePath });
     });
   } finally {
-    server.stop();
+    await server.stop();
   }
 
   const misses = [...failures, ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE })];

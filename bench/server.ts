@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type BenchServer = { base: string; port: number; stop: () => void };
+export type BenchServer = { base: string; port: number; stop: () => Promise<void> };
 
 /** A port the OS says is free right now (listen on 0, read it, close). */
 export function freePort(): Promise<number> {
@@ -34,8 +34,14 @@ export async function startServer(port = 0): Promise<BenchServer> {
     detached: true,
   });
   let exited = false;
-  child.once("exit", () => (exited = true));
-  const stop = () => {
+  const exit = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  /** SIGTERM to the process group, then (once it has exited, at most 15 s) remove the throwaway database. */
+  const stop = async () => {
     if (!exited && child.pid) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -43,8 +49,8 @@ export async function startServer(port = 0): Promise<BenchServer> {
         // already gone
       }
     }
-    // The server may still hold the folder for a moment; the OS cleans tmp if this misses.
-    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+    await Promise.race([exit, new Promise((r) => setTimeout(r, 15_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 120 && !exited; i++) {
     try {
@@ -54,6 +60,6 @@ export async function startServer(port = 0): Promise<BenchServer> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  stop();
+  await stop();
   throw new Error(exited ? "The server exited during start (is there a build? run npm run build)" : "The server did not start within 60 s");
 }
