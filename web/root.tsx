@@ -1,3 +1,4 @@
+import "./lib/zod-jitless"; // first: before any zod schema is built (see the module)
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog-schema";
 import { buildApp } from "../../app";
-import { BLOG_READS_PER_MINUTE } from "./routes";
+import { BLOG_LIST_CACHE_CONTROL, BLOG_READS_PER_MINUTE, matchesEtag } from "./routes";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
@@ -68,6 +68,20 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     expect(res.json()[0]).not.toHaveProperty("content");
   });
 
+  it("sends the list with an ETag and no-cache, and answers a matching If-None-Match with 304 and no body", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/blog" });
+    expect(res.headers["cache-control"]).toBe(BLOG_LIST_CACHE_CONTROL);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await app.inject({ method: "GET", url: "/api/blog", headers: { "if-none-match": `"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await app.inject({ method: "GET", url: "/api/blog", headers: { "if-none-match": '"other"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(res.body);
+  });
+
   it("answers one post with its content, paragraphs separated by a blank line", async () => {
     const res = await read("older-post", "198.51.100.20");
     expect(res.statusCode).toBe(200);
@@ -126,9 +140,32 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     expect((await read("middle-post", "198.51.100.98")).statusCode).toBe(200);
   });
 
+  it("shows a view counted by this process in the next list at once, with a new ETag", async () => {
+    const before = await app.inject({ method: "GET", url: "/api/blog" });
+    const viewsOf = (body: string) => (JSON.parse(body) as { slug: string; views: number }[]).find((p) => p.slug === "older-post")!.views;
+    const read = await app.inject({ method: "GET", url: "/api/blog/older-post", remoteAddress: "198.51.100.77" });
+    expect(read.headers["cache-control"]).toBe("no-store");
+    const after = await app.inject({ method: "GET", url: "/api/blog", headers: { "if-none-match": before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(viewsOf(after.body)).toBe(viewsOf(before.body) + 1);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
   it("refuses to start when an article's front matter is bad, naming the file and the field", async () => {
     const badDir = mkdtempSync(path.join(tmpdir(), "blog-bad-"));
     writeFileSync(path.join(badDir, "broken.md"), articleFile("broken", "not-a-date"));
     await expect(buildApp(testConfig({ BLOG_DIR: badDir }), { database })).rejects.toThrow(/broken\.md: createdAt must be a date like 2025-09-24/);
+  });
+});
+
+describe("matchesEtag", () => {
+  it("matches the exact tag, a tag in a list, a weak form of it and *; nothing else", () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag("*", '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag("", '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });

@@ -7,16 +7,37 @@ import type { BlogService } from "./service";
 /** Reads write a view row: a burst limit per IP keeps a flood of them off the database. */
 export const BLOG_READS_PER_MINUTE = 120;
 
+/**
+ * The list's view counts change as posts are read, so a browser or proxy may keep the list but must
+ * ask again every time (`no-cache`); the ETag makes that question cheap (304 without a body).
+ */
+export const BLOG_LIST_CACHE_CONTROL = "no-cache";
+
+/** True when an If-None-Match header names `etag` (or `*`); weak validators compare equal (RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));
+}
+
 /** GET /api/blog → listed posts newest first, without content; GET /api/blog/:slug → one post (counts a view). */
 export async function blogRoutes(app: FastifyInstance, opts: { service: BlogService }) {
   const { service } = opts;
 
-  app.get(BLOG_API_PATH, async () => service.listPosts());
+  app.get(BLOG_API_PATH, async (request, reply) => {
+    const list = await service.listSnapshot();
+    reply.header("cache-control", BLOG_LIST_CACHE_CONTROL).header("etag", list.etag);
+    // The client's If-None-Match only chooses between a 304 and the same public body: nothing to trust.
+    if (matchesEtag(request.headers["if-none-match"], list.etag)) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(list.body);
+  });
 
+  // A read counts a view, so it is never cached (Fastify sends no validators here).
   const rateLimit = { max: BLOG_READS_PER_MINUTE, timeWindow: 60_000 };
-  app.get<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug`, { config: { rateLimit } }, async (request) => {
+  app.get<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug`, { config: { rateLimit } }, async (request, reply) => {
     const slug = blogSlugSchema.safeParse(request.params.slug);
     if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
+    reply.header("cache-control", "no-store");
     return service.readPost(slug.data, request.ip);
   });
 }

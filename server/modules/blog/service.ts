@@ -10,7 +10,14 @@ import type { Db } from "../../db/client";
 import { calendarDay, daysBefore } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
+import { createListCache, type ListSnapshot } from "./list-cache";
 import { deleteViewsBefore, findListedPost, listListedPosts, recordView, unlistAllExcept, upsertArticles } from "./repository";
+
+/**
+ * Longest the cached list may lag behind views counted by OTHER server processes (several instances
+ * on one PostgreSQL); this process's own syncs and counted views refresh it at once (list-cache.ts).
+ */
+export const BLOG_LIST_MAX_AGE_MS = 30_000;
 
 export type BlogServiceDeps = {
   db: Db;
@@ -24,6 +31,7 @@ export type BlogService = ReturnType<typeof createBlogService>;
 
 export function createBlogService({ db, hashIp, timeZone, log, now = () => new Date() }: BlogServiceDeps) {
   const today = () => calendarDay(now(), timeZone);
+  const list = createListCache(() => listListedPosts(db), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() });
 
   const service = {
     /** Reads the Markdown folder and syncs it; a bad file stops the start with its name and field. */
@@ -41,11 +49,19 @@ export function createBlogService({ db, hashIp, timeZone, log, now = () => new D
       );
       // Yesterday's rows are kept so a visitor in another time zone is not counted twice around midnight.
       await deleteViewsBefore(db, daysBefore(today(), 1));
+      // After the writes: a list loaded during the sync is then neither kept nor served again.
+      list.invalidate();
       return { synced: articles.length, unlisted };
     },
 
-    listPosts(): Promise<BlogPostSummary[]> {
-      return listListedPosts(db);
+    /** The listed posts newest first, from the in-process cache (see BLOG_LIST_MAX_AGE_MS). */
+    async listPosts(): Promise<BlogPostSummary[]> {
+      return (await list.get()).value;
+    },
+
+    /** The same list serialized once, with its ETag, for the HTTP route. */
+    listSnapshot(): Promise<ListSnapshot<BlogPostSummary[]>> {
+      return list.get();
     },
 
     /** The post with its views after this read; AppError not_found for an unknown or unlisted slug. */
@@ -53,7 +69,8 @@ export function createBlogService({ db, hashIp, timeZone, log, now = () => new D
       const post = await findListedPost(db, slug);
       if (!post) throw new AppError("not_found", BLOG_POST_NOT_FOUND_MESSAGE);
       try {
-        const { views } = await recordView(db, post.id, hashIp(ip), today());
+        const { counted, views } = await recordView(db, post.id, hashIp(ip), today());
+        if (counted) list.invalidate();
         return { ...post, views };
       } catch (err) {
         log.warn({ err, slug }, "could not count a blog view; answering the read anyway");

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 
-/** GET /api/health → { ok: true, db: "pglite" | "postgres" }; 503 when the database does not answer. */
+/**
+ * GET /api/health → { ok: true, db: "pglite" | "postgres" }; 503 when the database does not answer
+ * (readiness: a load balancer should stop sending traffic here).
+ * GET /api/health/live → { ok: true } with no database work (liveness: the process answers HTTP).
+ * The benchmark also uses it as the bare route that the other API routes are compared with.
+ */
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
   app.get("/api/health", async (request, reply) => {
     try {
@@ -12,4 +17,6 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
       return reply.status(503).send({ ok: false, db: opts.database.kind });
     }
   });
+
+  app.get("/api/health/live", async () => ({ ok: true }));
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BLOG_CARD_MAX_TAGS } from "../../../contracts/blog";
 import { minutesRead, viewsLabel } from "../../content/blog";
 import { shortDate } from "./format-date";
-import { PostImage } from "./post-image";
+import { PostImage, type ImageLoading } from "./post-image";
 import type { CardPost } from "./types";
 import { displayedViews } from "./view-ticker";
 
@@ -12,10 +12,10 @@ import { displayedViews } from "./view-ticker";
  * most 3 tags, linking to /blog/{slug}. The title is the link and stretches over the card, so
  * the whole card is clickable while a screen reader hears just the title.
  */
-export function BlogCard({ post, priority }: { post: CardPost; priority: boolean }) {
+export function BlogCard({ post, imageLoading }: { post: CardPost; imageLoading: ImageLoading }) {
   return (
     <article data-testid="blog-card" className="card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-brand-500">
-      <PostImage url={post.imageUrl} variant="card" priority={priority} />
+      <PostImage url={post.imageUrl} variant="card" loading={imageLoading} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
           <span className="rounded-full bg-brand-600/15 px-2.5 py-1 font-semibold text-brand-700 dark:text-brand-400">{post.category}</span>

@@ -4,12 +4,21 @@ import { articlesFound, BLOG_TEXT } from "../../content/blog";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 import { useBlogList } from "./blog-list-api";
 import { categoriesOf, filterPosts } from "./search";
+import type { ImageLoading } from "./post-image";
 import type { CardPost } from "./types";
 
 /** Spec 1 "Blog list": six skeleton cards while loading. */
 export const SKELETON_CARDS = 6;
-/** Cards in the first row load their images at once; the rest when scrolled near. */
+/**
+ * Cards in the first row (three wide on a desktop) load their images at once; the rest when scrolled
+ * near. Only the first is the priority image: on a phone (one column) it is the only card in view and
+ * the page's LCP, and Lighthouse's mobile run showed three high-priority image preloads sharing the
+ * slow connection with it.
+ */
 const EAGER_IMAGES = 3;
+export function cardImageLoading(index: number): ImageLoading {
+  return index === 0 ? "priority" : index < EAGER_IMAGES ? "eager" : "lazy";
+}
 
 /**
  * Spec 1 "Blog list". `prerendered` holds the build-time posts on a first visit (so the HTML
@@ -66,7 +75,7 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
     body = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((post, i) => (
-          <BlogCard key={post.slug} post={post} priority={i < EAGER_IMAGES} />
+          <BlogCard key={post.slug} post={post} imageLoading={cardImageLoading(i)} />
         ))}
       </div>
     );

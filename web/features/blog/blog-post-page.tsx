@@ -69,7 +69,7 @@ function PostArticle({ post }: { post: PagePost }) {
           </span>
         </div>
       </header>
-      <PostImage url={post.imageUrl} variant="featured" priority />
+      <PostImage url={post.imageUrl} variant="featured" loading="priority" />
       <PostBody content={post.content} />
       <footer className="grid gap-8 border-t border-[var(--border)] pt-6">
         <ul className="flex flex-wrap gap-2" aria-label={BLOG_TEXT.tagsLabel}>

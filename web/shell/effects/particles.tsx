@@ -1,80 +1,62 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { cancelIdle, onIdle } from "../../lib/load-script";
 import { particleCount } from "./effects-rules";
 
-type Particle = { x: number; y: number; vx: number; vy: number; r: number };
+type Dot = { left: number; top: number; size: number; dx: number; dy: number; seconds: number; delay: number };
+
+function randomDots(n: number): Dot[] {
+  // Decorative only: Math.random is fine here.
+  return Array.from({ length: n }, () => ({
+    left: Math.random() * 100,
+    top: Math.random() * 100,
+    size: 2 + Math.random() * 4,
+    dx: (Math.random() - 0.5) * 160,
+    dy: (Math.random() - 0.5) * 160,
+    seconds: 12 + Math.random() * 16,
+    delay: -Math.random() * 20,
+  }));
+}
 
 /**
- * The decorative particle background (spec 1 section 4). It starts when the browser is idle,
- * draws a few dots per frame on one canvas, stops while the tab is hidden, and does not run at
- * all for visitors who prefer reduced motion.
+ * The decorative particle background (spec 1 section 4): a few dots drifting slowly, added once the
+ * browser is idle and not at all for visitors who prefer reduced motion.
+ *
+ * Each dot is a small element moved by a CSS transform animation (`particle-drift` in app.css), which
+ * the compositor runs without the page's main thread. It replaced a full-screen canvas redrawn every
+ * frame: where the canvas is not GPU-backed (cheap phones, headless Chromium) each redraw of a
+ * phone-sized canvas at DPR 2.6 was main-thread raster work, and at 4x CPU throttling the idle games
+ * hub showed 12 to 33 long tasks (up to 144 ms) in 8 s, against 0 to 1 with the particles off
+ * (bench/games-long-tasks.ts; Lighthouse blamed the same work for most of each page's TBT).
  */
 export function Particles() {
-  const ref = useRef<HTMLCanvasElement>(null);
+  const [dots, setDots] = useState<Dot[]>([]);
 
   useEffect(() => {
-    const canvas = ref.current;
-    if (!canvas || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) return;
-    let frame = 0;
-    let particles: Particle[] = [];
-    let stopped = false;
-
-    const resize = () => {
-      const dpr = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = Math.floor(window.innerWidth * dpr);
-      canvas.height = Math.floor(window.innerHeight * dpr);
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      const n = particleCount(window.innerWidth);
-      // Decorative only: Math.random is fine here.
-      particles = Array.from({ length: n }, () => ({
-        x: Math.random() * window.innerWidth,
-        y: Math.random() * window.innerHeight,
-        vx: (Math.random() - 0.5) * 0.4,
-        vy: (Math.random() - 0.5) * 0.4,
-        r: 1 + Math.random() * 2,
-      }));
-    };
-
-    const draw = () => {
-      if (stopped) return;
-      const w = window.innerWidth;
-      const h = window.innerHeight;
-      ctx.clearRect(0, 0, w, h);
-      ctx.fillStyle = "rgba(122, 162, 255, 0.45)";
-      for (const p of particles) {
-        p.x = (p.x + p.vx + w) % w;
-        p.y = (p.y + p.vy + h) % h;
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      frame = requestAnimationFrame(draw);
-    };
-
-    const onVisibility = () => {
-      cancelAnimationFrame(frame);
-      if (!document.hidden) frame = requestAnimationFrame(draw);
-    };
-
-    const start = () => {
-      if (stopped) return;
-      resize();
-      window.addEventListener("resize", resize);
-      document.addEventListener("visibilitychange", onVisibility);
-      frame = requestAnimationFrame(draw);
-    };
-    const idle = onIdle(start, 3000);
-
-    return () => {
-      stopped = true;
-      cancelIdle(idle);
-      cancelAnimationFrame(frame);
-      window.removeEventListener("resize", resize);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const idle = onIdle(() => setDots(randomDots(particleCount(window.innerWidth))), 3000);
+    return () => cancelIdle(idle);
   }, []);
 
-  return <canvas ref={ref} aria-hidden className="pointer-events-none fixed inset-0 -z-10 size-full" />;
+  return (
+    <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 overflow-hidden" data-testid="particles">
+      {dots.map((d, i) => (
+        <span
+          key={i}
+          className="particle"
+          style={
+            {
+              left: `${d.left}%`,
+              top: `${d.top}%`,
+              width: `${d.size}px`,
+              height: `${d.size}px`,
+              "--dx": `${d.dx}px`,
+              "--dy": `${d.dy}px`,
+              animationDuration: `${d.seconds}s`,
+              animationDelay: `${d.delay}s`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,128 @@
+/**
+ * Lighthouse in its default mobile mode (Moto G Power-sized screen, simulated slow 4G and 4x CPU)
+ * on each route, several runs, against Debian's Chromium. Keeps every run's report in
+ * bench/results/lighthouse/ so a miss can be read in full (what Lighthouse blames).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./chromium";
+import { median } from "./report";
+
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  /** Lighthouse's own measure of this machine's speed during the run (higher is faster): how loaded it was. */
+  benchmarkIndex: number;
+};
+
+export type LighthouseRow = LighthouseRun & { route: string; runs: LighthouseRun[]; lcpElement: string | null };
+
+export const REPORT_DIR = "bench/results/lighthouse";
+/** Tries per run before the benchmark gives up on a route. */
+const RUN_ATTEMPTS = 3;
+
+function fileName(route: string, run: number): string {
+  const slug = route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+  return path.join(REPORT_DIR, `${slug}-run${run}.json`);
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function score(lhr: Lhr, category: string): number {
+  const value = lhr.categories[category]?.score;
+  // A category Lighthouse could not score (a crashed audit) counts as 0, never as a silent pass.
+  return value == null ? 0 : Math.round(value * 100);
+}
+
+function numeric(lhr: Lhr, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value == null) throw new Error(`Lighthouse gave no value for ${audit} on ${lhr.finalDisplayedUrl}: ${lhr.audits[audit]?.errorMessage ?? "missing"}`);
+  return value;
+}
+
+/** The LCP element's selector as Lighthouse reports it, for the "what is the LCP" question. */
+function lcpElement(lhr: Lhr): string | null {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node?.snippet ?? node?.selector ?? null;
+}
+
+function toRun(lhr: Lhr): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    transferKb: numeric(lhr, "total-byte-weight") / 1024,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+export async function measureLighthouse(
+  base: string,
+  routes: readonly string[],
+  { runs = 3, chromePath = DEFAULT_CHROMIUM, log = (line: string) => console.error(line) } = {},
+): Promise<LighthouseRow[]> {
+  await mkdir(REPORT_DIR, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const route of routes) {
+      const runsOfRoute: LighthouseRun[] = [];
+      let element: string | null = null;
+      for (let i = 1; i <= runs; i++) {
+        // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try that run again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            // No config: Lighthouse's default is the mobile form factor with simulated throttling.
+            const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+            if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+            await writeFile(fileName(route, i), typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+            const run = toRun(result.lhr);
+            element ??= lcpElement(result.lhr);
+            runsOfRoute.push(run);
+            log(`lighthouse ${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
+            break;
+          } catch (err) {
+            if (attempt >= RUN_ATTEMPTS) throw err;
+            log(`lighthouse ${route} run ${i}/${runs}: attempt ${attempt} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
+          }
+        }
+      }
+      const m = (f: (r: LighthouseRun) => number) => median(runsOfRoute.map(f));
+      rows.push({
+        route,
+        performance: m((r) => r.performance),
+        accessibility: m((r) => r.accessibility),
+        bestPractices: m((r) => r.bestPractices),
+        seo: m((r) => r.seo),
+        fcpMs: m((r) => r.fcpMs),
+        lcpMs: m((r) => r.lcpMs),
+        tbtMs: m((r) => r.tbtMs),
+        cls: m((r) => r.cls),
+        transferKb: m((r) => r.transferKb),
+        benchmarkIndex: m((r) => r.benchmarkIndex),
+        runs: runsOfRoute,
+        lcpElement: element,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The benchmark's targets (issue 10) and its one table. Pure functions, tested in report.test.ts.
+ */
+import type { ApiRow } from "./api-load";
+import type { GameRow } from "./games-long-tasks";
+import type { LighthouseRow } from "./lighthouse";
+
+export const TARGETS = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  /** GET /api/blog must reach at least this share of the bare route's requests per second. */
+  apiShareOfBare: 0.5,
+  /** Long tasks (over 50 ms) allowed in a game's 10 s of play. */
+  gameLongTasks: 0,
+} as const;
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("median of nothing");
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Every target the measured rows miss, as sentences. `compareRoute` is the API route held to the bare one. */
+export function missedTargets(
+  { lighthouse, api, games }: { lighthouse: readonly LighthouseRow[]; api: readonly ApiRow[]; games: readonly GameRow[] },
+  { bareRoute, comparedRoute }: { bareRoute: string; comparedRoute: string },
+): string[] {
+  const misses: string[] = [];
+  for (const r of lighthouse) {
+    const below = (name: string, value: number, target: number) => value < target && misses.push(`${r.route}: ${name} ${value} < ${target}`);
+    below("performance", r.performance, TARGETS.performance);
+    below("accessibility", r.accessibility, TARGETS.accessibility);
+    below("best practices", r.bestPractices, TARGETS.bestPractices);
+    below("SEO", r.seo, TARGETS.seo);
+    if (r.lcpMs > TARGETS.lcpMs) misses.push(`${r.route}: LCP ${Math.round(r.lcpMs)} ms > ${TARGETS.lcpMs} ms`);
+    if (r.tbtMs > TARGETS.tbtMs) misses.push(`${r.route}: TBT ${Math.round(r.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+    if (r.cls > TARGETS.cls) misses.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+  }
+  for (const r of api) if (r.non2xx > 0 || r.errors > 0) misses.push(`${r.route}: ${r.non2xx} non-2xx answers and ${r.errors} errors under load`);
+  const bare = api.find((r) => r.route === `GET ${bareRoute}`);
+  const compared = api.find((r) => r.route === `GET ${comparedRoute}`);
+  if (bare && compared && compared.requestsPerSec < bare.requestsPerSec * TARGETS.apiShareOfBare) {
+    misses.push(`GET ${comparedRoute}: ${compared.requestsPerSec} req/s < ${TARGETS.apiShareOfBare} x ${bare.requestsPerSec} req/s of GET ${bareRoute}`);
+  }
+  for (const g of games) {
+    if (!g.isGame) continue;
+    const worst = Math.max(...g.runs.map((r) => r.longTasks));
+    if (worst > TARGETS.gameLongTasks) misses.push(`${g.game}: ${worst} long task(s) over 50 ms in a run (longest ${g.longestMs} ms)`);
+  }
+  return misses;
+}
+
+const COLUMNS = ["row", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "req/s", "p99 ms", "long tasks/run", "longest ms", "fps"] as const;
+
+/** One Markdown table: Lighthouse route rows (medians), then API rows, then game rows. */
+export function formatTable({ lighthouse, api, games }: { lighthouse: readonly LighthouseRow[]; api: readonly ApiRow[]; games: readonly GameRow[] }): string {
+  const blank = (n: number) => Array<string>(n).fill("");
+  const rows: string[][] = [
+    ...lighthouse.map((r) => [
+      r.route,
+      String(r.performance),
+      String(r.accessibility),
+      String(r.bestPractices),
+      String(r.seo),
+      String(Math.round(r.fcpMs)),
+      String(Math.round(r.lcpMs)),
+      String(Math.round(r.tbtMs)),
+      r.cls.toFixed(3),
+      String(Math.round(r.transferKb)),
+      ...blank(5),
+    ]),
+    ...api.map((r) => [r.route, ...blank(9), String(r.requestsPerSec), String(r.p99Ms), ...blank(3)]),
+    ...games.map((g) => [
+      g.isGame ? `game ${g.game}` : `${g.game} (games hub, idle)`,
+      ...blank(11),
+      g.runs.map((r) => r.longTasks).join(" / "),
+      String(g.longestMs),
+      String(g.fps),
+    ]),
+  ];
+  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [line(COLUMNS), `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...rows.map(line)].join("\n");
+}

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench` (issue 10): after `npm run build`, starts the built server on a free loopback port
+ * and measures
+ *   1. Lighthouse mobile (default simulated throttling), BENCH_RUNS runs per route, medians;
+ *   2. GET /api/blog against the bare GET /api/health/live with autocannon (2 s warm-up, then
+ *      BENCH_API_SECONDS s at 50 connections each), requests per second and p99 latency;
+ *   3. 10 s of play in each canvas game at 4x CPU throttling, long tasks over 50 ms.
+ * Prints one table and the missed targets, and writes bench/results.json (raw medians, every run,
+ * the machine). Numbers, not a pass/fail test: the exit code is 0 even when a target is missed
+ * (1 only when a part could not measure at all).
+ *
+ *   npm run bench                        # everything (about 8 minutes)
+ *   BENCH_PARTS=lighthouse,api npx tsx bench/run.ts   # after a build: only some parts
+ *   BENCH_RUNS=1 ...                     # fewer runs per route and game (default 3)
+ */
+import { cpus, loadavg } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadBlogArticles, newestFirst } from "../content/blog-articles";
+import { measureApi, type ApiRow } from "./api-load";
+import { chromiumVersion, DEFAULT_CHROMIUM } from "./chromium";
+import { DEFAULT_DPR, measureGames, PLAY_MS, THROTTLE, type GameRow } from "./games-long-tasks";
+import { measureLighthouse, REPORT_DIR, type LighthouseRow } from "./lighthouse";
+import { formatTable, missedTargets, TARGETS } from "./report";
+import { startServer } from "./server";
+
+const BARE_ROUTE = "/api/health/live";
+const COMPARED_ROUTE = "/api/blog";
+const PARTS = ["lighthouse", "api", "games"] as const;
+
+/** The routes issue 10 lists; the blog post is the newest one in content/blog (the first card on /blog), so no slug is hard-coded. */
+async function lighthouseRoutes(): Promise<string[]> {
+  const [newest] = (await loadBlogArticles()).sort(newestFirst);
+  if (!newest) throw new Error("content/blog has no article to measure");
+  return ["/", "/blog", `/blog/${newest.slug}`, "/games", "/games/2048", "/tools", "/utility-tools", "/ff-bots/likes"];
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
+}
+
+async function main() {
+  const runs = positiveInt("BENCH_RUNS", 3);
+  const apiSeconds = positiveInt("BENCH_API_SECONDS", 10);
+  const parts = process.env.BENCH_PARTS?.split(",").map((p) => p.trim()) ?? [...PARTS];
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`Unknown BENCH_PARTS ${unknown.join(", ")} (known: ${PARTS.join(", ")})`);
+  const chromePath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
+
+  const cpu = cpus();
+  const machine = {
+    cpu: cpu[0]?.model.trim() ?? "unknown",
+    cores: cpu.length,
+    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+    node: process.version,
+    chromium: chromiumVersion(chromePath),
+    platform: `${process.platform} ${process.arch}`,
+  };
+  const startedAt = new Date();
+  console.error(`bench: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverageAtStart.join(" ")}, Node ${machine.node}, ${machine.chromium}`);
+
+  const server = await startServer();
+  let lighthouse: LighthouseRow[] = [];
+  let api: ApiRow[] = [];
+  let games: GameRow[] = [];
+  /** A part that fails is reported as a miss; the other parts still run. */
+  const failures: string[] = [];
+  const part = async (name: (typeof PARTS)[number], run: () => Promise<void>) => {
+    if (!parts.includes(name)) return;
+    console.error(`bench: ${name}…`);
+    try {
+      await run();
+    } catch (err) {
+      console.error(err);
+      failures.push(`${name} part failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  try {
+    await part("lighthouse", async () => {
+      lighthouse = await measureLighthouse(server.base, await lighthouseRoutes(), { runs, chromePath });
+    });
+    await part("api", async () => {
+      api = await measureApi(server.base, [BARE_ROUTE, COMPARED_ROUTE], { durationS: apiSeconds, warmupS: 2, connections: 50 });
+    });
+    await part("games", async () => {
+      games = await measureGames(server.base, { runs, chromePath });
+    });
+  } finally {
+    await server.stop();
+  }
+
+  const misses = [...failures, ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE })];
+  const loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
+  console.log(`\nPerformance benchmark, ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
+  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")} at start (${loadAverageAtEnd.join(" ")} at end), Node ${machine.node}, ${machine.chromium}`);
+  console.log(
+    `Lighthouse ${runs} run(s) per route, medians, mobile with simulated throttling; API ${apiSeconds} s at 50 connections after 2 s warm-up; ` +
+      `games ${PLAY_MS / 1000} s of play x ${runs} at ${THROTTLE}x CPU throttling, DPR ${DEFAULT_DPR}\n`,
+  );
+  console.log(formatTable({ lighthouse, api, games }));
+  if (lighthouse.length) console.log(`\nLighthouse benchmarkIndex (machine speed during the runs, higher is faster): ${lighthouse.map((r) => r.benchmarkIndex).join(", ")}`);
+  console.log(misses.length ? `\nMissed targets (${misses.length}):\n${misses.map((m) => `- ${m}`).join("\n")}` : "\nEvery target met.");
+  if (lighthouse.length) console.log(`\nFull Lighthouse reports: ${REPORT_DIR}/`);
+
+  await mkdir("bench", { recursive: true });
+  await writeFile(
+    "bench/results.json",
+    JSON.stringify({ at: startedAt.toISOString(), machine: { ...machine, loadAverageAtEnd }, settings: { runs, apiSeconds, parts }, targets: TARGETS, lighthouse, api, games, misses }, null, 2) + "\n",
+  );
+  console.log("Results: bench/results.json");
+  // A missed target is a result; a part that could not measure is an error.
+  if (failures.length) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
