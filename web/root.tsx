@@ -7,6 +7,7 @@ import { siteConfig } from "../site.config";
 import { createQueryClient } from "./lib/query-client";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
+import { DocumentRoot } from "./shell/document-root";
 import { InlineScript } from "./shell/inline-script";
 import { Splash } from "./shell/splash";
 import { ThemeProvider } from "./shell/theme/theme-provider";
@@ -17,8 +18,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The boot script may swap the theme class before React hydrates; that difference is expected.
-    <html lang={siteConfig.locale} className="dark" suppressHydrationWarning>
+    // The boot script may swap the theme class before hydration; the browser never re-renders it.
+    <DocumentRoot lang={siteConfig.locale} className="dark">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Scripts />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 
