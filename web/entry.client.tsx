@@ -11,6 +11,7 @@
  */
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { flushEffectsBeforeNextRender } from "./preact-effects";
 
 function routerDataDecoded(): Promise<unknown> {
   try {
@@ -21,6 +22,8 @@ function routerDataDecoded(): Promise<unknown> {
   }
   return Promise.resolve();
 }
+
+flushEffectsBeforeNextRender();
 
 void routerDataDecoded().then(() => {
   // The children of the prerendered <html>: see web/shell/document-root.tsx.
