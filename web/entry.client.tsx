@@ -11,7 +11,7 @@
  */
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { flushEffectsBeforeNextRender } from "./preact-effects";
+import { flushEffectsAfterCommit } from "./preact-effects";
 
 function routerDataDecoded(): Promise<unknown> {
   try {
@@ -23,7 +23,7 @@ function routerDataDecoded(): Promise<unknown> {
   return Promise.resolve();
 }
 
-flushEffectsBeforeNextRender();
+flushEffectsAfterCommit();
 
 void routerDataDecoded().then(() => {
   // The children of the prerendered <html>: see web/shell/document-root.tsx.

@@ -3,14 +3,14 @@ import { options } from "preact";
 /**
  * Runs `useEffect` callbacks in a microtask after each commit instead of after the next frame.
  *
- * React 19 flushes a commit's passive effects before it renders an update scheduled during that
- * commit; Preact by default waits for the next frame, so such an update renders first. Radix
- * depends on React's order: a slider thumb learns its index from a collection that its items fill
- * in `useEffect`, and the re-render its ref callback schedules must see that filled collection
- * (otherwise the thumb stays `display: none` with no value). Effects still run after the DOM is
- * committed, which is all React promises for them. The microtask queued by the first effect of a
- * render comes before the one a ref's state update queues while committing, so effects run first.
+ * React runs a commit's passive effects soon after it, from a scheduler task, and before any
+ * later update renders; Preact by default waits for the next animation frame (or a 35 ms timer).
+ * Code written for React assumes its timing: a state update made in a ref callback while
+ * committing should see what the committed components registered in their effects, and an effect
+ * should run even when no frame comes (a background tab, or a test's paused clock, which stops
+ * `requestAnimationFrame` and timers but not microtasks). Effects still run after the DOM is
+ * committed, which is all React promises for them.
  */
-export function flushEffectsBeforeNextRender(): void {
+export function flushEffectsAfterCommit(): void {
   options.requestAnimationFrame = (flush: () => void) => queueMicrotask(flush);
 }

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
-import { createQueryClient } from "./lib/query-client";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
 import { DocumentRoot } from "./shell/document-root";
@@ -38,15 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AppShell>
-          <Outlet />
-        </AppShell>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </ThemeProvider>
   );
 }
 

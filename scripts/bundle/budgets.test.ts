@@ -72,6 +72,7 @@ describe("lazily loaded tool chunks", () => {
   it("names a chunk without its hash", () => {
     expect(chunkName("/assets/qr-code-generator-BclgZ0HF.js")).toBe("qr-code-generator");
     expect(chunkName("/assets/password-generator-BIFx6n7n.js")).toBe("password-generator");
+    expect(chunkName("/assets/qr-code-generator-IwZr-MYf.js")).toBe("qr-code-generator");
   });
 });
 

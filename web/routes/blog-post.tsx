@@ -4,6 +4,7 @@ import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
 import { BlogPostPage } from "../features/blog/blog-post-page";
 import { pageMeta } from "../lib/meta";
+import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog-post";
 
 export const links = () => [BLOG_FEED_LINK];
@@ -38,5 +39,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function BlogPostRoute({ loaderData, params }: Route.ComponentProps) {
-  return <BlogPostPage key={params.slug} slug={params.slug} prerendered={loaderData.post} missing={loaderData.missing} />;
+  return (
+    <QueryProvider>
+      <BlogPostPage key={params.slug} slug={params.slug} prerendered={loaderData.post} missing={loaderData.missing} />
+    </QueryProvider>
+  );
 }

@@ -24,18 +24,16 @@ type SliderFieldProps = {
 export function SliderField({ id, label, value, min, max, step = 1, onChange, onCommit, format = String }: SliderFieldProps) {
   const labelId = `${id}-label`;
   const input = useRef<HTMLInputElement>(null);
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
 
   // The native `change` event fires exactly when the visitor lets go or presses a key; React and
   // Preact both give `onChange` the meaning of `input`, so it is listened to directly.
   useEffect(() => {
     const el = input.current;
-    if (!el) return;
-    const onNativeChange = () => commit.current?.(Number(el.value));
+    if (!el || !onCommit) return;
+    const onNativeChange = () => onCommit(Number(el.value));
     el.addEventListener("change", onNativeChange);
     return () => el.removeEventListener("change", onNativeChange);
-  }, []);
+  }, [onCommit]);
 
   return (
     <div className="grid gap-2">
