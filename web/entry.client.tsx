@@ -12,6 +12,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { flushEffectsAfterCommit } from "./preact-effects";
+import { dropReactOnlyProps } from "./preact-props";
 
 function routerDataDecoded(): Promise<unknown> {
   try {
@@ -24,6 +25,7 @@ function routerDataDecoded(): Promise<unknown> {
 }
 
 flushEffectsAfterCommit();
+dropReactOnlyProps();
 
 void routerDataDecoded().then(() => {
   // The children of the prerendered <html>: see web/shell/document-root.tsx.

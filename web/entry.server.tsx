@@ -7,6 +7,9 @@
  */
 import { renderToStringAsync } from "preact-render-to-string";
 import { ServerRouter, type EntryContext } from "react-router";
+import { dropReactOnlyProps } from "./preact-props";
+
+dropReactOnlyProps();
 
 export const streamTimeout = 5_000;
 
