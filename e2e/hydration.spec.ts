@@ -7,7 +7,9 @@ import { expect, hydrated, test } from "./fixtures";
  * DOM: one <html>, <head> and <body>, and the page's main content with the same elements and
  * text before and after, lazily loaded tools included.
  */
-const PAGES = ["/", "/about", "/blog", "/blog/browser-games-strategy-guide", "/tools", "/utility-tools", "/games", "/ff-bots/likes"];
+// Not /ff-bots/likes: it asks the API for the provider's status after hydration and then shows
+// the Demo badge and notice, a real change of content.
+const PAGES = ["/", "/about", "/blog", "/blog/browser-games-strategy-guide", "/tools", "/utility-tools", "/games"];
 
 type Shape = { tags: string; text: string };
 
