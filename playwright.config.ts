@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",
+    // Requests a service worker makes are not seen by page.route: with it running, specs that fake
+    // /api would reach the real server. Only e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -17,7 +17,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, firstVisitScripts } from "./bundle/budgets";
-import { RASTER, checkImages, displayedSizes } from "./bundle/images";
+import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
 
 export const GAME_CHUNK_BUDGET_BYTES = 15 * 1024;
 const CLIENT_DIR = path.resolve("build/client");
@@ -145,7 +145,9 @@ async function main() {
   const manifest = parseRouteManifest(build.read(manifestFile));
   const games = checkGameChunks(manifest, homeScripts, build.gzipSize);
   const htmlPages = files.filter((f) => f.endsWith(".html"));
-  const displayed = displayedSizes(htmlPages.map((f) => build.read(f)));
+  const pageHtml = htmlPages.map((f) => build.read(f));
+  const webManifest = files.find((f) => f.endsWith(".webmanifest"));
+  const displayed = new Map([...displayedSizes(pageHtml), ...iconSizes(webManifest && build.read(webManifest), pageHtml)]);
   const rasters = await Promise.all(
     files.filter((f) => RASTER.test(f)).map(async (image) => {
       const { width = 0, height = 0 } = await sharp(path.join(CLIENT_DIR, image)).metadata();

@@ -29,8 +29,10 @@ export const FORBIDDEN: readonly { rule: string; pattern: RegExp }[] = [
 export const SECRET_SETTINGS = [
   "GEMINI_API_KEY",
   "GEMINI_BASE_URL",
+  "GEMINI_MODEL",
   "OPENAI_API_KEY",
   "OPENAI_BASE_URL",
+  "OPENAI_MODEL",
   "LIKES_API_URL",
   "LIKES_API_KEY",
   "ADMIN_TOKEN",
@@ -72,13 +74,29 @@ export function scanForSecrets(dir: string, secretValues: readonly string[] = []
   return findings;
 }
 
-function main() {
-  const build = process.argv.includes("--build");
+/** The number of files `scanForSecrets` reads under `dir`. */
+export function countScannedFiles(dir: string): number {
+  let n = 0;
+  for (const _file of files(dir)) n++;
+  return n;
+}
+
+/**
+ * The whole check, for this script and for `npm run prove` (scripts/prove/headers.ts): optionally
+ * builds with a canary in every secret setting, then scans build/client for the canaries, the
+ * real values in this environment, and the forbidden patterns.
+ */
+export function checkClientSecrets({ build, stdio = "inherit" }: { build: boolean; stdio?: "inherit" | "ignore" }): { filesScanned: number; findings: Finding[] } {
   const canaries = canaryEnv();
-  if (build) execSync("npm run build", { stdio: "inherit", env: { ...process.env, ...canaries } });
+  if (build) execSync("npm run build", { stdio, env: { ...process.env, ...canaries } });
   const values = [...Object.values(canaries), ...SECRET_SETTINGS.map((n) => process.env[n] ?? "")];
   const dir = path.resolve("build/client");
-  const findings = scanForSecrets(dir, values);
+  return { filesScanned: countScannedFiles(dir), findings: scanForSecrets(dir, values) };
+}
+
+function main() {
+  const build = process.argv.includes("--build");
+  const { findings } = checkClientSecrets({ build });
   if (findings.length > 0) {
     console.error("The built client contains things that must stay on the server:");
     for (const f of findings) console.error(`  ${f.file}: ${f.rule} (${f.match})`);

@@ -25,10 +25,10 @@ describe("renderRss", () => {
 });
 
 describe("renderSitemap", () => {
-  const xml = renderSitemap(["/blog", "/", "/404", "/blog/_not-found", "/terms-conditions", "/blog/newer"], [older, newer], site);
+  const xml = renderSitemap(["/blog", "/", "/404", "/admin", "/offline", "/blog/_not-found", "/terms-conditions", "/blog/newer"], [older, newer], site);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists every route and every post once, home first, without not-found pages", () => {
+  it("lists every route and every post once, home first, without not-found pages, the offline page or the dashboard", () => {
     expect(locs).toEqual([
       "https://creator.example/",
       "https://creator.example/blog",
@@ -44,8 +44,8 @@ describe("renderSitemap", () => {
 });
 
 describe("renderRobots", () => {
-  it("allows the site, keeps crawlers out of the API and points at the sitemap", () => {
-    expect(renderRobots(site)).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://creator.example/sitemap.xml\n");
+  it("allows the site, keeps crawlers out of the API and the dashboard, and points at the sitemap", () => {
+    expect(renderRobots(site)).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://creator.example/sitemap.xml\n");
   });
 });
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { siteConfig } from "../site.config";
 import type { BlogArticle } from "../contracts/blog";
 import { ADMIN_PATH } from "../contracts/admin";
+import { OFFLINE_PATH } from "../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 import { loadBlogArticles } from "../content/blog-articles";
 import { BLOG_TEXT } from "../web/content/blog";
@@ -24,8 +25,9 @@ const postRoute = (slug: string) => `/blog/${slug}`;
 
 /** Not pages of their own: the 404 page and sections' not-found pages are never listed. */
 export function isListedRoute(route: string): boolean {
-  // /admin is the operator's dashboard: noindex and never advertised to crawlers.
-  return route !== "/404" && route !== ADMIN_PATH && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+  // /admin is the operator's dashboard: noindex and never advertised to crawlers. /offline is what
+  // the service worker shows without a connection, not a page to visit.
+  return route !== "/404" && route !== ADMIN_PATH && route !== OFFLINE_PATH && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }
 
 export function renderRss(articles: readonly FeedArticle[], site: Site, description: string): string {
@@ -73,10 +75,15 @@ ${urls.join("\n")}
 `;
 }
 
+/**
+ * The API answers data, not pages; the dashboard is the operator's alone. (Its page also says
+ * noindex, for a crawler that reaches it anyway through a link somewhere else.)
+ */
 export function renderRobots(site: Site): string {
   return `User-agent: *
 Allow: /
 Disallow: /api/
+Disallow: ${ADMIN_PATH}
 
 Sitemap: ${absolute(site, "/sitemap.xml")}
 `;

@@ -1,15 +1,17 @@
 /**
  * After `react-router build`: (1) list every prerendered page with the sha256 hashes of its
  * inline scripts, so the server can send a CSP without 'unsafe-inline'; (2) write rss.xml,
- * sitemap.xml and robots.txt (scripts/feeds.ts); (3) write brotli and gzip copies of every text
- * file, so the server sends precompressed bytes without compressing per request.
- * Output: build/pages.json, the feeds, and *.br / *.gz beside the files.
+ * sitemap.xml and robots.txt (scripts/feeds.ts); (3) write the web app manifest, the offline page
+ * and the service worker (scripts/service-worker-build.ts); (4) write brotli and gzip copies of
+ * every text file, so the server sends precompressed bytes without compressing per request.
+ * Output: build/pages.json, the feeds, the PWA files, and *.br / *.gz beside the files.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeFeeds } from "./feeds";
+import { buildServiceWorker, writePwaPages } from "./service-worker-build";
 
 const CLIENT_DIR = path.resolve("build/client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -45,6 +47,7 @@ export function routeOf(relFile: string): string {
 }
 
 async function main() {
+  await writePwaPages(CLIENT_DIR);
   const pages: Record<string, PageEntry> = {};
   for await (const file of walk(CLIENT_DIR)) {
     const rel = path.relative(CLIENT_DIR, file);
@@ -54,6 +57,7 @@ async function main() {
     }
   }
   await writeFeeds(CLIENT_DIR, Object.keys(pages));
+  const sw = await buildServiceWorker(CLIENT_DIR, pages);
   let compressed = 0;
   for await (const file of walk(CLIENT_DIR)) {
     if (COMPRESSIBLE.test(file) && (await stat(file)).size > 256) {
@@ -67,6 +71,8 @@ async function main() {
   }
   await writeFile(path.resolve("build/pages.json"), JSON.stringify(pages, null, 2) + "\n");
   console.log(`postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`postbuild: service worker precaches ${sw.entries} files, ${kb(sw.bytes)} (${kb(sw.brotliBytes)} brotli)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

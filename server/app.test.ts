@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { AppError } from "./lib/errors";
@@ -138,6 +138,10 @@ describe("static site", () => {
     writeFileSync(path.join(clientDir, "blog", "_not-found", "index.html"), "<h1>Post Not Found</h1>");
     writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), "console.log(1)");
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
+    const sw = `self.addEventListener("fetch", () => {}); /* ${"padding ".repeat(60)} */`;
+    writeFileSync(path.join(clientDir, "sw.js"), sw);
+    writeFileSync(path.join(clientDir, "sw.js.br"), brotliCompressSync(sw));
+    writeFileSync(path.join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Site", start_url: "/" }));
     writeFileSync(
       path.join(root, "pages.json"),
       JSON.stringify({
@@ -209,6 +213,27 @@ describe("static site", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await a.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    await a.close();
+  });
+
+  it("serves the service worker uncached, as JavaScript, with a CSP that lets it fetch same-origin files", async () => {
+    const a = await app();
+    for (const encoding of ["identity", "br"]) {
+      const res = await a.inject({ method: "GET", url: "/sw.js", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(String(res.headers["content-type"])).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'");
+    }
+    await a.close();
+  });
+
+  it("serves the web app manifest as application/manifest+json", async () => {
+    const a = await app();
+    const res = await a.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(res.json()).toEqual({ name: "Site", start_url: "/" });
     await a.close();
   });
 

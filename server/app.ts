@@ -19,6 +19,7 @@ import { likesServiceFromConfig } from "./modules/likes/service";
 import { createUsageCounter } from "./modules/usage/service";
 import { createVipService } from "./modules/vip/service";
 import { registerErrorMapper } from "./plugins/error-mapper";
+import { clientErrorHandler, dropVanishedClient, frameworkErrors, refuseConnect, requireHostHeader } from "./plugins/framework-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 
@@ -39,6 +40,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Answers written before routing get the same JSON shape and security headers as the rest.
+    frameworkErrors,
+    clientErrorHandler,
+    http: { requireHostHeader: false }, // checked by requireHostHeader below, so the 400 has the usual headers
     forceCloseConnections: "idle",
   });
 
@@ -48,6 +53,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorMapper(app);
   await app.register(securityHeaders);
+  app.addHook("onRequest", requireHostHeader);
+  app.addHook("onRequest", dropVanishedClient);
+  app.server.on("connect", refuseConnect);
   // Burst limits are opt-in per route (`config: { rateLimit: {...} }`); daily rules live in the database.
   await app.register(rateLimit, { global: false });
 

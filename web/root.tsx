@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
+import { WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
 import { DocumentRoot } from "./shell/document-root";
@@ -12,6 +13,9 @@ import { ThemeProvider } from "./shell/theme/theme-provider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Written by the build from site.config.ts (scripts/web-manifest.ts); icons by `npm run pwa:icons`.
+  { rel: "manifest", href: WEB_MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

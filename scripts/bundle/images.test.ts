@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImages, displayedSizes, HIDPI_FACTOR } from "./images";
+import { checkImages, displayedSizes, HIDPI_FACTOR, iconSizes } from "./images";
 
 const BLOG_LIST = '<img src="/blog/a-600w.webp" srcset="/blog/a-600w.webp 600w, /blog/a.webp 1200w" sizes="(min-width: 1024px) 360px, 100vw" width="600" height="315" alt=""/>';
 const AVATAR = '<img src="/avatar.png" alt="Avatar" width="160" height="160" class="size-28"/><img src="/avatar.png" alt="" width="96" height="96"/>';
@@ -46,5 +46,27 @@ describe("image sizes", () => {
 
   it("exempts Open Graph images by name", () => {
     expect(checkImages([{ image: "/og-image.png", width: 1200, height: 630 }], new Map())[0]).toMatchObject({ ok: true });
+  });
+});
+
+describe("app icons", () => {
+  const manifest = JSON.stringify({ icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }, { src: "/icons/icon-512.png", sizes: "512x512" }] });
+  const page = '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>';
+
+  it("are displayed at the sizes the web manifest declares, and 180x180 for an apple-touch-icon without sizes", () => {
+    const sizes = iconSizes(manifest, [page]);
+    expect(sizes.get("/icons/icon-192.png")).toEqual({ width: 192, height: 192 });
+    expect(sizes.get("/icons/apple-touch-icon.png")).toEqual({ width: 180, height: 180 });
+  });
+
+  it("fail when larger than declared", () => {
+    const lines = checkImages(
+      [
+        { image: "/icons/icon-512.png", width: 512, height: 512 },
+        { image: "/icons/icon-192.png", width: 512, height: 512 },
+      ],
+      iconSizes(manifest, [page]),
+    );
+    expect(lines.map((l) => l.ok)).toEqual([true, false]);
   });
 });

@@ -6,7 +6,9 @@
  *   browser picks it for slots up to that many device pixels, so 600 is its largest display;
  * - an `<img>` without `srcset` is drawn at its width/height attributes, times 2 for HiDPI
  *   phones (HIDPI_FACTOR): more pixels than that are never seen;
- * - images sized only by CSS are listed in CSS_DISPLAYED_SIZES with the same rule.
+ * - images sized only by CSS are listed in CSS_DISPLAYED_SIZES with the same rule;
+ * - app icons are drawn by the system at the size declared for them, in device pixels: the web
+ *   manifest's `sizes`, or an `apple-touch-icon` link's `sizes` (180x180, Apple's size, without).
  * An image used nowhere fails too (it is shipped for nothing). Open Graph images are read by
  * crawlers at 1200x630, never displayed, and are exempt by name (OG_IMAGE).
  */
@@ -54,6 +56,28 @@ export function displayedSizes(pages: string[], cssSizes = CSS_DISPLAYED_SIZES):
   }
   for (const [image, size] of Object.entries(cssSizes)) {
     widen(sizes, image, { width: size.width * HIDPI_FACTOR, height: size.height === undefined ? undefined : size.height * HIDPI_FACTOR });
+  }
+  return sizes;
+}
+
+/** Displayed sizes of app icons, from the web manifest's JSON and the pages' icon links. */
+export function iconSizes(manifestJson: string | undefined, pages: string[]): Map<string, DisplayedSize> {
+  const sizes = new Map<string, DisplayedSize>();
+  const declare = (src: string, declared: string | undefined) => {
+    for (const size of (declared ?? "").split(/\s+/)) {
+      const m = /^(\d+)x(\d+)$/i.exec(size);
+      if (m) widen(sizes, src, { width: Number(m[1]), height: Number(m[2]) });
+    }
+  };
+  if (manifestJson) {
+    const manifest = JSON.parse(manifestJson) as { icons?: { src?: string; sizes?: string }[] };
+    for (const icon of manifest.icons ?? []) if (icon.src) declare(icon.src, icon.sizes);
+  }
+  for (const html of pages) {
+    for (const [tag] of html.matchAll(/<link\b[^>]*rel="apple-touch-icon"[^>]*>/gi)) {
+      const href = attr(tag, "href");
+      if (href) declare(href, attr(tag, "sizes") ?? "180x180");
+    }
   }
   return sizes;
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from "./data-dir-lock";
+import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir, processStartTime } from "./data-dir-lock";
 
 const made: string[] = [];
 const freshDir = () => {
@@ -19,10 +19,10 @@ function deadPid(): number {
 }
 
 describe("lockDataDir", () => {
-  it("writes the owner's pid and removes the file on release", () => {
+  it("writes the owner's pid and start time and removes the file on release", () => {
     const dir = freshDir();
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     release();
     expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
   });
@@ -38,7 +38,25 @@ describe("lockDataDir", () => {
     const dir = freshDir();
     writeFileSync(path.join(dir, LOCK_FILE_NAME), String(deadPid()));
     const release = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).toMatch(new RegExp(`^${process.pid}\\b`));
+    release();
+  });
+
+  it("refuses a folder held by a live owner whose start time matches", () => {
+    const dir = freshDir();
+    writeFileSync(path.join(dir, LOCK_FILE_NAME), `${process.ppid} ${processStartTime(process.ppid)}`);
+    expect(() => lockDataDir(dir)).toThrow(`pid ${process.ppid}`);
+  });
+
+  it("takes over a lock left by a killed server whose pid now belongs to another, later process", () => {
+    // After a SIGKILL the pid is free to be reused (in a container pids restart from 1): a live
+    // process with that pid but another start time is not the owner and must not block the start.
+    const dir = freshDir();
+    const reusedPid = process.ppid;
+    const ownerStart = String(Number(processStartTime(reusedPid)) - 100);
+    writeFileSync(path.join(dir, LOCK_FILE_NAME), `${reusedPid} ${ownerStart}`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), "utf8")).toMatch(new RegExp(`^${process.pid}\\b`));
     release();
   });
 });

@@ -2,6 +2,12 @@
  * PGlite does not lock its data folder: two processes can open the same folder and silently
  * overwrite each other's writes. This lock file (holding the owner's pid) makes a second opener
  * fail with a clear error instead, for example `npm run vip` while `npm start` runs.
+ *
+ * A process killed with SIGKILL (the OOM killer, `docker kill`) leaves its lock file behind. The
+ * lock is stale when its pid is gone, and also when the pid now belongs to a process that started
+ * later than the owner did: after a crash, pids are reused (in a container they restart from 1),
+ * so an unrelated live process must not keep the server from starting. The owner's start time
+ * (Linux /proc/<pid>/stat) is written next to its pid for that comparison.
  */
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
@@ -27,12 +33,38 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwner(file: string): number {
+/**
+ * When the process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or
+ * undefined where /proc is not available. The command name (field 2) may hold spaces and
+ * parentheses, so fields are counted after its last ")".
+ */
+export function processStartTime(pid: number): string | undefined {
   try {
-    return Number.parseInt(readFileSync(file, "utf8").trim(), 10);
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
-    return Number.NaN;
+    return undefined;
   }
+}
+
+type Owner = { pid: number; startTime: string | undefined };
+
+/** "<pid> <start time>"; older lock files hold the pid alone. */
+function readOwner(file: string): Owner {
+  try {
+    const [pid, startTime] = readFileSync(file, "utf8").trim().split(/\s+/);
+    return { pid: Number.parseInt(pid ?? "", 10), startTime };
+  } catch {
+    return { pid: Number.NaN, startTime: undefined };
+  }
+}
+
+/** Is the lock's owner still running? A live pid with another start time is a different process. */
+function ownerRuns(owner: Owner): boolean {
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  if (owner.startTime === undefined) return true;
+  const now = processStartTime(owner.pid);
+  return now === undefined || now === owner.startTime;
 }
 
 /** Takes the folder's lock or throws DataDirInUseError; returns the function that releases it. */
@@ -41,10 +73,11 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
+      const startTime = processStartTime(process.pid);
+      writeSync(fd, startTime === undefined ? String(process.pid) : `${process.pid} ${startTime}`);
       closeSync(fd);
       return () => {
-        if (readOwner(file) !== process.pid) return;
+        if (readOwner(file).pid !== process.pid) return;
         try {
           unlinkSync(file);
         } catch {
@@ -55,7 +88,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const owner = readOwner(file);
       // A lock whose process is gone (a crash, a killed container) is stale: take it over.
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new DataDirInUseError(dataDir, owner);
+      if (ownerRuns(owner)) throw new DataDirInUseError(dataDir, owner.pid);
       try {
         unlinkSync(file);
       } catch {
@@ -63,5 +96,5 @@ export function lockDataDir(dataDir: string): () => void {
       }
     }
   }
-  throw new DataDirInUseError(dataDir, readOwner(file));
+  throw new DataDirInUseError(dataDir, readOwner(file).pid);
 }

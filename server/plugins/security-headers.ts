@@ -40,13 +40,31 @@ export function pageCsp(scriptHashes: readonly string[]): string {
 /** Everything that is not a page (API JSON, assets) gets the strictest policy. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const HSTS = { maxAge: 63_072_000, includeSubDomains: true } as const;
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/**
+ * The headers every answer that is not a page must carry. Helmet and the onSend hook below add
+ * them to answers that go through Fastify's reply; answers Fastify or Node write before routing
+ * (a malformed URL, a broken request line: server/plugins/framework-errors.ts) use this list.
+ */
+export const NON_PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": NON_PAGE_CSP,
+  "strict-transport-security": `max-age=${HSTS.maxAge}; includeSubDomains`,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": REFERRER_POLICY,
+  "permissions-policy": PERMISSIONS_POLICY,
+  "cross-origin-resource-policy": "same-origin",
+};
+
 /** HSTS, nosniff, referrer policy, frame protection and a permissions policy on every answer. */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     // Set per answer below: pages need their own script hashes.
     contentSecurityPolicy: false,
-    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: HSTS,
+    referrerPolicy: { policy: REFERRER_POLICY },
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },

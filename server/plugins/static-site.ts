@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { pageCsp } from "./security-headers";
 
@@ -61,6 +62,8 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
   }
   const pages = loadPages(clientDir);
   const notFound = pages.get(NOT_FOUND_ROUTE);
+  const serviceWorkerFile = path.join(clientDir, SERVICE_WORKER_PATH.slice(1));
+  const manifestFile = path.join(clientDir, WEB_MANIFEST_PATH.slice(1));
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -73,6 +76,16 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
     allowedPath: (pathname) => !pathname.endsWith(".html"),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      // A brotli/gzip copy has the same headers as the file it stands for.
+      const file = filePath.replace(/\.(br|gz)$/, "");
+      if (file === serviceWorkerFile) {
+        // The browser must see a new version at once (no HTTP cache), and the worker's own CSP
+        // must let it fetch and cache same-origin files (the default non-page CSP forbids fetch).
+        res.header("cache-control", "no-cache");
+        res.header("content-security-policy", SERVICE_WORKER_CSP);
+        return;
+      }
+      if (file === manifestFile) res.header("content-type", "application/manifest+json; charset=utf-8");
       res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });

@@ -147,6 +147,8 @@ export const LIKES_PAGE = {
   busy: "Processing...",
   demoBadge: "Demo",
   demoNote: "Demo mode: this server has no likes provider configured, so no likes are sent. The numbers are examples.",
+  /** Not in the spec: shown while the browser is offline (the page itself can open offline). */
+  offlineNote: "You are offline. The likes tool needs an internet connection: connect and try again.",
   upcomingHeading: "Upcoming Tools",
   importantHeading: "Important Information",
 } as const;

@@ -15,7 +15,11 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl).toString();
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page. */
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags for one page. A noindex page
+ * (the dashboard, the 404 pages, which the server sends for any unknown address) names no
+ * canonical URL: "do not index this" and "index that URL instead" would contradict each other.
+ */
 export function pageMeta({ title, description, path, image, type = "website", noindex }: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${siteConfig.displayName} | ${siteConfig.tagline}` : `${title} | ${siteConfig.displayName}`;
   const url = absoluteUrl(path);
@@ -23,7 +27,7 @@ export function pageMeta({ title, description, path, image, type = "website", no
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: siteConfig.siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -3,6 +3,8 @@ import { loadBlogArticles } from "../../content/blog-articles";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
 import { BlogPostPage } from "../features/blog/blog-post-page";
+import { siteConfig } from "../../site.config";
+import { blogPostingJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog-post";
@@ -12,7 +14,10 @@ export const links = () => [BLOG_FEED_LINK];
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const post = loaderData?.post;
   if (!post) return pageMeta({ title: BLOG_TEXT.notFoundTitle, description: BLOG_TEXT.notFoundText, path: "/blog", noindex: true });
-  return pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.imageUrl ?? undefined, type: "article" });
+  return [
+    ...pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.imageUrl ?? undefined, type: "article" }),
+    { "script:ld+json": blogPostingJsonLd(post, siteConfig) },
+  ];
 };
 
 /**

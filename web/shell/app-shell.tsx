@@ -10,6 +10,7 @@ import { GreetingBox } from "./greeting-box";
 import { Header } from "./header";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
 import { LazyToaster } from "./lazy-toaster";
+import { ServiceWorkerUpdates } from "./service-worker-updates";
 
 export function isGameScreen(pathname: string): boolean {
   return /^\/games\/[^/]+$/.test(pathname);
@@ -46,6 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ScrollToTopOnNavigate />
       <ConsoleGreeting />
       <AnalyticsLoader />
+      <ServiceWorkerUpdates />
     </>
   );
 }

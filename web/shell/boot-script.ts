@@ -10,9 +10,14 @@ import { THEME_STORAGE_KEY } from "./theme/theme-store";
 export const SPLASH_MAX_MS = 1500;
 export const SPLASH_SESSION_KEY = "splashShown";
 
-export const BOOT_SCRIPT = `(function(){var d=document.documentElement;try{if(localStorage.getItem(${JSON.stringify(
+const APPLY_STORED_THEME = `try{if(localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
-)})==="light"){d.classList.remove("dark");d.classList.add("light")}}catch(e){}try{if(!sessionStorage.getItem(${JSON.stringify(
+)})==="light"){d.classList.remove("dark");d.classList.add("light")}}catch(e){}`;
+
+/** Only the theme part, for the script-free static pages (the service worker's offline page). */
+export const THEME_SCRIPT = `(function(){var d=document.documentElement;${APPLY_STORED_THEME}})();`;
+
+export const BOOT_SCRIPT = `(function(){var d=document.documentElement;${APPLY_STORED_THEME}try{if(!sessionStorage.getItem(${JSON.stringify(
   SPLASH_SESSION_KEY,
 )})){sessionStorage.setItem(${JSON.stringify(
   SPLASH_SESSION_KEY,

@@ -2,14 +2,20 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { NAV_LINKS } from "../../contracts/site-routes";
+import { useFocusTrap } from "../lib/focus-trap";
 import { BackButton } from "./back-button";
 
-/** Spec 1 "Shell": the same links and Back; closes when a link is chosen or on Escape. */
+/**
+ * Spec 1 "Shell": the same links and Back; closes when a link is chosen or on Escape. While open,
+ * Tab cycles through the toggle (now "Close menu") and the panel, and Escape returns focus to the toggle.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  useFocusTrap(rootRef, open);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -27,7 +33,7 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div ref={rootRef} className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"

@@ -49,7 +49,7 @@ export function geminiRequestBody(messages: readonly ChatMessage[], model: strin
 }
 
 type GeminiEvent = {
-  candidates?: { content?: { parts?: { text?: unknown; thought?: unknown }[] } }[];
+  candidates?: { content?: { parts?: { text?: unknown; thought?: unknown }[] }; finishReason?: unknown }[];
   error?: { code?: unknown; status?: unknown };
 };
 
@@ -72,12 +72,16 @@ export function geminiProvider({ apiKey, model, baseUrl, persona }: GeminiOption
         signal,
       });
       if (!res.ok || !res.body) throw await upstreamFailure("gemini", res);
+      let finished = false;
       for await (const data of readSseData(res.body)) {
         const event = parseEvent("gemini", data) as GeminiEvent;
         if (event.error) throw new UpstreamError(`gemini stream error ${String(event.error.code)} ${String(event.error.status)}`);
         const text = geminiEventText(event);
         if (text) yield text;
+        if (event.candidates?.[0]?.finishReason) finished = true;
       }
+      // Gemini's last event names a finishReason; a stream that just stops was cut off.
+      if (!finished) throw new UpstreamError("gemini stream ended without a finishReason");
     },
   };
 }

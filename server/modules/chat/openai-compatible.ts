@@ -18,7 +18,7 @@ export function openAiRequestBody(messages: readonly ChatMessage[], model: strin
   };
 }
 
-type OpenAiChunk = { choices?: { delta?: { content?: unknown } }[]; error?: { message?: unknown } };
+type OpenAiChunk = { choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[]; error?: { message?: unknown } };
 
 export function openAiProvider({ baseUrl, apiKey, model, persona }: OpenAiCompatibleOptions): ChatProvider {
   const url = joinUrl(baseUrl, "chat/completions");
@@ -30,13 +30,17 @@ export function openAiProvider({ baseUrl, apiKey, model, persona }: OpenAiCompat
       if (apiKey) headers.authorization = `Bearer ${apiKey}`;
       const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(openAiRequestBody(messages, model, persona)), signal });
       if (!res.ok || !res.body) throw await upstreamFailure("openai-compatible", res);
+      let finished = false;
       for await (const data of readSseData(res.body)) {
         if (data.trim() === "[DONE]") return;
         const chunk = parseEvent("openai-compatible", data) as OpenAiChunk;
         if (chunk.error) throw new UpstreamError(`openai-compatible stream error: ${String(chunk.error.message).slice(0, 300)}`);
         const text = chunk.choices?.[0]?.delta?.content;
         if (typeof text === "string" && text) yield text;
+        if (chunk.choices?.[0]?.finish_reason) finished = true;
       }
+      // A finished reply ends with [DONE] or a finish_reason; a stream that just stops was cut off.
+      if (!finished) throw new UpstreamError("openai-compatible stream ended without [DONE] or a finish_reason");
     },
   };
 }

@@ -11,7 +11,7 @@ import { startFakeGemini, startFakeOpenAi, type FakeUpstream, type SeenRequest }
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 import { buildPersona } from "./persona";
-import { CHAT_UPSTREAM_FAILED, CHAT_UPSTREAM_TIMEOUT } from "./service";
+import { CHAT_REPLY_CUT_SHORT, CHAT_UPSTREAM_FAILED, CHAT_UPSTREAM_TIMEOUT } from "./service";
 
 const KEY = "test-key-Zq81-never-leaves-the-server";
 
@@ -147,12 +147,12 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
     await expect(fake.requests[0]!.abandoned).resolves.toBeUndefined();
   });
 
-  it("ends the reply with what arrived when the upstream stalls after the first piece", async () => {
+  it("ends the reply with what arrived and says it was cut short when the upstream stalls after the first piece", async () => {
     fake.behave({ kind: "stall", first: "Half an ans" });
     // Long enough for the first piece to arrive on a busy machine, short enough for a test.
     const res = await post(await serve({ CHAT_TIMEOUT_MS: "2000" }));
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe("Half an ans");
+    expect(await res.text()).toBe(`Half an ans${CHAT_REPLY_CUT_SHORT}`);
     await expect(fake.requests[0]!.abandoned).resolves.toBeUndefined();
   });
 

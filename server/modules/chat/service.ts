@@ -13,6 +13,8 @@ import type { ChatProvider } from "./provider";
 
 export const CHAT_UPSTREAM_FAILED = "The assistant is not available right now. Please try again in a moment.";
 export const CHAT_UPSTREAM_TIMEOUT = "The assistant took too long to answer. Please try again.";
+/** Appended when the model fails after text went out: the widget shows what came, then this. */
+export const CHAT_REPLY_CUT_SHORT = "\n\n(The assistant stopped before finishing this reply. Please ask again.)";
 
 /** Gemini when it has a key, else an OpenAI-compatible server when one is named, else the built-in assistant. */
 export function selectChatProvider(chat: AppConfig["chat"]): ChatProvider {
@@ -73,19 +75,29 @@ export async function openReply(
     throw new AppError("upstream_failed", timedOut ? CHAT_UPSTREAM_TIMEOUT : CHAT_UPSTREAM_FAILED, { cause: err });
   }
 
+  if (first.done) {
+    // The model answered without a single word (an HTML error page, a wrong shape): nothing to stream.
+    cleanup();
+    log.warn({ provider: provider.name }, "chat: upstream ended without any text");
+    throw new AppError("upstream_failed", CHAT_UPSTREAM_FAILED);
+  }
+  const opening = first.value;
+
   async function* rest(): AsyncGenerator<string> {
     try {
-      if (first.done) return;
-      yield first.value;
+      yield opening;
       for (;;) {
         const next = await iterator.next();
         if (next.done) return;
         if (next.value) yield next.value;
       }
     } catch (err) {
-      // Headers and some text are already out: end the reply here; the widget shows what came.
+      // Headers and some text are already out: say the reply was cut short and end it here.
       if (signal.aborted) log.info(describe(err), "chat: visitor left during the reply");
-      else log.warn(describe(err), "chat: upstream failed during the reply");
+      else {
+        log.warn(describe(err), "chat: upstream failed during the reply");
+        yield CHAT_REPLY_CUT_SHORT;
+      }
     } finally {
       cleanup();
       upstream.abort();

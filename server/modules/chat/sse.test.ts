@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSseData } from "./sse";
+import { MAX_SSE_LINE_CHARS, readSseData, SseLineTooLongError } from "./sse";
 
 function streamOf(pieces: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -18,6 +18,17 @@ async function all(stream: ReadableStream<Uint8Array>): Promise<string[]> {
 }
 
 describe("readSseData", () => {
+  it("gives up on a line longer than the cap instead of buffering megabytes (a broken upstream)", async () => {
+    const chunk = "a".repeat(64 * 1024);
+    const pieces = Array.from({ length: Math.ceil(MAX_SSE_LINE_CHARS / chunk.length) + 2 }, () => chunk);
+    await expect(all(streamOf(["data: ok\n\n", ...pieces]))).rejects.toBeInstanceOf(SseLineTooLongError);
+  });
+
+  it("accepts a long line under the cap", async () => {
+    const long = "b".repeat(MAX_SSE_LINE_CHARS - 100);
+    expect(await all(streamOf([`data: ${long}\n\n`]))).toEqual([long]);
+  });
+
   it("yields each event's data, with LF or CRLF line endings", async () => {
     expect(await all(streamOf(["data: one\n\ndata: two\r\n\r\n"]))).toEqual(["one", "two"]);
   });

@@ -2,6 +2,19 @@
  * Reads a server-sent events stream (the format both Gemini's `alt=sse` and OpenAI-compatible
  * `stream: true` answers use) and yields each event's data. Only `data:` fields matter here.
  */
+/**
+ * No real event line comes near this; an upstream that sends megabytes without a line break is
+ * broken, and scanning an ever-growing buffer for the break would cost time quadratic in its size.
+ */
+export const MAX_SSE_LINE_CHARS = 256 * 1024;
+
+export class SseLineTooLongError extends Error {
+  constructor() {
+    super(`server-sent event line longer than ${MAX_SSE_LINE_CHARS} characters`);
+    this.name = "SseLineTooLongError";
+  }
+}
+
 export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -36,6 +49,7 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
         buffer = buffer.slice(nl + 1);
         yield* line(raw);
       }
+      if (buffer.length > MAX_SSE_LINE_CHARS) throw new SseLineTooLongError();
       if (done) break;
     }
     // A stream that stops without the final blank line still delivers its last event.

@@ -93,7 +93,7 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
             onChange={(e) => setSearch(e.target.value)}
             placeholder={BLOG_TEXT.searchPlaceholder}
             autoComplete="off"
-            className="card h-12 w-full pl-11 pr-4 text-base outline-none focus-visible:border-brand-500"
+            className="card h-12 w-full pl-11 pr-4 text-base focus-visible:border-brand-500"
           />
         </search>
         {categories.length > 0 && (

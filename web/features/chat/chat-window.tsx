@@ -6,6 +6,7 @@ import { Send, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_MAX_CONTENT_CHARS } from "../../../contracts/chat";
 import { CHAT_TEXT } from "../../content/chat";
+import { useFocusTrap } from "../../lib/focus-trap";
 import { ChatFrame } from "./chat-frame";
 import { canSend, replyStarted } from "./chat-state";
 import { sendChatMessage, useChat } from "./chat-store";
@@ -27,6 +28,8 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
   const chat = useChat();
   const [input, setInput] = useState("");
   const thinking = chat.pending && !replyStarted(chat);
+  // A dialog keeps Tab inside until it is closed (Escape or the close button return focus to the chat button).
+  useFocusTrap(frameRef, true);
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -63,13 +66,15 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
       ref={frameRef}
       position={position}
       role="dialog"
+      aria-modal="true"
       aria-labelledby="chat-title"
       data-testid="chat-window"
       onKeyDown={(e) => {
         if (e.key === "Escape") onClose();
       }}
     >
-      <header
+      {/* A div, not <header>: inside the dialog a header would be a second "banner" landmark beside the site's. */}
+      <div
         onPointerDown={(e) => {
           if (!(e.target instanceof Element && e.target.closest("button"))) drag.onPointerDown(e);
         }}
@@ -80,12 +85,12 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
           <h2 id="chat-title" className="truncate font-bold">
             {CHAT_TEXT.title}
           </h2>
-          <p className="truncate text-xs opacity-90">{CHAT_TEXT.subtitle}</p>
+          <p className="truncate text-xs">{CHAT_TEXT.subtitle}</p>
         </div>
-        <button type="button" onClick={onClose} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15">
+        <button type="button" onClick={onClose} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white">
           <X className="size-5" aria-hidden />
         </button>
-      </header>
+      </div>
 
       <div ref={listRef} className="flex-1 overflow-y-auto overscroll-contain p-4">
         <div role="log" aria-live="polite" aria-busy={chat.pending} aria-label="Conversation" className="grid gap-3">

@@ -11,7 +11,7 @@ export function ComingSoonPage({ botId }: { botId: Exclude<BotId, "likes"> }) {
   if (!bot) throw new Error(`unknown bot ${botId}`);
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
-      <Link to="/ff-bots" className="inline-flex items-center gap-2 self-start font-medium text-brand-500 hover:underline">
+      <Link to="/ff-bots" className="inline-flex items-center gap-2 self-start font-medium text-brand-700 hover:underline dark:text-brand-400">
         <ArrowLeft className="size-4" aria-hidden /> {COMING_SOON_TEXT.back}
       </Link>
 

@@ -54,6 +54,25 @@ async function fill(uid: string, region: string) {
 }
 
 describe("LikesPage", () => {
+  it("says plainly that it needs a connection while the browser is offline, and stops saying it online", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderPage();
+    expect(screen.getByTestId("likes-offline")).toHaveTextContent(
+      "You are offline. The likes tool needs an internet connection: connect and try again.",
+    );
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(screen.queryByTestId("likes-offline")).toBeNull();
+    onLine.mockRestore();
+  });
+
+  it("shows no offline note while online", () => {
+    renderPage();
+    expect(screen.queryByTestId("likes-offline")).toBeNull();
+  });
+
   it("keeps only digits in the UID field, at most 11", async () => {
     renderPage();
     await fill("12ab34-56 78901234", "");

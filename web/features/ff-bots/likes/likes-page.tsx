@@ -1,9 +1,10 @@
-import { Info } from "lucide-react";
+import { Info, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { BOT_CARDS, importantInfo, LIKES_PAGE, UPCOMING_TOOLS } from "../../../content/ff-bots";
 import { ContactCards } from "../../../lib/contact-cards/contact-cards";
 import { toast } from "../../../lib/toast-store";
+import { useOnlineStatus } from "../../../lib/use-online-status";
 import { BotIcon } from "../bot-icon";
 import { useLikesStatus } from "./api/get-likes-status";
 import { usePostFfLikes } from "./api/post-ff-likes";
@@ -19,6 +20,7 @@ export function LikesPage() {
   const likes = usePostFfLikes();
   const status = useLikesStatus();
   const vip = useStoredVipCode();
+  const online = useOnlineStatus();
   const demo = status.data?.demo === true || (result?.kind === "success" && result.demo);
 
   const submit = (uid: string, region: string) => {
@@ -51,10 +53,16 @@ export function LikesPage() {
           )}
         </h1>
         <p className="text-muted mt-2">{LIKES_PAGE.intro}</p>
-        {demo && <p className="mx-auto mt-3 max-w-xl text-sm font-medium text-amber-600 dark:text-amber-400">{LIKES_PAGE.demoNote}</p>}
+        {demo && <p className="mx-auto mt-3 max-w-xl text-sm font-medium text-amber-700 dark:text-amber-400">{LIKES_PAGE.demoNote}</p>}
       </header>
 
       <section className="card grid gap-5 p-5 sm:p-8" aria-label="Likes tool">
+        {/* The service worker never answers /api: offline, a request can only fail, so say so first. */}
+        {!online && (
+          <p role="status" data-testid="likes-offline" className="flex items-center gap-2 rounded-xl border border-amber-500/70 bg-amber-500/10 p-3 font-medium">
+            <WifiOff className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden /> {LIKES_PAGE.offlineNote}
+          </p>
+        )}
         <LikesForm busy={likes.isPending} onSubmit={submit} />
         <VipCodeField code={vip.code} onSave={vip.save} onForget={vip.forget} />
         <LikesResult outcome={result} />

@@ -38,7 +38,7 @@ function SuccessPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "suc
 function VipPanel({ message }: { message: string }) {
   return (
     <div className="rounded-2xl border border-amber-500/70 bg-amber-500/10 p-5" data-testid="likes-vip">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-amber-600 dark:text-amber-400">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-amber-700 dark:text-amber-400">
         <Crown className="size-5" aria-hidden /> {T.vip.panel}
       </h2>
       <p className="mt-2">{message}</p>

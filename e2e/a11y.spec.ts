@@ -1,0 +1,78 @@
+import type { Browser, Page } from "@playwright/test";
+import { OFFLINE_PATH } from "../contracts/pwa";
+import { axePageViolations } from "./axe";
+import { expect, hydrated, test } from "./fixtures";
+import { prerenderedPaths } from "./site-pages";
+
+/**
+ * axe over every prerendered page, whole page (header, menus, footer, chat button included), in
+ * the dark theme (the default) and the light one. One browser context per theme, one tab reused
+ * for every page, so about 90 page loads stay within a couple of minutes on a small machine.
+ */
+const PATHS = prerenderedPaths();
+const THEMES = ["dark", "light"] as const;
+type Theme = (typeof THEMES)[number];
+
+async function themedPage(browser: Browser, theme: Theme): Promise<Page> {
+  const context = await browser.newContext();
+  // The boot script reads the stored theme before first paint; the splash shows once per session,
+  // so mark it shown: axe audits the page, not the one-second loading screen over it.
+  await context.addInitScript((t: Theme) => {
+    localStorage.setItem("theme", t);
+    sessionStorage.setItem("splashShown", "1");
+  }, theme);
+  return context.newPage();
+}
+
+/** Resolves once every finite CSS animation and transition has ended (colours mid-fade fail contrast). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function openAndAudit(page: Page, route: string, theme: Theme): Promise<string[]> {
+  await page.goto(route);
+  // The service worker's offline page is static HTML with no app to hydrate.
+  if (route !== OFFLINE_PATH) await hydrated(page);
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await settled(page);
+  return axePageViolations(page);
+}
+
+for (const theme of THEMES) {
+  test(`every page has no axe violations in the ${theme} theme`, async ({ browser }) => {
+    // About 3 s a page on a busy 2-core machine (load, hydrate, axe); room for twice that.
+    test.setTimeout(PATHS.length * 8_000);
+    const page = await themedPage(browser, theme);
+    const found: string[] = [];
+    for (const route of PATHS) {
+      for (const v of await openAndAudit(page, route, theme)) found.push(`${route}: ${v}`);
+    }
+    await page.context().close();
+    expect(found).toEqual([]);
+  });
+
+  test(`the open mobile menu and the open chat window have no axe violations in the ${theme} theme`, async ({ browser }) => {
+    const page = await themedPage(browser, theme);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await openAndAudit(page, "/tools", theme)).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await settled(page);
+    expect(await axePageViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("chat-button").click();
+    await expect(page.getByTestId("chat-window")).toBeVisible();
+    await settled(page);
+    expect(await axePageViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+}

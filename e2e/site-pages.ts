@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ADMIN_PATH } from "../contracts/admin";
+import { OFFLINE_PATH } from "../contracts/pwa";
+import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
+
+/**
+ * Every page the build prerendered, read from build/pages.json (scripts/postbuild.ts lists each
+ * HTML file of build/client there). That list comes from web/routes.ts and content/blog/*.md
+ * through react-router.config.ts, so a new route or post is covered without editing a test;
+ * e2e/seo.spec.ts checks that nothing of routes.ts or the blog is missing from it.
+ */
+export function prerenderedPaths(): string[] {
+  const file = path.resolve("build/pages.json");
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(`${file} is missing: run \`npm run build\` before the browser tests`);
+  }
+  return Object.keys(JSON.parse(text) as Record<string, unknown>).sort();
+}
+
+/** Pages that must never be indexed: the dashboard, the service worker's offline page and the not-found pages. */
+export function isNoindexPath(route: string): boolean {
+  return route === ADMIN_PATH || route === OFFLINE_PATH || route === "/404" || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+}

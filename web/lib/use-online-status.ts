@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/**
+ * False when the browser knows it has no connection. `navigator.onLine` can say true without a
+ * working connection, so callers still handle a failed request; it never says false while
+ * online. Prerendering and hydration assume online, so the HTML matches.
+ */
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isApiPath, isPrecachedPage, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
+
+describe("service worker routes", () => {
+  it("treats /api and everything below it as API (never cached)", () => {
+    expect(isApiPath("/api/ff-likes")).toBe(true);
+    expect(isApiPath("/api")).toBe(true);
+    expect(isApiPath("/apiary")).toBe(false);
+    expect(isApiPath("/games/api")).toBe(false);
+  });
+
+  it("precaches the shell, every game, the utilities, the tools, the likes page and the offline page", () => {
+    for (const route of ["/", "/offline", "/games", "/games/snake", "/games/2048", "/utility-tools", "/tools", "/ff-bots/likes"]) {
+      expect(isPrecachedPage(route), route).toBe(true);
+    }
+  });
+
+  it("does not precache the blog, the dashboard, the 404 page or nested game paths", () => {
+    for (const route of ["/blog", "/blog/some-post", "/admin", "/404", "/about", "/games/snake/extra"]) {
+      expect(isPrecachedPage(route), route).toBe(false);
+    }
+  });
+
+  it("keys a page by origin and path, without query or trailing slash", () => {
+    expect(pageCacheKey(new URL("https://x.dev/games/snake?seed=4"))).toBe("https://x.dev/games/snake");
+    expect(pageCacheKey(new URL("https://x.dev/tools/"))).toBe("https://x.dev/tools");
+    expect(pageCacheKey(new URL("https://x.dev/?a=1"))).toBe("https://x.dev/");
+  });
+
+  it("keeps only 200 pages that are neither API nor the dashboard", () => {
+    expect(shouldKeepVisitedPage("/about", 200)).toBe(true);
+    expect(shouldKeepVisitedPage("/nope", 404)).toBe(false);
+    expect(shouldKeepVisitedPage("/admin", 200)).toBe(false);
+    expect(shouldKeepVisitedPage("/api/health", 200)).toBe(false);
+  });
+});

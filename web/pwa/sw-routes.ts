@@ -1,0 +1,42 @@
+/**
+ * Which requests the service worker answers and how (pure, shared by web/pwa/sw.ts and the build's
+ * precache list). /api/* is never touched: the browser sends it straight to the network, so an
+ * answer is never a stale copy.
+ */
+import { OFFLINE_PATH } from "../../contracts/pwa";
+
+/** Pages precached at install, besides every game: the shell and the pages that work offline. */
+export const PRECACHED_PAGES: readonly string[] = ["/", OFFLINE_PATH, "/games", "/utility-tools", "/tools", "/ff-bots/likes"];
+
+/** How long a navigation waits for the network before a saved copy of the page is shown. */
+export const NAVIGATION_TIMEOUT_MS = 3000;
+
+/** Runtime cache of pages visited online (beyond the precache); named per build, see sw.ts. */
+export const PAGES_CACHE_PREFIX = "pages-";
+export const PAGES_CACHE_MAX_ENTRIES = 40;
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** A prerendered route whose HTML is precached at install. */
+export function isPrecachedPage(route: string): boolean {
+  return PRECACHED_PAGES.includes(route) || /^\/games\/[^/]+$/.test(route);
+}
+
+/**
+ * The cache key of a page: origin + path without query or trailing slash, so `/games/snake?seed=4`
+ * finds the saved `/games/snake`.
+ */
+export function pageCacheKey(url: URL): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  return `${url.origin}${path || "/"}`;
+}
+
+/**
+ * A page visited online is kept for offline use unless it is the dashboard (operator only) or an
+ * API path; only complete same-origin 200 answers are kept (a 404 page is not "the page").
+ */
+export function shouldKeepVisitedPage(pathname: string, status: number): boolean {
+  return status === 200 && !isApiPath(pathname) && pathname !== "/admin" && !pathname.startsWith("/admin/");
+}
