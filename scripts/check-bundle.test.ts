@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type RouteManifest, checkGameChunks, formatReport, pageScripts, parseRouteManifest } from "./check-bundle";
+import { htmlScripts } from "./bundle/module-graph";
+import { type RouteManifest, checkGameChunks, formatTable, gameLines, parseRouteManifest } from "./check-bundle";
 
 const manifest: RouteManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
@@ -31,15 +32,8 @@ describe("bundle check", () => {
     expect(parsed).toEqual(manifest);
   });
 
-  it("finds every script the home page loads: modulepreload, src, static and dynamic imports", () => {
-    const scripts = pageScripts(HOME_HTML + '<script src="/assets/extra.js"></script>');
-    expect([...scripts].sort()).toEqual(
-      ["/assets/entry.js", "/assets/extra.js", "/assets/home.js", "/assets/manifest-1.js", "/assets/react.js", "/assets/root.js"].sort(),
-    );
-  });
-
   it("counts only what a game adds beyond the first visit, against 15 KB gzip", () => {
-    const report = checkGameChunks(manifest, pageScripts(HOME_HTML), gzipSize);
+    const report = checkGameChunks(manifest, htmlScripts(HOME_HTML), gzipSize);
     expect(report.ok).toBe(true);
     expect(report.rows).toEqual([
       {
@@ -51,27 +45,28 @@ describe("bundle check", () => {
       },
       { route: "/games/2048", files: ["/assets/2048.js", "/assets/use-game.js"], gzipBytes: 5000, moduleOnFirstVisit: false, ok: true },
     ]);
-    expect(formatReport(report)).toContain("/games/tictactoe");
+    expect(formatTable(gameLines(report))).toContain("/games/tictactoe (3 files)");
   });
 
   it("fails a game whose chunks exceed the budget", () => {
-    const report = checkGameChunks(manifest, pageScripts(HOME_HTML), gzipSize, 5500);
+    const report = checkGameChunks(manifest, htmlScripts(HOME_HTML), gzipSize, 5500);
     expect(report.ok).toBe(false);
     expect(report.rows.map((r) => r.ok)).toEqual([false, true]);
-    expect(formatReport(report, 5500)).toContain("FAIL: over budget");
+    expect(formatTable(gameLines(report, 5500))).toMatch(/\/games\/tictactoe .* FAIL/);
   });
 
   it("fails when the home page preloads a game's chunk", () => {
     const html = HOME_HTML + '<link rel="modulepreload" href="/assets/use-game.js"/><link rel="modulepreload" href="/assets/2048.js"/>';
-    const report = checkGameChunks(manifest, pageScripts(html), gzipSize);
+    const report = checkGameChunks(manifest, htmlScripts(html), gzipSize);
     expect(report.ok).toBe(false);
     expect(report.gameOnlyOnFirstVisit).toEqual(["/assets/2048.js", "/assets/use-game.js"]);
     expect(report.rows.find((r) => r.route === "/games/2048")?.moduleOnFirstVisit).toBe(true);
-    expect(formatReport(report)).toContain("FAIL: the home page loads game-only chunks");
+    expect(formatTable(gameLines(report))).toContain("/ loads game-only chunks");
   });
 
   it("fails when there are no game routes at all", () => {
     const report = checkGameChunks({ ...manifest, routes: { root: manifest.routes.root! } }, new Set(), gzipSize);
     expect(report.ok).toBe(false);
+    expect(gameLines(report)).toEqual([{ check: "game chunk", subject: "no game routes in the route manifest", ok: false }]);
   });
 });

@@ -1,15 +1,23 @@
 /**
- * After `npm run build`: every game is its own lazily loaded chunk (ARCHITECTURE.md "Shape").
- * For each game route this reads React Router's route manifest (build/client/assets/manifest-*.js)
- * and the home page's HTML, then checks that
- *   1. what the game adds to a first visit (its route module and imports not already loaded by the
- *      home page) is at most 15 KB gzip, and
- *   2. no chunk that only games use is loaded by the home page (modulepreload, script or import).
- * Prints a table; exits 1 when a budget is broken.
+ * After `npm run build`: issue 10's budgets, checked on the build output alone (bytes, gzip -9,
+ * deterministic):
+ *   1. the JavaScript a first visit to / loads (everything its HTML loads at once, with the static
+ *      imports of those files) is at most 100 KB;
+ *   2. each game route adds at most 15 KB to a first visit, and the home page loads no game-only
+ *      chunk (every game is its own lazily loaded chunk, ARCHITECTURE.md "Shape"); each lazily
+ *      loaded tool on /tools and /utility-tools adds at most 15 KB to its page;
+ *   3. the CSS of a first visit to / is at most 30 KB;
+ *   4. no raster image is larger than its largest displayed size (scripts/bundle/images.ts);
+ *   5. fonts, if any, are subset woff2 files that / preloads.
+ * Prints one table; exits 1 when a budget is broken.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import sharp from "sharp";
+import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, firstVisitScripts } from "./bundle/budgets";
+import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
 
 export const GAME_CHUNK_BUDGET_BYTES = 15 * 1024;
 const CLIENT_DIR = path.resolve("build/client");
@@ -23,19 +31,6 @@ export function parseRouteManifest(js: string): RouteManifest {
   const end = js.lastIndexOf("}");
   if (start < 0 || end < start) throw new Error("No route manifest object found");
   return JSON.parse(js.slice(start, end + 1)) as RouteManifest;
-}
-
-/** Every same-origin script a page loads at once: modulepreload links, script src and module imports. */
-export function pageScripts(html: string): Set<string> {
-  const found = new Set<string>();
-  const patterns = [
-    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
-    /<script[^>]*\bsrc="([^"]+)"/g,
-    /\bimport\s*\(\s*"([^"]+)"\s*\)/g,
-    /\bimport\s+(?:[^"';]*?\sfrom\s+)?"([^"]+)"/g,
-  ];
-  for (const pattern of patterns) for (const m of html.matchAll(pattern)) found.add(m[1]!);
-  return found;
 }
 
 /** A route's module and everything it imports (React Router lists the imports already flattened). */
@@ -52,8 +47,8 @@ export type BudgetRow = { route: string; files: string[]; gzipBytes: number; mod
 export type BudgetReport = { rows: BudgetRow[]; gameOnlyOnFirstVisit: string[]; ok: boolean };
 
 /**
- * The check itself, on plain data: `firstVisit` is what the home page loads, `gzipSize` the gzip
- * size of an asset path.
+ * The game check on plain data: `firstVisit` is what the home page loads (scripts and, transitively,
+ * their static imports), `gzipSize` the gzip size of an asset path.
  */
 export function checkGameChunks(
   manifest: RouteManifest,
@@ -75,39 +70,111 @@ export function checkGameChunks(
   return { rows, gameOnlyOnFirstVisit, ok: games.length > 0 && rows.every((r) => r.ok) && gameOnlyOnFirstVisit.length === 0 };
 }
 
-export function formatReport(report: BudgetReport, budget = GAME_CHUNK_BUDGET_BYTES): string {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const lines = [
-    `Game chunks (gzip, beyond what the home page loads; budget ${kb(budget)} each)`,
-    `${"route".padEnd(20)} ${"files".padStart(5)} ${"gzip".padStart(9)}  result`,
-    ...report.rows.map(
-      (r) =>
-        `${r.route.padEnd(20)} ${String(r.files.length).padStart(5)} ${kb(r.gzipBytes).padStart(9)}  ` +
-        (r.ok ? "ok" : r.moduleOnFirstVisit ? "FAIL: loaded by the home page" : "FAIL: over budget"),
-    ),
-  ];
+/** The game rows as lines of the one table. */
+export function gameLines(report: BudgetReport, budget = GAME_CHUNK_BUDGET_BYTES): BudgetLine[] {
+  const lines: BudgetLine[] = report.rows.map((r) => ({
+    check: "game chunk",
+    subject: `${r.route} (${r.files.length} files)`,
+    bytes: r.gzipBytes,
+    budget,
+    ok: r.ok,
+    note: r.moduleOnFirstVisit ? "loaded by the home page" : undefined,
+  }));
   if (report.gameOnlyOnFirstVisit.length > 0) {
-    lines.push(`FAIL: the home page loads game-only chunks: ${report.gameOnlyOnFirstVisit.join(", ")}`);
+    lines.push({ check: "game chunk", subject: "/ loads game-only chunks", ok: false, note: report.gameOnlyOnFirstVisit.join(", ") });
   }
-  if (report.rows.length === 0) lines.push("FAIL: no game routes found in the route manifest");
-  return lines.join("\n");
+  if (report.rows.length === 0) lines.push({ check: "game chunk", subject: "no game routes in the route manifest", ok: false });
+  return lines;
+}
+
+export function formatTable(lines: BudgetLine[]): string {
+  const kb = (n?: number) => (n === undefined ? "" : `${(n / KB).toFixed(1)} KB`);
+  const width = Math.max(7, ...lines.map((l) => l.subject.length));
+  const header = `${"check".padEnd(16)} ${"subject".padEnd(width)} ${"gzip".padStart(9)} ${"budget".padStart(9)}  result`;
+  const rows = lines.map(
+    (l) => `${l.check.padEnd(16)} ${l.subject.padEnd(width)} ${kb(l.bytes).padStart(9)} ${kb(l.budget).padStart(9)}  ${l.ok ? "ok" : "FAIL"}${l.note ? ` (${l.note})` : ""}`,
+  );
+  return [header, ...rows].join("\n");
+}
+
+const PAGES_WITH_LAZY_TOOLS = ["/tools", "/utility-tools"];
+
+function clientBuild(): Build {
+  const texts = new Map<string, Buffer>();
+  const bytes = (file: string): Buffer => {
+    let buf = texts.get(file);
+    if (!buf) {
+      buf = readFileSyncSafe(path.join(CLIENT_DIR, file));
+      texts.set(file, buf);
+    }
+    return buf;
+  };
+  const sizes = new Map<string, number>();
+  return {
+    read: (file) => bytes(file).toString("utf8"),
+    gzipSize: (file) => {
+      let size = sizes.get(file);
+      if (size === undefined) sizes.set(file, (size = gzipSync(bytes(file), { level: 9 }).length));
+      return size;
+    },
+  };
+}
+
+function readFileSyncSafe(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    throw new Error(`The build references ${path.relative(CLIENT_DIR, file)}, which is missing: run \`npm run build\` again`);
+  }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => `/${path.relative(CLIENT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`);
 }
 
 async function main() {
-  const assets = await readdir(path.join(CLIENT_DIR, "assets"));
-  const manifestFile = assets.find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  const files = await listFiles(CLIENT_DIR);
+  const manifestFile = files.find((f) => /^\/assets\/manifest-[\w-]+\.js$/.test(f));
   if (!manifestFile) throw new Error("No build/client/assets/manifest-*.js: run `npm run build` first");
-  const manifest = parseRouteManifest(await readFile(path.join(CLIENT_DIR, "assets", manifestFile), "utf8"));
-  const firstVisit = pageScripts(await readFile(path.join(CLIENT_DIR, "index.html"), "utf8"));
-  const sizes = new Map<string, number>();
-  for (const route of Object.values(manifest.routes)) {
-    for (const file of routeFiles(route)) {
-      if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(path.join(CLIENT_DIR, file)), { level: 9 }).length);
-    }
-  }
-  const report = checkGameChunks(manifest, firstVisit, (f) => sizes.get(f) ?? 0);
-  console.log(formatReport(report));
-  if (!report.ok) process.exit(1);
+  const build = clientBuild();
+  const page = (route: string) => build.read(route === "/" ? "/index.html" : `${route}/index.html`);
+  const homeHtml = page("/");
+  const homeScripts = firstVisitScripts(homeHtml, build);
+
+  const manifest = parseRouteManifest(build.read(manifestFile));
+  const games = checkGameChunks(manifest, homeScripts, build.gzipSize);
+  const htmlPages = files.filter((f) => f.endsWith(".html"));
+  const pageHtml = htmlPages.map((f) => build.read(f));
+  const webManifest = files.find((f) => f.endsWith(".webmanifest"));
+  const displayed = new Map([...displayedSizes(pageHtml), ...iconSizes(webManifest && build.read(webManifest), pageHtml)]);
+  const rasters = await Promise.all(
+    files.filter((f) => RASTER.test(f)).map(async (image) => {
+      const { width = 0, height = 0 } = await sharp(path.join(CLIENT_DIR, image)).metadata();
+      return { image, width, height };
+    }),
+  );
+  const fonts = files.filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f)).map((file) => ({ file, bytes: readFileSync(path.join(CLIENT_DIR, file)).length }));
+
+  const lines: BudgetLine[] = [
+    checkFirstVisitJs("/", homeHtml, build),
+    checkFirstVisitCss("/", homeHtml, build),
+    ...gameLines(games),
+    ...PAGES_WITH_LAZY_TOOLS.flatMap((route) => checkLazyChunks(route, page(route), homeScripts, build)),
+    ...checkImages(rasters, displayed).map(
+      (l): BudgetLine => ({
+        check: "image",
+        subject: `${l.image} ${l.intrinsic.width}x${l.intrinsic.height}` + (l.displayed ? ` <= ${l.displayed.width}${l.displayed.height ? `x${l.displayed.height}` : "w"}` : ""),
+        ok: l.ok,
+        note: l.note,
+      }),
+    ),
+    ...checkFonts(fonts, homeHtml),
+  ];
+  console.log(formatTable(lines));
+  const broken = lines.filter((l) => !l.ok).length;
+  console.log(broken === 0 ? "All bundle budgets hold." : `${broken} budget(s) broken.`);
+  if (broken > 0) process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

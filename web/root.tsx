@@ -1,14 +1,13 @@
 import "./lib/zod-jitless"; // first: before any zod schema is built (see the module)
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
 import { WEB_MANIFEST_PATH } from "../contracts/pwa";
-import { createQueryClient } from "./lib/query-client";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
+import { DocumentRoot } from "./shell/document-root";
 import { InlineScript } from "./shell/inline-script";
 import { Splash } from "./shell/splash";
 import { ThemeProvider } from "./shell/theme/theme-provider";
@@ -22,8 +21,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The boot script may swap the theme class before React hydrates; that difference is expected.
-    <html lang={siteConfig.locale} className="dark" suppressHydrationWarning>
+    // The boot script may swap the theme class before hydration; the browser never re-renders it.
+    <DocumentRoot lang={siteConfig.locale} className="dark">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,20 +36,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Scripts />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AppShell>
-          <Outlet />
-        </AppShell>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </ThemeProvider>
   );
 }
 

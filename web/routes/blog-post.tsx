@@ -6,6 +6,7 @@ import { BlogPostPage } from "../features/blog/blog-post-page";
 import { siteConfig } from "../../site.config";
 import { blogPostingJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
+import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog-post";
 
 export const links = () => [BLOG_FEED_LINK];
@@ -43,5 +44,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function BlogPostRoute({ loaderData, params }: Route.ComponentProps) {
-  return <BlogPostPage key={params.slug} slug={params.slug} prerendered={loaderData.post} missing={loaderData.missing} />;
+  return (
+    <QueryProvider>
+      <BlogPostPage key={params.slug} slug={params.slug} prerendered={loaderData.post} missing={loaderData.missing} />
+    </QueryProvider>
+  );
 }

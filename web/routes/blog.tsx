@@ -2,6 +2,7 @@ import { loadBlogArticles } from "../../content/blog-articles";
 import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
 import { BlogListPage } from "../features/blog/blog-list-page";
 import { pageMeta } from "../lib/meta";
+import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog";
 
 export const links = () => [BLOG_FEED_LINK];
@@ -20,5 +21,9 @@ export function clientLoader() {
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogListPage prerendered={loaderData.posts} />;
+  return (
+    <QueryProvider>
+      <BlogListPage prerendered={loaderData.posts} />
+    </QueryProvider>
+  );
 }

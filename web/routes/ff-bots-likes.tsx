@@ -1,5 +1,6 @@
 import { LikesPage } from "../features/ff-bots/likes/likes-page";
 import { pageMeta } from "../lib/meta";
+import { QueryProvider } from "../lib/query-provider";
 
 export const meta = () =>
   pageMeta({
@@ -9,5 +10,9 @@ export const meta = () =>
   });
 
 export default function FfBotsLikesRoute() {
-  return <LikesPage />;
+  return (
+    <QueryProvider>
+      <LikesPage />
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { ToolsPage } from "../features/tools/tools-page";
 import { pageMeta } from "../lib/meta";
+import { QueryProvider } from "../lib/query-provider";
 
 export const meta = () =>
   pageMeta({
@@ -9,5 +10,9 @@ export const meta = () =>
   });
 
 export default function ToolsRoute() {
-  return <ToolsPage />;
+  return (
+    <QueryProvider>
+      <ToolsPage />
+    </QueryProvider>
+  );
 }

@@ -1,4 +1,3 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ChatWidget } from "../features/chat/chat-widget";
@@ -10,12 +9,8 @@ import { Footer } from "./footer";
 import { GreetingBox } from "./greeting-box";
 import { Header } from "./header";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
+import { LazyToaster } from "./lazy-toaster";
 import { ServiceWorkerUpdates } from "./service-worker-updates";
-import { Toaster } from "./toaster";
-
-/** Spec 1 section 9: tooltip delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function isGameScreen(pathname: string): boolean {
   return /^\/games\/[^/]+$/.test(pathname);
@@ -28,7 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[300] focus:rounded-lg focus:bg-brand-600 focus:p-3 focus:text-white">
         Skip to content
       </a>
@@ -48,11 +43,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <EasterEggs />
       <ScrollToTopButton />
       <ChatWidget />
-      <Toaster />
+      <LazyToaster />
       <ScrollToTopOnNavigate />
       <ConsoleGreeting />
       <AnalyticsLoader />
       <ServiceWorkerUpdates />
-    </Tooltip.Provider>
+    </>
   );
 }

@@ -53,15 +53,20 @@ export function useDrag({ elementRef, position, onMove }: Options) {
         ev.preventDefault();
         onMoveRef.current(clampToViewport({ x: rect.left + dx, y: rect.top + dy }, { width: rect.width, height: rect.height }, viewportSize()));
       };
+      // Once the element moves away, the browser may start a native drag of whatever it uncovered
+      // at the press point (a link under the button), which cancels the pointer and ends this drag.
+      const noNativeDrag = (ev: DragEvent) => ev.preventDefault();
       const end = (ev: PointerEvent) => {
         if (ev.pointerId !== pointerId) return;
         window.removeEventListener("pointermove", move);
         window.removeEventListener("pointerup", end);
         window.removeEventListener("pointercancel", end);
+        window.removeEventListener("dragstart", noNativeDrag, true);
       };
       window.addEventListener("pointermove", move);
       window.addEventListener("pointerup", end);
       window.addEventListener("pointercancel", end);
+      window.addEventListener("dragstart", noNativeDrag, true);
     },
     [elementRef],
   );

@@ -1,4 +1,4 @@
-import * as Slider from "@radix-ui/react-slider";
+import { useEffect, useRef } from "react";
 
 type SliderFieldProps = {
   id: string;
@@ -13,9 +13,28 @@ type SliderFieldProps = {
   format?: (value: number) => string;
 };
 
-/** A labelled Radix slider: drag, tap, or use the arrow, Page and Home/End keys on its thumb. */
+/**
+ * A labelled native range input: drag, tap, or use the arrow, Page and Home/End keys.
+ *
+ * Native rather than Radix's slider (docs/decisions/012-preact-for-the-first-visit-budget.md):
+ * Radix finds its thumb's index in a collection filled by `useEffect`, which under Preact runs
+ * after the re-render that needs it, leaving the thumb hidden and without a value; the browser's
+ * own slider needs no script to be accessible and weighs nothing.
+ */
 export function SliderField({ id, label, value, min, max, step = 1, onChange, onCommit, format = String }: SliderFieldProps) {
   const labelId = `${id}-label`;
+  const input = useRef<HTMLInputElement>(null);
+
+  // The native `change` event fires exactly when the visitor lets go or presses a key; React and
+  // Preact both give `onChange` the meaning of `input`, so it is listened to directly.
+  useEffect(() => {
+    const el = input.current;
+    if (!el || !onCommit) return;
+    const onNativeChange = () => onCommit(Number(el.value));
+    el.addEventListener("change", onNativeChange);
+    return () => el.removeEventListener("change", onNativeChange);
+  }, [onCommit]);
+
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
@@ -26,25 +45,24 @@ export function SliderField({ id, label, value, min, max, step = 1, onChange, on
           {format(value)}
         </output>
       </div>
-      <Slider.Root
-        value={[value]}
+      <input
+        ref={input}
+        type="range"
+        id={id}
         min={min}
         max={max}
         step={step}
-        onValueChange={([v]) => v !== undefined && onChange(v)}
-        onValueCommit={([v]) => v !== undefined && onCommit?.(v)}
-        className="relative flex h-6 w-full touch-none items-center select-none"
-      >
-        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-[var(--border)]">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-500" />
-        </Slider.Track>
-        <Slider.Thumb
-          id={id}
-          aria-labelledby={labelId}
-          aria-valuetext={format(value)}
-          className="block size-5 rounded-full border-2 border-brand-500 bg-white shadow"
-        />
-      </Slider.Root>
+        value={value}
+        aria-labelledby={labelId}
+        aria-valuetext={format(value)}
+        // The browser derives these from min/max/value; written out so every assistive technology
+        // reads the same numbers in the prerendered HTML too.
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+        className="h-6 w-full cursor-pointer accent-brand-500"
+      />
       <div className="text-muted flex justify-between text-xs" aria-hidden>
         <span>{format(min)}</span>
         <span>{format(max)}</span>

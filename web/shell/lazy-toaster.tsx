@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToasts } from "../lib/toast-store";
+
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+
+/** Loads the toaster once the page is idle, at most this long after hydration. */
+export const TOASTER_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The Radix toaster is not needed for the first paint (the prerendered page holds no toast), so
+ * it stays off the first visit's JavaScript: it loads when the browser is idle after hydration,
+ * or at once when a feature shows a toast before then. Toasts live in the store
+ * (web/lib/toast-store.ts), so one shown while the chunk loads appears when it arrives.
+ */
+export function LazyToaster() {
+  const toasts = useToasts();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: TOASTER_IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
