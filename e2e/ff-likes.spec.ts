@@ -183,3 +183,32 @@ test("the likes page has no accessibility violations", async ({ page }) => {
   await hydrated(page);
   expect(await axePageViolations(page)).toEqual([]);
 });
+
+test("on a phone, the Demo note appearing after the status answer shifts nothing on screen", async ({ browser }) => {
+  // Lighthouse's mobile viewport; the status request is held back so the note surely comes after paint.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    sessionStorage.setItem("splashShown", "1");
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/api/ff-likes/status", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/ff-bots/likes");
+  await hydrated(page);
+  await page.waitForTimeout(300); // painted, with the status still pending
+  release();
+  await expect(page.getByTestId("demo-badge")).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThanOrEqual(0.01);
+  await context.close();
+});
