@@ -35,11 +35,13 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
   test(`with ${reducedMotion}: the particle background ${reduced ? "never starts" : "starts when idle"}`, async ({ page }) => {
     await open(page, reducedMotion);
     await page.clock.runFor(5000);
-    const canvas = page.locator("canvas[aria-hidden]").first();
-    const viewport = page.viewportSize()!;
-    // A canvas that was never set up keeps the HTML default 300 px width.
-    if (reduced) await expect(canvas).toHaveJSProperty("width", 300);
-    else await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThanOrEqual(viewport.width);
+    // The dots are added once the page is idle and each drifts by a CSS animation (particles.tsx).
+    const dots = page.getByTestId("particles").locator(".particle");
+    if (reduced) await expect(dots).toHaveCount(0);
+    else {
+      await expect.poll(() => dots.count()).toBeGreaterThan(0);
+      expect(await dots.first().evaluate((el) => getComputedStyle(el).animationName)).toBe("particle-drift");
+    }
   });
 
   test(`with ${reducedMotion}: the n key ${reduced ? "shows the message without" : "rains"} confetti`, async ({ page }) => {
