@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { shellChunkNamer } from "./scripts/bundle/shell-chunk";
 
 /**
  * The site renders with Preact through its React compatibility layer, in the browser and in the
@@ -17,8 +18,10 @@ export const PREACT_ALIASES = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // Browser build only: the modules every page loads go into one file (scripts/bundle/shell-chunk.ts).
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunkNamer(), debugName: "shell" }] } } } },
   resolve: { alias: PREACT_ALIASES },
   // The prerender runs the server build in Node: bundle every React-using package into it so the
   // aliases above apply there too, instead of Node loading the real `react` from node_modules.
@@ -27,4 +30,4 @@ export default defineConfig({
     // `npm run dev`: the API runs beside Vite (scripts/dev.ts) and is reached through this proxy.
     proxy: { "/api": "http://127.0.0.1:5001" },
   },
-});
+}));

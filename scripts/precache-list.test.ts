@@ -42,6 +42,9 @@ describe("precache list", () => {
   it("parses React Router's manifest script and rejects anything else", () => {
     expect(parseRouterManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`)).toEqual(manifest);
     expect(() => parseRouterManifest("export default {}")).toThrow(/unexpected shape/);
+    // React Router marks a stylesheet that lazy chunks may also load with a "#"; the file has none.
+    const marked = { ...manifest, routes: { root: { ...manifest.routes.root!, css: ["/assets/shell-D.css#"] } } };
+    expect(parseRouterManifest(`window.__reactRouterManifest=${JSON.stringify(marked)};`).routes.root!.css).toEqual(["/assets/shell-D.css"]);
   });
 
   it("gives hashed assets no revision and other files a content revision that changes with the bytes", () => {

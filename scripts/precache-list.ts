@@ -20,7 +20,12 @@ export function parseRouterManifest(source: string): RouterManifest {
   if (!source.startsWith("window.__reactRouterManifest=") || start < 0 || end < start) {
     throw new Error("precache: the React Router manifest has an unexpected shape");
   }
-  return JSON.parse(source.slice(start, end + 1)) as RouterManifest;
+  const manifest = JSON.parse(source.slice(start, end + 1)) as RouterManifest;
+  // React Router appends "#" to a stylesheet that lazy chunks may also load; the file has no "#".
+  const files = (css?: string[]) => css?.map((href) => href.replace(/#.*$/, ""));
+  manifest.entry.css = files(manifest.entry.css);
+  for (const route of Object.values(manifest.routes)) route.css = files(route.css);
+  return manifest;
 }
 
 /** The `/assets/...` files a JS chunk or stylesheet names: `./x-hash.js`, `assets/x-hash.js`. */

@@ -53,7 +53,7 @@ export function checkLazyChunks(page: string, html: string, sharedFirstVisit: Re
   const targets = new Set(own.flatMap((f) => dynamicImports(build.read(f), f)).filter((f) => !loaded.has(f)));
   if (targets.size === 0) return [{ check: "lazy tool chunk", subject: `${page}: none found`, ok: false, note: "expected lazily loaded tools" }];
   return [...targets].sort().map((target) => {
-    const files = [...fullClosure([target], build.read)].filter((f) => f === target || (!loaded.has(f) && !targets.has(f)));
+    const files = [...fullClosure([target], build.read, loaded)].filter((f) => f === target || (!loaded.has(f) && !targets.has(f)));
     const bytes = sum(files, build);
     return { check: "lazy tool chunk", subject: `${page} ${chunkName(target)} (${files.length} files)`, bytes, budget, ok: bytes <= budget };
   });

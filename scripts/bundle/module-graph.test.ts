@@ -27,6 +27,18 @@ describe("module graph of the built client", () => {
     expect(fullClosure(["/assets/entry.js"], read).has("/assets/later.js")).toBe(true);
   });
 
+  it("does not walk into files already loaded: what they load on demand is theirs", () => {
+    const files: Record<string, string> = {
+      "/assets/tool.js": 'import"./shell.js";import"./tool-lib.js";',
+      "/assets/shell.js": 'import("./toaster.js");',
+      "/assets/tool-lib.js": 'import("./qr.js");',
+    };
+    const read = (f: string) => files[f] ?? "";
+    const loaded = new Set(["/assets/shell.js"]);
+    expect([...fullClosure(["/assets/tool.js"], read, loaded)].sort()).toEqual(["/assets/qr.js", "/assets/shell.js", "/assets/tool-lib.js", "/assets/tool.js"]);
+    expect(fullClosure(["/assets/tool.js"], read).has("/assets/toaster.js")).toBe(true);
+  });
+
   it("finds every script and stylesheet a page loads at once: modulepreload, src, inline module imports", () => {
     const html =
       '<link rel="stylesheet" href="/assets/root.css"/><link rel="modulepreload" href="/assets/entry.js"/>' +
@@ -35,5 +47,6 @@ describe("module graph of the built client", () => {
       '<script type="module" async="">import "/assets/manifest-1.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.js");</script>';
     expect([...htmlScripts(html)].sort()).toEqual(["/assets/entry.js", "/assets/extra.js", "/assets/manifest-1.js", "/assets/root.js"]);
     expect([...htmlStylesheets(html)]).toEqual(["/assets/root.css"]);
+    expect([...htmlStylesheets('<link rel="stylesheet" href="/assets/shell-1.css#"/>')]).toEqual(["/assets/shell-1.css"]);
   });
 });

@@ -36,9 +36,15 @@ export function staticClosure(entries: Iterable<string>, readCode: (asset: strin
   return closure(entries, (file) => staticImports(readCode(file), file));
 }
 
-/** Everything the entries can ever load: static and dynamic imports, transitively. */
-export function fullClosure(entries: Iterable<string>, readCode: (asset: string) => string): Set<string> {
+/**
+ * Everything the entries can ever load: static and dynamic imports, transitively. Files in
+ * `loaded` (already on the page) are not walked into: what they load later on demand is theirs,
+ * not the entries' (the shell's lazily loaded toaster is not a tool's cost because the tool
+ * calls the shell's toast()).
+ */
+export function fullClosure(entries: Iterable<string>, readCode: (asset: string) => string, loaded: ReadonlySet<string> = new Set()): Set<string> {
   return closure(entries, (file) => {
+    if (loaded.has(file)) return [];
     const code = readCode(file);
     return [...staticImports(code, file), ...dynamicImports(code, file)];
   });
@@ -68,9 +74,12 @@ export function htmlScripts(html: string): Set<string> {
   return found;
 }
 
-/** Stylesheets a page links (render-blocking, so all of them count for the first visit). */
+/**
+ * Stylesheets a page links (render-blocking, so all of them count for the first visit). React Router
+ * appends "#" to a stylesheet that lazy chunks may also load; the browser fetches it without that.
+ */
 export function htmlStylesheets(html: string): Set<string> {
   const found = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) found.add(m[1]!.replace(/#.*$/, ""));
   return found;
 }
