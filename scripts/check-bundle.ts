@@ -16,7 +16,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, firstVisitScripts } from "./bundle/budgets";
+import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks,
+  checkPageAddition, firstVisitScripts } from "./bundle/budgets";
 import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
 
 export const GAME_CHUNK_BUDGET_BYTES = 15 * 1024;
@@ -128,6 +129,13 @@ function readFileSyncSafe(file: string): Buffer {
   }
 }
 
+/** Every script any route other than `path` (or the client entry) loads at once. */
+function filesOfOtherRoutes(manifest: RouteManifest, path: string, build: Build): Set<string> {
+  const others = Object.values(manifest.routes).filter((r) => `/${r.path ?? ""}` !== path);
+  const roots = [manifest.entry.module, ...manifest.entry.imports, ...others.flatMap((r) => [...routeFiles(r)])];
+  return new Set(roots.flatMap((f) => [...firstVisitScripts(`<script type="module">import "${f}";</script>`, build)]));
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile()).map((e) => `/${path.relative(CLIENT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`);
@@ -160,6 +168,7 @@ async function main() {
     checkFirstVisitJs("/", homeHtml, build),
     checkFirstVisitCss("/", homeHtml, build),
     ...gameLines(games),
+    ...PAGES_WITH_LAZY_TOOLS.map((route) => checkPageAddition(route, page(route), homeScripts, filesOfOtherRoutes(manifest, route, build), build)),
     ...PAGES_WITH_LAZY_TOOLS.flatMap((route) => checkLazyChunks(route, page(route), homeScripts, build)),
     ...checkImages(rasters, displayed).map(
       (l): BudgetLine => ({

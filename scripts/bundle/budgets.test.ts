@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Build, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, chunkName, FIRST_VISIT_JS_BUDGET_BYTES } from "./budgets";
+import { type Build, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, checkPageAddition, chunkName, FIRST_VISIT_JS_BUDGET_BYTES } from "./budgets";
 
 /** A synthetic build: file texts and their gzip sizes. */
 function fakeBuild(files: Record<string, { code?: string; gzip: number }>): Build {
@@ -21,6 +21,17 @@ const files = {
   "/assets/slider.js": { gzip: 4_000 },
   "/assets/qrcode-lib.js": { gzip: 8_800 },
 };
+
+describe("the default tool, shipped with its page", () => {
+  it("counts the route's own code, not what home or other routes also load", () => {
+    const shared = new Set(["/assets/entry.js", "/assets/runtime.js", "/assets/root.js"]);
+    const page = TOOLS + '<link rel="modulepreload" href="/assets/slider.js"/>';
+    expect(checkPageAddition("/tools", page, shared, new Set(["/assets/slider.js"]), fakeBuild(files))).toMatchObject({ bytes: 3_000, ok: true });
+    expect(checkPageAddition("/tools", page, shared, new Set(), fakeBuild(files))).toMatchObject({ bytes: 7_000, ok: true });
+    const heavy = { ...files, "/assets/tools-page.js": { code: 'import"./runtime.js";', gzip: 16_000 } };
+    expect(checkPageAddition("/tools", TOOLS, shared, new Set(), fakeBuild(heavy))).toMatchObject({ bytes: 16_000, ok: false });
+  });
+});
 
 describe("first-visit budgets", () => {
   it("sums every script / loads at once, with their static imports, once each", () => {

@@ -59,6 +59,26 @@ export function checkLazyChunks(page: string, html: string, sharedFirstVisit: Re
   });
 }
 
+/**
+ * The default tool of a tools page ships with its route (a tool on screen must hydrate with the
+ * page; docs/decisions/012), so its own chunk is the route's own code: what the page loads at once
+ * that neither the home page's first visit nor any other route loads. Libraries the page shares
+ * with other routes (tabs, the query client) are not the tool's own and are left out, as they are
+ * for a lazily loaded tool.
+ */
+export function checkPageAddition(
+  page: string,
+  html: string,
+  sharedFirstVisit: ReadonlySet<string>,
+  otherRoutesFiles: ReadonlySet<string>,
+  build: Build,
+  budget = LAZY_CHUNK_BUDGET_BYTES,
+): BudgetLine {
+  const files = [...firstVisitScripts(html, build)].filter((f) => !sharedFirstVisit.has(f) && !otherRoutesFiles.has(f));
+  const bytes = sum(files, build);
+  return { check: "default tool", subject: `${page} route's own code (${files.length} files)`, bytes, budget, ok: files.length > 0 && bytes <= budget };
+}
+
 /** "/assets/qr-code-generator-BclgZ0HF.js" -> "qr-code-generator". */
 export function chunkName(file: string): string {
   return file.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\.js$/, "");
