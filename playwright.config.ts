@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./bench/chromium";
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -11,18 +12,6 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 
 /** The dashboard's token for the browser tests (e2e/admin.spec.ts); never a real one. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,7 +27,8 @@ export default defineConfig({
     // Requests a service worker makes are not seen by page.route: with it running, specs that fake
     // /api would reach the real server. Only e2e/offline.spec.ts allows it.
     serviceWorkers: "block",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // Debian's Chromium with the benchmark's flags (bench/chromium.ts).
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -44,10 +44,17 @@ function someAssets(dir = CLIENT_DIR): string[] {
 }
 
 /** Inline scripts (no src) of an HTML page, each as the CSP hash source that allows it. */
+/**
+ * The hashes the CSP must allow: every inline script the browser would run. A `<script>` whose type
+ * is neither empty, "module" nor a JavaScript MIME type is a data block (JSON-LD): the browser never
+ * runs it, so the CSP does not govern it (HTML's "prepare the script element").
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`'sha256-${createHash("sha256").update(m[1]!, "utf8").digest("base64")}'`);
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(m[1]!)?.[1]?.toLowerCase() ?? "";
+    if (type !== "" && type !== "module" && !/^(text|application)\/(x-)?(java|ecma)script$/.test(type)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(m[2]!, "utf8").digest("base64")}'`);
   }
   return hashes;
 }
