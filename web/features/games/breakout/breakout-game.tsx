@@ -2,6 +2,7 @@ import type { PointerEvent } from "react";
 import type { Random } from "../../../lib/random";
 import { GameCanvas, toLogical } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
+import { useBestScore } from "../shared/use-best-score";
 import { useGameMessage } from "../shared/game-message";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { PlayControls } from "../shared/play-controls";
@@ -18,12 +19,10 @@ import {
   type BreakoutAction,
   type BreakoutEvent,
   type BreakoutState,
-} from "./engine";
+} from "../../../../games/breakout/engine";
 import { describeScene, render } from "./render";
 
-/** Spec 2: the high score lasts for the session only, never in storage. */
-let sessionBest = 0;
-const create = (random: Random): BreakoutState => createGame({ best: sessionBest }, random);
+const create = (random: Random): BreakoutState => createGame({}, random);
 
 /** Arrow Left/Right and A/D move the paddle by the spec's step of 20. */
 export function paddleStep(key: string): number | null {
@@ -55,8 +54,10 @@ function statusOf(state: BreakoutState): string {
 /** Breakout (spec 2 "Games"): 5 rows of 8 bricks, 3 lives, 60 ticks per second; keys, mouse or touch move the paddle. */
 export function BreakoutGame() {
   const { message, show, clear } = useGameMessage();
+  // Spec 2: the high score lasts for the session only, never in storage.
+  const { best, submit } = useBestScore("breakout");
   const onEvents = (events: readonly BreakoutEvent[], next: BreakoutState) => {
-    sessionBest = Math.max(sessionBest, next.best);
+    submit(next.score);
     for (const event of events) {
       if (event.type === "lifeLost") show(breakoutLifeLostMessage(event.remaining));
       if (event.type === "gameOver") show(breakoutGameOverMessage(event.score));
@@ -88,12 +89,13 @@ export function BreakoutGame() {
   return (
     <GameLayout
       id="breakout"
+      running={state.phase === "running"}
       status={statusOf(state)}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "breakout-score" },
         { label: "Lives", value: state.lives, testId: "breakout-lives" },
-        { label: "High Score", value: state.best, testId: "breakout-best" },
+        { label: "High Score", value: best ?? 0, testId: "breakout-best" },
       ]}
       controls={<PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} />}
     >

@@ -1,7 +1,7 @@
 import { describe as suite, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { callsOf, recordingContext } from "../../../test/recording-canvas";
-import { BREAKOUT_BRICK_HEIGHT, BREAKOUT_BRICK_WIDTH, BREAKOUT_PADDLE_Y, createGame, type BreakoutState } from "./engine";
+import { BREAKOUT_BRICK_HEIGHT, BREAKOUT_BRICK_WIDTH, BREAKOUT_PADDLE_Y, createGame, type BreakoutState } from "../../../../games/breakout/engine";
 import { BREAKOUT_PALETTE, describeScene, render } from "./render";
 
 const fresh = createGame({}, seededRandom(1));

@@ -8,7 +8,7 @@ import {
   BREAKOUT_PADDLE_Y,
   BREAKOUT_WIDTH,
   type BreakoutState,
-} from "./engine";
+} from "../../../../games/breakout/engine";
 
 export const BREAKOUT_PALETTE = {
   court: "#0f172a",

@@ -4,6 +4,7 @@ import type { Random } from "../../../lib/random";
 import { toast } from "../../../lib/toast-store";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { GameLayout } from "../shared/game-layout";
+import { useBestScore } from "../shared/use-best-score";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
 import { RoundButton } from "../shared/round-button";
 import { useFixedStep } from "../shared/use-fixed-step";
@@ -20,11 +21,9 @@ import {
   type ColorMatchAction,
   type ColorMatchEvent,
   type ColorMatchState,
-} from "./engine";
+} from "../../../../games/colormatch/engine";
 
-/** Spec 2: the high score lasts for the session only, never in storage. */
-let sessionBest = 0;
-const create = (random: Random): ColorMatchState => createGame({ best: sessionBest }, random);
+const create = (random: Random): ColorMatchState => createGame({}, random);
 
 /** Left or A answers yes, Right or D answers no (spec 2); null for other keys. */
 export function answerForKey(key: string): boolean | null {
@@ -54,8 +53,10 @@ function statusOf(state: ColorMatchState, feedback: Feedback): string {
 export function ColorMatchGame() {
   const { message, show, clear } = useGameMessage();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // Spec 2: the high score lasts for the session only, never in storage.
+  const { best, submit } = useBestScore("colormatch");
   const onEvents = (events: readonly ColorMatchEvent[], next: ColorMatchState) => {
-    sessionBest = Math.max(sessionBest, next.best);
+    submit(next.score);
     for (const event of events) {
       if (event.type === "correct") setFeedback({ text: CORRECT_TEXT, correct: true });
       if (event.type === "wrong") setFeedback({ text: event.message, correct: false });
@@ -94,17 +95,19 @@ export function ColorMatchGame() {
   return (
     <GameLayout
       id="colormatch"
+      running={running}
+      stage="content"
       status={statusOf(state, feedback)}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "colormatch-score" },
         { label: "Streak", value: state.streak, testId: "colormatch-streak" },
         { label: "Time", value: `${secondsLeft(state)}s`, testId: "colormatch-time" },
-        { label: "High Score", value: state.best, testId: "colormatch-best" },
+        { label: "High Score", value: best ?? 0, testId: "colormatch-best" },
       ]}
       controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
     >
-      <div className="card grid gap-5 p-5 text-center" data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
+      <div className="card grid gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="text-lg">
           Target colour:{" "}
           <span className="inline-flex items-center gap-2 font-bold" data-testid="colormatch-target">
@@ -112,7 +115,7 @@ export function ColorMatchGame() {
             {running ? prompt.targetName : "?"}
           </span>
         </p>
-        <p className="grid min-h-24 place-items-center text-6xl font-black tracking-wide" aria-live="off">
+        <p className="grid min-h-20 place-items-center text-5xl font-black tracking-wide" aria-live="off">
           {running ? (
             <span data-testid="colormatch-word">
               <span aria-hidden style={{ color: prompt.inkHex }}>
@@ -124,7 +127,7 @@ export function ColorMatchGame() {
             <span className="text-muted text-3xl">{state.phase === "over" ? "Time's up!" : "Ready?"}</span>
           )}
         </p>
-        <div role="group" aria-label="Does the word's colour match the target?" className="grid grid-cols-2 gap-3">
+        <div role="group" aria-label="Does the word's colour match the target?" className="grid grid-cols-2 gap-3" data-game-controls>
           <button type="button" className="btn btn-primary text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowLeft A" onClick={() => answer(true)}>
             <Check className="size-5" aria-hidden /> Yes <kbd aria-hidden className="text-xs opacity-80">← A</kbd>
           </button>

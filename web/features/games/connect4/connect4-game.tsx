@@ -18,7 +18,7 @@ import {
   landingRow,
   roundMessage,
   step,
-} from "./engine";
+} from "../../../../games/connect4/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
@@ -76,6 +76,7 @@ export function Connect4Game() {
   return (
     <GameLayout
       id="connect4"
+      running={!over && state.board.some((cell) => cell !== null)}
       status={statusOf(state)}
       message={message}
       stats={[
@@ -96,7 +97,8 @@ export function Connect4Game() {
       <div
         role="group"
         aria-label="Connect Four board"
-        className="mx-auto grid w-full max-w-md grid-cols-7 gap-1 rounded-2xl bg-brand-700 p-2"
+        data-game-board
+        className="game-board mx-auto grid max-w-md grid-cols-7 gap-0.5 rounded-2xl bg-brand-700 p-1 [--board-ratio:7/6.2]"
         onKeyDown={(e) => moveFocusInGrid(e, COLUMNS)}
       >
         {Array.from({ length: COLUMNS }, (_, column) => (
@@ -107,7 +109,7 @@ export function Connect4Game() {
             aria-label={columnLabel(state.board, column)}
             aria-disabled={over || aiTurn || landingRow(state.board, column) === null}
             onClick={() => drop(column)}
-            className="grid gap-1 rounded-lg p-0.5 hover:bg-white/10"
+            className="grid content-center gap-1 rounded-lg p-0.5 hover:bg-white/10"
           >
             {Array.from({ length: ROWS }, (_, row) => {
               const index = row * COLUMNS + column;

@@ -3,6 +3,7 @@ import type { Random } from "../../../lib/random";
 import { toast } from "../../../lib/toast-store";
 import { GameCanvas } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
+import { useBestScore } from "../shared/use-best-score";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
 import { PlayControls, type PlayPhase } from "../shared/play-controls";
 import { useFixedStep } from "../shared/use-fixed-step";
@@ -18,12 +19,10 @@ import {
   type FlappyAction,
   type FlappyEvent,
   type FlappyState,
-} from "./engine";
+} from "../../../../games/flappy/engine";
 import { describeScene, render } from "./render";
 
-/** Spec 2: the best score lasts for the session only, never in storage. */
-let sessionBest = 0;
-const create = (random: Random): FlappyState => createGame({ best: sessionBest }, random);
+const create = (random: Random): FlappyState => createGame({}, random);
 
 /**
  * After a crash, flaps are ignored this long, so the tap a player was already making does not
@@ -61,8 +60,10 @@ function statusOf(state: FlappyState): string {
 export function FlappyGame() {
   const { message, show, clear } = useGameMessage();
   const crashedAt = useRef(0);
+  // Spec 2: the best score lasts for the session only, never in storage.
+  const { best, submit } = useBestScore("flappy");
   const onEvents = (events: readonly FlappyEvent[], next: FlappyState) => {
-    sessionBest = Math.max(sessionBest, next.best);
+    submit(next.score);
     for (const event of events) {
       if (event.type === "milestone") {
         toast({ title: `🎉 ${event.score} points!`, description: milestoneText(event.score), duration: IN_PLAY_TOAST_MS });
@@ -117,11 +118,12 @@ export function FlappyGame() {
   return (
     <GameLayout
       id="flappy"
+      running={state.phase === "playing"}
       status={statusOf(state)}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "flappy-score" },
-        { label: "Best", value: state.best, testId: "flappy-best" },
+        { label: "Best", value: best ?? 0, testId: "flappy-best" },
       ]}
       controls={<PlayControls phase={PLAY_PHASE[state.phase]} ready={ready} onPrimary={primary} onReset={reset} />}
     >

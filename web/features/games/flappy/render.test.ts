@@ -1,7 +1,7 @@
 import { describe as suite, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { callsOf, recordingContext } from "../../../test/recording-canvas";
-import { createGame, type FlappyState } from "./engine";
+import { createGame, type FlappyState } from "../../../../games/flappy/engine";
 import { FLAPPY_PALETTE, describeScene, render } from "./render";
 
 const state: FlappyState = {

@@ -7,7 +7,7 @@ import {
   FLAPPY_WIDTH,
   type FlappyState,
   type Pipe,
-} from "./engine";
+} from "../../../../games/flappy/engine";
 
 export const FLAPPY_PALETTE = {
   sky: "#7dd3fc",

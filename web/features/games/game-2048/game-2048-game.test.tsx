@@ -1,10 +1,10 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
-import { createGame, moveBoard, type Direction } from "./engine";
+import { createGame, moveBoard, type Direction } from "../../../../games/game-2048/engine";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
-import { BEST_SCORE_KEY, Game2048 } from "./game-2048-game";
+import { BEST_SCORE_KEY, Game2048, isSavedGame, SAVED_GAME_KEY } from "./game-2048-game";
 
 const SEED = 5;
 
@@ -66,5 +66,30 @@ describe("2048 view", () => {
     renderGame();
     expect(screen.getByTestId("best-2048")).toHaveTextContent("5000");
     expect(localStorage.getItem(BEST_SCORE_KEY)).toBe("5000");
+  });
+
+  it("saves a game in progress and resumes it on the next visit; a finished or corrupt save is dropped", () => {
+    const { board } = createGame({}, seededRandom(SEED));
+    const key = Object.keys(KEY_DIRECTIONS).find((k) => moveBoard(board, KEY_DIRECTIONS[k]!).changed)!;
+    renderGame();
+    fireEvent.keyDown(window, { key });
+    const saved = JSON.parse(localStorage.getItem(SAVED_GAME_KEY)!) as unknown;
+    expect(isSavedGame(saved)).toBe(true);
+    expect(saved).toMatchObject({ moves: 1 });
+    cleanup();
+
+    // Without ?seed the page resumes the saved game instead of dealing a new one.
+    render(
+      <MemoryRouter initialEntries={["/games/2048"]}>
+        <Game2048 />
+      </MemoryRouter>,
+    );
+    expect(moves()).toBe("Moves: 1");
+    fireEvent.click(screen.getByRole("button", { name: "New Game" }));
+    expect(localStorage.getItem(SAVED_GAME_KEY)).toBeNull();
+
+    expect(isSavedGame({ ...(saved as object), board: [3, ...Array<number>(15).fill(0)] })).toBe(false);
+    expect(isSavedGame({ ...(saved as object), score: -1 })).toBe(false);
+    expect(isSavedGame("{}")).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { slideTiles, tilesFromBoard, type Tile } from "./tile-motion";
 import type { Random } from "../../../lib/random";
-import { readInt, writeInt } from "../../../lib/safe-storage";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { useSwipe } from "../shared/swipe";
+import { useBestScore } from "../shared/use-best-score";
+import { isCount, isRecord, loadSavedGame, useSaveGame } from "../shared/saved-game";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
 import {
@@ -15,18 +17,36 @@ import {
   type GameState,
   SIZE,
   WINNING_TILE,
-  bestScore,
   createGame,
   gameOverMessage,
   isOver,
   showVictory,
   step,
-} from "./engine";
+} from "../../../../games/game-2048/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
 /** Spec 2 section 3: the best score persists under this key, as an integer in text. */
 export const BEST_SCORE_KEY = "2048BestScore";
+/** A game in progress, saved as the engine's plain state so a reload resumes it (issue 21). */
+export const SAVED_GAME_KEY = "2048SavedGame";
+
+export function isSavedGame(value: unknown): value is GameState {
+  if (!isRecord(value)) return false;
+  const { board, score, moves, won, keepPlaying, rngState } = value;
+  return (
+    Array.isArray(board) &&
+    board.length === SIZE * SIZE &&
+    board.every((v) => v === 0 || (isCount(v) && v >= 2 && (v & (v - 1)) === 0)) &&
+    isCount(score) &&
+    isCount(moves) &&
+    typeof won === "boolean" &&
+    typeof keepPlaying === "boolean" &&
+    isCount(rngState)
+  );
+}
+
+const restore = (): GameState | null => loadSavedGame(SAVED_GAME_KEY, isSavedGame);
 export const VICTORY_TEXT = `You reached ${WINNING_TILE}! 🎉`;
 
 const TILE_CLASSES: Readonly<Record<number, string>> = {
@@ -43,27 +63,50 @@ const TILE_CLASSES: Readonly<Record<number, string>> = {
   2048: "bg-amber-600 text-white",
 };
 
+/** A tile's colour, and its digits sized from the board's size (the stage's container units) by their count. */
 function tileClass(value: number): string {
-  if (value === 0) return "bg-slate-500/20";
-  return (TILE_CLASSES[value] ?? "bg-slate-900 text-white") + (value >= 1024 ? " text-2xl" : value >= 128 ? " text-3xl" : " text-4xl");
+  return (TILE_CLASSES[value] ?? "bg-slate-900 text-white") + (value >= 1024 ? " tile-digits-4" : value >= 128 ? " tile-digits-3" : "");
+}
+
+/** Each tile sits at the board's padding and slides to its cell by transform (CSS transition). */
+function tileStyle(index: number) {
+  const [row, column] = [Math.floor(index / SIZE), index % SIZE];
+  return { transform: `translate(calc(${column} * (100% + 0.5rem)), calc(${row} * (100% + 0.5rem)))` };
+}
+
+/**
+ * The tiles as they move: ids survive a move so their elements slide, and a merge or a spawn
+ * plays its animation (docs/decisions/027). The board is the source of truth; the tiles follow it.
+ */
+function useTileMotion(board: readonly number[], direction: Direction | null): Tile[] {
+  const [shown, setShown] = useState(() => {
+    let lastId = 0;
+    return { board, tiles: tilesFromBoard(board, () => ++lastId), lastId };
+  });
+  if (shown.board === board) return shown.tiles;
+  // The board changed: work out the motion now, in this render (React's "adjust state while rendering").
+  let lastId = shown.lastId;
+  const nextId = () => ++lastId;
+  const moved = direction ? slideTiles(shown.tiles, board, direction, nextId) : null;
+  const next = { board, tiles: moved ?? tilesFromBoard(board, nextId), lastId };
+  setShown(next);
+  return next.tiles;
 }
 
 /** 2048 (spec 2 "Games"): arrow keys, W A S D, swipes and on-screen arrows; the best score persists. */
 export function Game2048() {
-  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
+  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
   const { message, show, clear } = useGameMessage();
-  const [best, setBest] = useState(0);
+  const { best, submit } = useBestScore("2048", { storageKey: BEST_SCORE_KEY });
   const keepPlayingButton = useRef<HTMLButtonElement>(null);
   const over = ready && isOver(state);
   const victory = showVictory(state);
+  useSaveGame(SAVED_GAME_KEY, state, ready, state.moves > 0 && !over);
 
-  // The stored best is read after hydration, and rewritten as soon as this game's score beats it.
+  // The stored best is rewritten as soon as this game's score beats it.
   useEffect(() => {
-    const stored = readInt(BEST_SCORE_KEY);
-    const next = bestScore(stored, state.score);
-    if (next > stored) writeInt(BEST_SCORE_KEY, next);
-    setBest(next);
-  }, [state.score]);
+    submit(state.score);
+  }, [state.score, submit]);
 
   useEffect(() => {
     if (over) show(gameOverMessage(state.score));
@@ -73,8 +116,13 @@ export function Game2048() {
     if (victory) keepPlayingButton.current?.focus();
   }, [victory]);
 
+  // The direction of the move that made the current board (null: a deal or a resumed game).
+  const [lastDirection, setLastDirection] = useState<Direction | null>(null);
+  const tiles = useTileMotion(state.board, lastDirection);
   const move = (direction: Direction) => {
-    if (ready) dispatch({ type: "move", direction });
+    if (!ready) return;
+    setLastDirection(direction);
+    dispatch({ type: "move", direction });
   };
   const swipe = useSwipe(move);
   useGameKeys((key) => {
@@ -85,6 +133,7 @@ export function Game2048() {
   });
 
   const newGame = () => {
+    setLastDirection(null);
     dispatch({ type: "newGame" });
     clear();
   };
@@ -94,11 +143,12 @@ export function Game2048() {
   return (
     <GameLayout
       id="2048"
+      running={ready && state.moves > 0 && !over && !victory}
       status={status}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "score-2048" },
-        { label: "Best", value: best, testId: "best-2048" },
+        { label: "Best", value: Math.max(best ?? 0, state.score), testId: "best-2048" },
       ]}
       controls={
         <>
@@ -114,21 +164,35 @@ export function Game2048() {
         role="table"
         aria-label="2048 board"
         data-testid="board-2048"
-        className="mx-auto grid aspect-square w-full max-w-sm touch-none select-none grid-rows-4 gap-2 rounded-2xl bg-slate-500/30 p-2"
+        data-game-board
+        className="game-board relative mx-auto grid max-w-sm touch-none select-none grid-rows-4 gap-2 rounded-2xl bg-(--bg) bg-linear-to-b from-slate-500/30 to-slate-500/30 p-2"
       >
+        {/* The table screen readers read; the moving tiles above it are only its picture. */}
         {Array.from({ length: SIZE }, (_, row) => (
           <div key={row} role="row" className="grid grid-cols-4 gap-2">
             {state.board.slice(row * SIZE, row * SIZE + SIZE).map((value, column) => (
-              <div
-                key={column}
-                role="cell"
-                className={"flex items-center justify-center rounded-lg font-bold tabular-nums " + tileClass(value)}
-              >
-                {value === 0 ? <span className="sr-only">empty</span> : value}
+              <div key={column} role="cell" className="rounded-lg bg-slate-500/20">
+                <span className="sr-only">{value === 0 ? "empty" : value}</span>
               </div>
             ))}
           </div>
         ))}
+        <div aria-hidden className="pointer-events-none absolute inset-0">
+          {tiles.map((tile) => (
+            <div key={tile.id} data-tile={tile.value} className="tile-2048" style={tileStyle(tile.index)}>
+              <div
+                key={tile.value}
+                className={
+                  "flex size-full items-center justify-center rounded-lg font-bold tabular-nums " +
+                  tileClass(tile.value) +
+                  (tile.fresh === "new" ? " tile-new" : tile.fresh === "merged" ? " tile-merged" : "")
+                }
+              >
+                {tile.value}
+              </div>
+            </div>
+          ))}
+        </div>
       </div>
       {victory && (
         <div className="absolute inset-0 z-20 grid place-items-center rounded-2xl bg-slate-950/70 p-4">

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seededRandom } from "../../../lib/random";
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS, PAIRS, SYMBOLS, createGame } from "./engine";
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS, PAIRS, SYMBOLS, createGame } from "../../../../games/memory/engine";
 import { MemoryGame, completeMessage } from "./memory-game";
 
 const SEED = 21;

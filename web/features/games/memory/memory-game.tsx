@@ -6,7 +6,7 @@ import { useGameMessage } from "../shared/game-message";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
 import { useNow } from "../shared/use-now";
-import { type Card, type GameAction, type GameState, PAIRS, createGame, isOver, pendingResult, resolveDelay, step } from "./engine";
+import { type Card, type GameAction, type GameState, PAIRS, createGame, isOver, pendingResult, resolveDelay, step } from "../../../../games/memory/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
@@ -71,6 +71,7 @@ export function MemoryGame() {
   return (
     <GameLayout
       id="memory"
+      running={state.started && !complete}
       status={status}
       message={message}
       stats={[
@@ -84,7 +85,7 @@ export function MemoryGame() {
         </button>
       }
     >
-      <div role="group" aria-label="Memory cards" className="mx-auto grid w-full max-w-md grid-cols-4 gap-2" onKeyDown={(e) => moveFocusInGrid(e, 4)}>
+      <div role="group" aria-label="Memory cards" data-game-board className="game-board mx-auto grid max-w-md grid-cols-4 grid-rows-4 gap-2" onKeyDown={(e) => moveFocusInGrid(e, 4)}>
         {state.cards.map((card, index) => {
           const shown = card.faceUp || card.matched;
           const blocked = shown || state.open.length >= 2 || complete;
@@ -97,16 +98,15 @@ export function MemoryGame() {
               aria-label={cardLabel(index, card)}
               aria-disabled={blocked}
               onClick={() => flip(index)}
-              className={
-                "flex aspect-square items-center justify-center rounded-xl border text-3xl transition-colors sm:text-4xl " +
-                (card.matched
-                  ? "border-green-500 bg-green-500/20"
-                  : card.faceUp
-                    ? "border-brand-500 bg-[var(--card)]"
-                    : "border-brand-700 bg-brand-600 text-white hover:bg-brand-500")
-              }
+              className="memory-card group rounded-xl text-3xl sm:text-4xl"
             >
-              <span aria-hidden>{shown ? card.symbol : "?"}</span>
+              {/* Both faces are always there; the card turns over to show the other (reduced motion: at once). */}
+              <span aria-hidden className="memory-card-inner">
+                <span className="memory-face border border-brand-700 bg-brand-600 text-white group-hover:bg-brand-500">?</span>
+                <span className={"memory-face memory-face-front border " + (card.matched ? "border-green-500 bg-green-500/20" : "border-brand-500 bg-[var(--card)]")}>
+                  {shown ? card.symbol : ""}
+                </span>
+              </span>
             </button>
           );
         })}

@@ -19,7 +19,7 @@ import {
   type PongAction,
   type PongEvent,
   type PongState,
-} from "./engine";
+} from "../../../../games/pong/engine";
 import { describeScene, render } from "./render";
 
 const create = (random: Random): PongState => createGame({}, random);
@@ -75,6 +75,7 @@ export function PongGame() {
   return (
     <GameLayout
       id="pong"
+      running={state.phase === "running"}
       status={statusOf(state)}
       message={message}
       stats={[

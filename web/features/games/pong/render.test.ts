@@ -1,7 +1,7 @@
 import { describe as suite, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { callsOf, recordingContext } from "../../../test/recording-canvas";
-import { PONG_AI_X, PONG_PLAYER_X, createGame, type PongState } from "./engine";
+import { PONG_AI_X, PONG_PLAYER_X, createGame, type PongState } from "../../../../games/pong/engine";
 import { PONG_PALETTE, describeScene, render } from "./render";
 
 const state: PongState = {

@@ -7,7 +7,7 @@ import {
   PONG_PLAYER_X,
   PONG_WIDTH,
   type PongState,
-} from "./engine";
+} from "../../../../games/pong/engine";
 
 export const PONG_PALETTE = {
   court: "#0f172a",

@@ -14,7 +14,7 @@ import {
   roundNumber,
   step,
   winRate,
-} from "./engine";
+} from "../../../../games/rps/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
@@ -44,9 +44,9 @@ function statusOf(state: GameState): string {
 
 function Hand({ label, choice, thinking }: { label: string; choice: Choice | null; thinking?: boolean }) {
   return (
-    <div className="card grid place-items-center gap-1 p-4">
+    <div className="card grid place-items-center gap-1 p-3">
       <span className="text-muted text-sm font-medium">{label}</span>
-      <span className={"text-6xl " + (thinking ? "motion-safe:animate-bounce" : "")} aria-hidden>
+      <span className={"text-5xl " + (thinking ? "motion-safe:animate-bounce" : "")} aria-hidden>
         {thinking ? "🤔" : choice ? CHOICE_LABELS[choice].emoji : "❔"}
       </span>
       <span className="font-semibold" data-testid={`rps-${label.toLowerCase()}-choice`}>
@@ -70,6 +70,8 @@ export function RpsGame() {
   return (
     <GameLayout
       id="rps"
+      running={state.phase === "thinking" || state.rounds > 0}
+      stage="content"
       status={statusOf(state)}
       stats={[
         { label: "Round", value: roundNumber(state), testId: "rps-round" },
@@ -84,12 +86,12 @@ export function RpsGame() {
         </button>
       }
     >
-      <div className="grid gap-4">
+      <div className="grid gap-3" data-game-board>
         <div className="grid grid-cols-2 gap-3">
           <Hand label="You" choice={state.playerChoice} />
           <Hand label="Computer" choice={state.computerChoice} thinking={thinking} />
         </div>
-        <div role="group" aria-label="Your choice" className="grid grid-cols-3 gap-3">
+        <div role="group" aria-label="Your choice" className="grid grid-cols-3 gap-3" data-game-controls>
           {CHOICES.map((choice) => (
             <button
               key={choice}
@@ -97,9 +99,9 @@ export function RpsGame() {
               // aria-disabled rather than disabled keeps keyboard focus on the button while the computer thinks.
               aria-disabled={!ready || thinking}
               onClick={() => ready && dispatch({ type: "pick", choice })}
-              className="btn btn-outline flex-col py-4 text-base aria-disabled:opacity-60"
+              className="btn btn-outline flex-col gap-1 py-2 text-base aria-disabled:opacity-60"
             >
-              <span className="text-4xl" aria-hidden>
+              <span className="text-3xl" aria-hidden>
                 {CHOICE_LABELS[choice].emoji}
               </span>
               {CHOICE_LABELS[choice].name}

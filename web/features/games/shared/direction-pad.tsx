@@ -24,7 +24,7 @@ export function DirectionPad({ groupLabel, verb, onDirection }: Props) {
           key={direction}
           type="button"
           aria-label={`${verb} ${direction}`}
-          className={`btn btn-outline ${area}`}
+          className={`btn btn-outline min-w-11 px-3 ${area}`}
           onClick={() => onDirection(direction)}
         >
           <Icon className="size-5" aria-hidden />

@@ -13,9 +13,6 @@ type Props = Omit<HTMLAttributes<HTMLCanvasElement>, "children" | "role"> & {
   label: string;
 };
 
-/** A tall canvas is shown at most this share of the viewport's height, so its bottom stays in view. */
-const MAX_HEIGHT_VH = 72;
-
 /** The ratio of backing pixels to logical pixels for this screen. */
 export function pixelRatio(devicePixelRatio: number | undefined): number {
   const ratio = devicePixelRatio && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
@@ -24,8 +21,8 @@ export function pixelRatio(devicePixelRatio: number | undefined): number {
 
 /**
  * A canvas game's screen. It keeps the spec's logical size for drawing while CSS shrinks it to
- * fit a narrow phone or a short landscape screen (never wider than the logical width nor taller
- * than 72% of the viewport, same aspect ratio, so no layout shift),
+ * the game stage's space left over (GameLayout's stage is a size container: `cqw`/`cqh`), never
+ * wider than the logical width, at the same aspect ratio, so there is no layout shift,
  * and backs it with devicePixelRatio times as many pixels so it stays sharp on dense screens.
  * React only hosts the canvas; `draw` runs after every render (STYLE.md: canvas drawn by a plain
  * function).
@@ -60,8 +57,9 @@ export function GameCanvas({ width, height, draw, label, className, style, ...re
       height={height}
       role="img"
       aria-label={label}
-      className={"mx-auto block w-full touch-none select-none rounded-2xl " + (className ?? "")}
-      style={{ maxWidth: `min(${width}px, ${((MAX_HEIGHT_VH * width) / height).toFixed(2)}dvh)`, aspectRatio: `${width} / ${height}`, ...style }}
+      data-game-board
+      className={"mx-auto block touch-none select-none rounded-2xl " + (className ?? "")}
+      style={{ width: `min(${width}px, 100cqw, calc(100cqh * ${width} / ${height}))`, aspectRatio: `${width} / ${height}`, ...style }}
       {...rest}
     />
   );

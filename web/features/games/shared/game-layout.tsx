@@ -1,8 +1,15 @@
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { GAMES_HUB, gameById, type GameId } from "../../../content/games";
+import { ArrowLeft, CircleHelp } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { gameFacts, type GameId } from "../../../../contracts/games";
+import { GAMES_HUB } from "../../../content/games-hub";
+import { setGameRunning } from "../../../lib/game-activity";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { isChallengeSearch } from "./challenge-bridge";
 import { GameMessage } from "./game-message";
+
+/** Challenge mode's own chunk: loaded only on a game page opened with `?challenge`. */
+const ChallengePanel = lazy(() => import("../challenge/challenge-panel"));
 
 type Props = {
   id: GameId;
@@ -12,45 +19,116 @@ type Props = {
   message?: { id: number; text: string } | null;
   /** Scores and counters, shown in a row above the status line. */
   stats?: readonly StatItem[];
-  /** Buttons below the game area (New Game, Reset...). */
+  /** Buttons below the game area (New Game, Reset...), in the `data-game-controls` box. */
   controls?: ReactNode;
+  /**
+   * A round is running or a puzzle is in progress (not idle, paused or over): the chat button
+   * steps aside, and the screen is brought fully into view when play begins.
+   */
+  running?: boolean;
+  /**
+   * "fill": the board (a canvas or a fixed-shape grid) is sized from the height left over, through
+   * the stage's container units. "content": the board's own content sets its height.
+   */
+  stage?: "fill" | "content";
   children: ReactNode;
 };
 
 /**
- * Every game screen: a link back to /games, the title and how to play, the live status line,
- * the game area with its centred message, and the controls. `data-no-easter-egg` keeps the
- * shell's click popups away from round game pieces.
+ * Every game screen, one viewport tall below the site header (docs/decisions/026-phone-first-game-screens.md):
+ * a compact head (the one link back to /games, the title, how to play behind a toggle), the scores,
+ * the live status line, the stage holding the board and its centred message, and the controls.
+ * On a short landscape screen the board takes the left and the rest stacks on the right (app.css).
+ * `data-no-easter-egg` keeps the shell's click popups away from round game pieces.
  */
-export function GameLayout({ id, status, message, stats, controls, children }: Props) {
-  const game = gameById(id);
+export function GameLayout({
+  id,
+  status,
+  message,
+  stats,
+  controls,
+  running = false,
+  stage = "fill",
+  children,
+}: Props) {
+  const game = gameFacts(id);
+  const screen = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const challenge = hydrated && isChallengeSearch(search);
+
+  useEffect(() => {
+    setGameRunning(running);
+    // A player who scrolled away before pressing Start gets the whole screen back in view.
+    if (running) screen.current?.scrollIntoView({ block: "nearest" });
+  }, [running]);
+  useEffect(() => () => setGameRunning(false), []);
+
   return (
-    <section data-no-easter-egg className="mx-auto grid max-w-xl gap-4" aria-labelledby="game-title">
-      <Link to="/games" className="btn btn-outline justify-self-start text-sm">
-        <ArrowLeft className="size-4" aria-hidden /> {GAMES_HUB.backLabel}
-      </Link>
-      <header className="text-center">
-        <h1 id="game-title" className="text-3xl font-bold">
-          {game.name}
-        </h1>
-        <p className="text-muted mt-1 text-sm">{game.howToPlay}</p>
-      </header>
-      {stats && (
-        <dl className="flex flex-wrap justify-center gap-2">
-          {stats.map((stat) => (
-            <Stat key={stat.label} {...stat} />
-          ))}
-        </dl>
+    <>
+      <section
+        ref={screen}
+        data-no-easter-egg
+        data-stage={stage}
+        className="game-screen"
+        aria-labelledby="game-title"
+      >
+        <div className="game-head">
+          <Link to="/games" className="btn btn-outline shrink-0 px-3 text-sm">
+            <ArrowLeft className="size-4" aria-hidden />
+            <span>
+              <span className="max-sm:sr-only">
+                {GAMES_HUB.backLabel.replace(/Games$/, "")}
+              </span>
+              Games
+            </span>
+          </Link>
+          <h1
+            id="game-title"
+            className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl"
+          >
+            {game.name}
+            {challenge && (
+              <a href="#challenge-title" className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline" data-testid="challenge-badge">
+                Daily challenge
+              </a>
+            )}
+          </h1>
+          <details className="game-help">
+            <summary className="btn btn-outline px-3" aria-label="How to play">
+              <CircleHelp className="size-5" aria-hidden />
+            </summary>
+            <p className="card absolute right-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">
+              {game.howToPlay}
+            </p>
+          </details>
+        </div>
+        {stats && (
+          <dl className="game-stats">
+            {stats.map((stat) => (
+              <Stat key={stat.label} {...stat} />
+            ))}
+          </dl>
+        )}
+        <p aria-live="polite" data-testid="game-status" className="game-status">
+          {status}
+        </p>
+        <div className="game-stage">
+          {children}
+          <GameMessage message={message ?? null} />
+        </div>
+        {controls && (
+          <div className="game-controls" data-game-controls>
+            {controls}
+          </div>
+        )}
+      </section>
+      {challenge && (
+        <Suspense fallback={null}>
+          <ChallengePanel game={id} />
+        </Suspense>
       )}
-      <p aria-live="polite" data-testid="game-status" className="min-h-7 text-center text-lg font-semibold">
-        {status}
-      </p>
-      <div className="relative">
-        {children}
-        <GameMessage message={message ?? null} />
-      </div>
-      {controls && <div className="flex flex-wrap justify-center gap-3">{controls}</div>}
-    </section>
+    </>
   );
 }
 
@@ -59,9 +137,14 @@ export type StatItem = { label: string; value: ReactNode; testId: string };
 
 function Stat({ label, value, testId }: StatItem) {
   return (
-    <div className="card min-w-[4.5rem] flex-1 px-3 py-2 text-center">
-      <dt className="text-muted text-xs font-medium uppercase tracking-wide">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums" data-testid={testId}>
+    <div className="card min-w-[4rem] flex-1 px-2 py-1 text-center">
+      <dt className="text-muted text-[0.6875rem] font-medium uppercase leading-tight tracking-wide">
+        {label}
+      </dt>
+      <dd
+        className="text-lg font-bold leading-tight tabular-nums"
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>

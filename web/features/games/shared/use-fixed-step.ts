@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * At most this many ticks run in one frame. Time owed beyond that (a long pause, a slow frame, a
@@ -42,7 +43,8 @@ export function advanceClock(
  * One requestAnimationFrame loop that calls `onTicks(n)` with the whole ticks of `tickMs` owed at
  * each frame (a game dispatches `{ type: "advance", ticks: n }`), while `running`. The loop stops
  * while the tab is hidden and starts afresh when it is shown again, so hidden time is never
- * played; `onHidden` lets a game pause itself too.
+ * played; `onHidden` lets a game pause itself too. The ticks' render (and the canvas drawn in its
+ * commit) happens inside the frame that ran them (e2e/games-input-latency.spec.ts).
  */
 export function useFixedStep(running: boolean, tickMs: number, onTicks: (ticks: number) => void, onHidden?: () => void): void {
   const handlers = useRef({ onTicks, onHidden });
@@ -58,7 +60,10 @@ export function useFixedStep(running: boolean, tickMs: number, onTicks: (ticks: 
       const next = advanceClock(clock, now, tickMs);
       clock = next.clock;
       frame = requestAnimationFrame(loop);
-      if (next.ticks > 0) handlers.current.onTicks(next.ticks);
+      // Rendered here, inside the frame, so this frame shows the ticks (and an input they apply).
+      // Left to React, an update from an animation frame renders in a later task, after the frame
+      // is painted: everything on the canvas, input included, would show one frame late.
+      if (next.ticks > 0) flushSync(() => handlers.current.onTicks(next.ticks));
     };
     const onVisibility = () => {
       if (document.hidden) {

@@ -1,13 +1,13 @@
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Random } from "../../../lib/random";
-import { readInt, writeInt } from "../../../lib/safe-storage";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { playTone } from "../shared/sound";
+import { useBestScore } from "../shared/use-best-score";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import { type Color, type GameAction, type GameState, COLORS, createGame, gameOverMessage, isNewHighScore, isOver, step } from "./engine";
+import { type Color, type GameAction, type GameState, COLORS, createGame, gameOverMessage, isOver, step } from "../../../../games/simon/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
@@ -49,11 +49,8 @@ function statusOf(state: GameState): string {
 export function SimonGame() {
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const { message, show } = useGameMessage();
-  const [highScore, setHighScore] = useState(0);
+  const { best: highScore, submit: submitHighScore } = useBestScore("simon", { storageKey: SIMON_HIGH_SCORE_KEY });
   const [lit, setLit] = useState<Color | null>(null);
-
-  // Storage is read after hydration: the prerendered page cannot know it.
-  useEffect(() => setHighScore(readInt(SIMON_HIGH_SCORE_KEY)), []);
 
   // The pattern plays on the view's timers; presses are ignored until "patternShown".
   const { phase, pattern } = state;
@@ -94,10 +91,7 @@ export function SimonGame() {
     }
     playTone(WRONG_TONE_HZ, 400);
     show(gameOverMessage(next.score));
-    const stored = readInt(SIMON_HIGH_SCORE_KEY);
-    if (isNewHighScore(next.score, stored)) {
-      writeInt(SIMON_HIGH_SCORE_KEY, next.score);
-      setHighScore(next.score);
+    if (submitHighScore(next.score)) {
       // Let the game-over message paint before the (blocking) alert.
       setTimeout(() => window.alert(newHighScoreAlert(next.score)), 50);
     }
@@ -114,11 +108,12 @@ export function SimonGame() {
   return (
     <GameLayout
       id="simon"
+      running={running}
       status={statusOf(state)}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "simon-score" },
-        { label: "High Score", value: highScore, testId: "simon-high-score" },
+        { label: "High Score", value: highScore ?? 0, testId: "simon-high-score" },
       ]}
       controls={
         <button
@@ -131,7 +126,8 @@ export function SimonGame() {
         </button>
       }
     >
-      <div role="group" aria-label="Simon pads" className="mx-auto grid aspect-square w-full max-w-sm grid-cols-2 gap-3">
+      <div role="group" aria-label="Simon pads" data-game-board
+        className="game-board mx-auto grid max-w-sm grid-cols-2 gap-3">
         {COLORS.map((color) => (
           <button
             key={color}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
-import { createGame } from "./engine";
+import { createGame } from "../../../../games/sliding/engine";
 import { SlidingGame, solvedMessage, tileForArrow } from "./sliding-game";
 
 // 1 2 3 / 4 _ 5 / 6 7 8: the blank in the middle.

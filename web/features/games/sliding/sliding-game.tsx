@@ -1,16 +1,35 @@
 import { Shuffle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
+import { useBestScore } from "../shared/use-best-score";
+import { isCount, isRecord, loadSavedGame, useSaveGame } from "../shared/saved-game";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import { type GameAction, type GameState, SIZE, bestMoves, canMoveTile, createGame, isOver, step } from "./engine";
+import { type GameAction, type GameState, SIZE, canMoveTile, createGame, isOver, step } from "../../../../games/sliding/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
-/** Spec 2: the best (fewest) moves last for the session only, never in storage. */
-let sessionBest: number | null = null;
+/** A puzzle in progress, saved as the engine's plain state so a reload resumes it (issue 21). */
+export const SAVED_GAME_KEY = "slidingSavedGame";
+
+export function isSavedGame(value: unknown): value is GameState {
+  if (!isRecord(value)) return false;
+  const { tiles, moves, shuffleMoves, shuffleCount, rngState } = value;
+  return (
+    Array.isArray(tiles) &&
+    tiles.length === SIZE * SIZE &&
+    [...tiles].sort((a, b) => Number(a) - Number(b)).every((v, i) => v === i) &&
+    isCount(moves) &&
+    Array.isArray(shuffleMoves) &&
+    shuffleMoves.every(isCount) &&
+    isCount(shuffleCount) &&
+    isCount(rngState)
+  );
+}
+
+const restore = (): GameState | null => loadSavedGame(SAVED_GAME_KEY, isSavedGame);
 
 export function solvedMessage(moves: number): string {
   return `🎉 Solved in ${moves} moves!`;
@@ -37,20 +56,19 @@ export function tileForArrow(tiles: readonly number[], key: string): number | nu
 
 /** Sliding Puzzle (spec 2 "Games"): put 1 to 8 back in order; only tiles next to the gap move. */
 export function SlidingGame() {
-  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
+  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
   const { message, show, clear } = useGameMessage();
-  const [best, setBest] = useState<number | null>(null);
+  // Spec 2: the best (fewest) moves last for the session only, never in storage.
+  const { best, submit } = useBestScore("sliding", { lowerIsBetter: true });
   // A deal that happens to be solved is not a win: a win takes at least one move.
   const solved = ready && isOver(state) && state.moves > 0;
-
-  useEffect(() => setBest(sessionBest), []);
+  useSaveGame(SAVED_GAME_KEY, state, ready, state.moves > 0 && !solved);
 
   useEffect(() => {
     if (!solved) return;
-    sessionBest = bestMoves(sessionBest, state.moves);
-    setBest(sessionBest);
+    submit(state.moves);
     show(solvedMessage(state.moves));
-  }, [solved, state.moves, show]);
+  }, [solved, state.moves, show, submit]);
 
   const move = (index: number) => {
     if (ready) dispatch({ type: "move", index });
@@ -71,6 +89,7 @@ export function SlidingGame() {
   return (
     <GameLayout
       id="sliding"
+      running={ready && state.moves > 0 && !solved}
       status={solved ? solvedMessage(state.moves) : "Put the tiles in order from 1 to 8"}
       message={message}
       stats={[
@@ -83,7 +102,7 @@ export function SlidingGame() {
         </button>
       }
     >
-      <div role="group" aria-label="Sliding puzzle" className="mx-auto grid aspect-square w-full max-w-xs grid-cols-3 gap-2 rounded-2xl bg-slate-500/20 p-2">
+      <div role="group" aria-label="Sliding puzzle" data-game-board className="game-board mx-auto grid max-w-xs grid-cols-3 grid-rows-3 gap-2 rounded-2xl bg-(--bg) bg-linear-to-b from-slate-500/20 to-slate-500/20 p-2">
         {state.tiles.map((value, index) =>
           value === 0 ? (
             <div key="blank" aria-hidden data-testid="sliding-blank" />

@@ -1,7 +1,7 @@
 import { describe as suite, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { callsOf, recordingContext } from "../../../test/recording-canvas";
-import { createGame, step, type SnakeState } from "./engine";
+import { createGame, step, type SnakeState } from "../../../../games/snake/engine";
 import { SNAKE_PALETTE, describeScene, render } from "./render";
 
 const state: SnakeState = {

@@ -1,4 +1,4 @@
-import { SNAKE_CANVAS_SIZE, SNAKE_CELL_SIZE, SNAKE_GRID_SIZE, type Direction, type SnakeState } from "./engine";
+import { SNAKE_CANVAS_SIZE, SNAKE_CELL_SIZE, SNAKE_GRID_SIZE, type Direction, type SnakeState } from "../../../../games/snake/engine";
 
 export const SNAKE_PALETTE = {
   board: "#0f172a",

@@ -19,7 +19,7 @@ import {
   type SnakeAction,
   type SnakeEvent,
   type SnakeState,
-} from "./engine";
+} from "../../../../games/snake/engine";
 import { describeScene, render } from "./render";
 
 const create = (random: Random): SnakeState => createGame({}, random);
@@ -80,6 +80,7 @@ export function SnakeGame() {
   return (
     <GameLayout
       id="snake"
+      running={state.phase === "running"}
       status={statusOf(state)}
       message={message}
       stats={[
@@ -88,7 +89,9 @@ export function SnakeGame() {
       ]}
       controls={
         <>
-          <PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} />
+          <div className="grid gap-2">
+            <PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} />
+          </div>
           <DirectionPad groupLabel="Steer the snake" verb="Turn" onDirection={turn} />
         </>
       }

@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { GameLayout } from "../shared/game-layout";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
-import { type Cell, type GameAction, type GameState, BOARD_SIZE, createGame, isOver, statusMessage, step } from "./engine";
+import { type Cell, type GameAction, type GameState, BOARD_SIZE, createGame, isOver, statusMessage, step } from "../../../../games/tictactoe/engine";
 
 const create = (): GameState => createGame();
 
@@ -22,6 +22,7 @@ export function TicTacToeGame() {
   return (
     <GameLayout
       id="tictactoe"
+      running={!over && state.board.some((cell) => cell !== null)}
       status={statusMessage(state)}
       controls={
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: "reset" })}>
@@ -32,7 +33,8 @@ export function TicTacToeGame() {
       <div
         role="group"
         aria-label="Tic Tac Toe board"
-        className="mx-auto grid aspect-square w-full max-w-sm grid-cols-3 gap-2"
+        data-game-board
+        className="game-board mx-auto grid max-w-sm grid-cols-3 grid-rows-3 gap-2"
         onKeyDown={(e) => moveFocusInGrid(e, 3)}
       >
         {Array.from({ length: BOARD_SIZE }, (_, index) => {

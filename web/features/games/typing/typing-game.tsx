@@ -1,16 +1,14 @@
 import { RotateCcw, Shuffle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
+import { useBestScore } from "../shared/use-best-score";
 import { useGame } from "../shared/use-game";
 import { useNow } from "../shared/use-now";
-import { type GameAction, type GameState, accuracy, bestWpm, createGame, hasStarted, step, wpm } from "./engine";
+import { type GameAction, type GameState, accuracy, createGame, hasStarted, step, wpm } from "../../../../games/typing/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
-
-/** Spec 2: the best WPM lasts for the session only, never in storage. */
-let sessionBest: number | null = null;
 
 export function finishedMessage(wordsPerMinute: number, percent: number): string {
   return `🏁 Finished! ${wordsPerMinute} WPM with ${percent}% accuracy`;
@@ -27,12 +25,11 @@ export function TypingGame() {
   const { message, show, clear } = useGameMessage();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [finishedAt, setFinishedAt] = useState<number | null>(null);
-  const [best, setBest] = useState<number | null>(null);
+  // Spec 2: the best WPM lasts for the session only, never in storage.
+  const { best, submit } = useBestScore("typing");
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const now = useNow(startedAt !== null && finishedAt === null, 200);
-
-  useEffect(() => setBest(sessionBest), []);
 
   const elapsed = startedAt === null ? 0 : Math.max(0, (finishedAt ?? now) - startedAt);
   const liveWpm = wpm(state.typed.length, elapsed);
@@ -48,8 +45,7 @@ export function TypingGame() {
     if (!next.finished) return;
     setFinishedAt(at);
     const result = wpm(next.typed.length, at - start);
-    sessionBest = bestWpm(sessionBest, result);
-    setBest(sessionBest);
+    submit(result);
     show(finishedMessage(result, accuracy(next.typed, next.target)));
   };
 
@@ -70,6 +66,8 @@ export function TypingGame() {
   return (
     <GameLayout
       id="typing"
+      running={startedAt !== null && !state.finished}
+      stage="content"
       status={status}
       message={message}
       stats={[
@@ -89,8 +87,8 @@ export function TypingGame() {
         </>
       }
     >
-      <div className="card grid gap-4 p-4">
-        <p className="min-h-20 font-mono text-lg leading-relaxed" data-testid="typing-target">
+      <div className="card grid gap-3 p-4" data-game-board>
+        <p className="min-h-16 font-mono text-lg leading-relaxed" data-testid="typing-target">
           <span className="sr-only">{state.target}</span>
           <span aria-hidden>
             {state.target.split("").map((ch, i) => (

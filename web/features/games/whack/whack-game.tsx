@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Random } from "../../../lib/random";
-import { readInt, writeInt } from "../../../lib/safe-storage";
 import { toast } from "../../../lib/toast-store";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { RoundButton } from "../shared/round-button";
 import { playTone } from "../shared/sound";
+import { useBestScore } from "../shared/use-best-score";
 import { useFixedStep } from "../shared/use-fixed-step";
 import { useGameKeys } from "../shared/use-game-keys";
 import { useLiveGame } from "../shared/use-live-game";
@@ -14,14 +14,13 @@ import {
   WHACK_HOLES,
   WHACK_TICK_MS,
   createGame,
-  isNewHighScore,
   secondsLeft,
   step,
   whackTimeUpMessage,
   type WhackAction,
   type WhackEvent,
   type WhackState,
-} from "./engine";
+} from "../../../../games/whack/engine";
 
 const create = (random: Random): WhackState => createGame({}, random);
 
@@ -47,20 +46,15 @@ function statusOf(state: WhackState, newHigh: boolean): string {
 /** Whack-a-Mole (spec 2 "Games"): a 30 s round, a mole every second for 0.8 s; the high score persists. */
 export function WhackGame() {
   const { message, show, clear } = useGameMessage();
-  const [highScore, setHighScore] = useState(0);
+  const { best: highScore, submit: submitHighScore } = useBestScore("whack", { storageKey: WHACK_HIGH_SCORE_KEY });
   const [newHigh, setNewHigh] = useState(false);
-
-  // Storage is read after hydration: the prerendered page cannot know it.
-  useEffect(() => setHighScore(readInt(WHACK_HIGH_SCORE_KEY)), []);
 
   const onEvents = (events: readonly WhackEvent[]) => {
     for (const event of events) {
       if (event.type === "hit") playTone(HIT_TONE_HZ, HIT_TONE_MS);
       if (event.type !== "timeUp") continue;
       show(whackTimeUpMessage(event.score));
-      if (isNewHighScore(event.score, readInt(WHACK_HIGH_SCORE_KEY))) {
-        writeInt(WHACK_HIGH_SCORE_KEY, event.score);
-        setHighScore(event.score);
+      if (submitHighScore(event.score)) {
         setNewHigh(true);
         toast({ title: NEW_HIGH_SCORE_TITLE, description: newHighScoreText(event.score) });
       }
@@ -91,16 +85,18 @@ export function WhackGame() {
   return (
     <GameLayout
       id="whack"
+      running={running}
       status={statusOf(state, newHigh)}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "whack-score" },
         { label: "Time", value: `${secondsLeft(state)}s`, testId: "whack-time" },
-        { label: "High Score", value: highScore, testId: "whack-high-score" },
+        { label: "High Score", value: highScore ?? 0, testId: "whack-high-score" },
       ]}
       controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
     >
-      <div role="group" aria-label="Mole holes" className="mx-auto grid aspect-square w-full max-w-sm grid-cols-3 gap-3 rounded-2xl bg-lime-800/30 p-3">
+      <div role="group" aria-label="Mole holes" data-game-board
+        className="game-board mx-auto grid max-w-sm grid-cols-3 gap-3 rounded-2xl bg-(--bg) bg-linear-to-b from-lime-800/30 to-lime-800/30 p-3">
         {Array.from({ length: WHACK_HOLES }, (_, hole) => {
           const up = state.mole?.hole === hole;
           return (

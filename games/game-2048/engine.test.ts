@@ -1,0 +1,252 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../shared/random";
+import {
+  type GameState,
+  addRandomTile,
+  bestScore,
+  canMove,
+  createGame,
+  gameOverMessage,
+  isOver,
+  moveBoard,
+  showVictory,
+  slideRow,
+  step,
+} from "./engine";
+
+function withBoard(board: number[], seed = 1): GameState {
+  return { ...createGame({}, seededRandom(seed)), board };
+}
+
+const count = (board: number[]) => board.filter((value) => value !== 0).length;
+
+// prettier-ignore
+const STUCK = [
+  2, 4, 2, 4,
+  4, 2, 4, 2,
+  2, 4, 2, 4,
+  4, 2, 4, 2,
+];
+
+describe("2048 slides and merges", () => {
+  it("a tile merges at most once per move: [2,2,2,2] left is [4,4,0,0]", () => {
+    expect(slideRow([2, 2, 2, 2])).toEqual({ row: [4, 4, 0, 0], gained: 8 });
+  });
+
+  it("the leading pair merges first: [2,2,2,0] left is [4,2,0,0]", () => {
+    expect(slideRow([2, 2, 2, 0])).toEqual({ row: [4, 2, 0, 0], gained: 4 });
+  });
+
+  it("two pairs merge separately: [4,4,8,8] left is [8,16,0,0]", () => {
+    expect(slideRow([4, 4, 8, 8])).toEqual({ row: [8, 16, 0, 0], gained: 24 });
+  });
+
+  it("a merged tile does not merge again: [4,2,2,0] left is [4,4,0,0]", () => {
+    expect(slideRow([4, 2, 2, 0])).toEqual({ row: [4, 4, 0, 0], gained: 4 });
+  });
+
+  it("tiles merge across gaps: [2,0,0,2] left is [4,0,0,0]", () => {
+    expect(slideRow([2, 0, 0, 2])).toEqual({ row: [4, 0, 0, 0], gained: 4 });
+  });
+
+  it("different tiles only slide: [0,2,0,4] left is [2,4,0,0]", () => {
+    expect(slideRow([0, 2, 0, 4])).toEqual({ row: [2, 4, 0, 0], gained: 0 });
+  });
+
+  // prettier-ignore
+  const board = [
+    2, 2, 0, 4,
+    0, 0, 0, 0,
+    2, 0, 0, 4,
+    0, 0, 0, 8,
+  ];
+
+  it("moves left, right, up and down along the right lines", () => {
+    // prettier-ignore
+    expect(moveBoard(board, "left").board).toEqual([
+      4, 4, 0, 0,
+      0, 0, 0, 0,
+      2, 4, 0, 0,
+      8, 0, 0, 0,
+    ]);
+    // prettier-ignore
+    expect(moveBoard(board, "right").board).toEqual([
+      0, 0, 4, 4,
+      0, 0, 0, 0,
+      0, 0, 2, 4,
+      0, 0, 0, 8,
+    ]);
+    // prettier-ignore
+    expect(moveBoard(board, "up").board).toEqual([
+      4, 2, 0, 8,
+      0, 0, 0, 8,
+      0, 0, 0, 0,
+      0, 0, 0, 0,
+    ]);
+    // prettier-ignore
+    expect(moveBoard(board, "down").board).toEqual([
+      0, 0, 0, 0,
+      0, 0, 0, 0,
+      0, 0, 0, 8,
+      4, 2, 0, 8,
+    ]);
+    expect(moveBoard(board, "up").gained).toBe(12);
+  });
+});
+
+describe("2048 game", () => {
+  it("starts with 2 random tiles, score 0", () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const state = createGame({}, seededRandom(seed));
+      expect(state.board).toHaveLength(16);
+      expect(count(state.board)).toBe(2);
+      expect(state.board.filter((v) => v !== 0).every((v) => v === 2 || v === 4)).toBe(true);
+      expect(state).toMatchObject({ score: 0, moves: 0, won: false, keepPlaying: false });
+    }
+  });
+
+  it("a move that changes the board adds one tile, adds merged values to the score and counts", () => {
+    // prettier-ignore
+    const state = withBoard([
+      2, 2, 0, 0,
+      0, 0, 0, 0,
+      0, 0, 0, 0,
+      4, 4, 4, 0,
+    ]);
+    const next = step(state, { type: "move", direction: "left" });
+    expect(next.score).toBe(12);
+    expect(next.moves).toBe(1);
+    expect(count(next.board)).toBe(4); // 4, 8, 4 plus one new tile
+    const spawned = next.board.filter((v, i) => v !== 0 && moveBoard(state.board, "left").board[i] === 0);
+    expect(spawned).toHaveLength(1);
+    expect([2, 4]).toContain(spawned[0]);
+  });
+
+  it("a move that changes nothing adds no tile, is not counted and returns the same state", () => {
+    // prettier-ignore
+    const state = withBoard([
+      2, 4, 0, 0,
+      0, 0, 0, 0,
+      0, 0, 0, 0,
+      8, 0, 0, 0,
+    ]);
+    expect(step(state, { type: "move", direction: "left" })).toBe(state);
+    expect(step(state, { type: "move", direction: "up" })).not.toBe(state);
+  });
+
+  it("spawns a 2 90% and a 4 10% of the time over 10,000 seeded spawns", () => {
+    const random = seededRandom(2048);
+    const empty = Array.from({ length: 16 }, () => 0);
+    let twos = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const board = addRandomTile(empty, random);
+      expect(count(board)).toBe(1);
+      if (board.includes(2)) twos++;
+    }
+    expect(twos / 10_000).toBeGreaterThanOrEqual(0.88);
+    expect(twos / 10_000).toBeLessThanOrEqual(0.92);
+  });
+
+  it("spawns only on empty cells, spread over all of them", () => {
+    const random = seededRandom(5);
+    const board = [2, 0, 4, 0, 8, 0, 16, 0, 32, 0, 64, 0, 128, 0, 256, 0];
+    const hit = new Set<number>();
+    for (let i = 0; i < 1000; i++) {
+      const next = addRandomTile(board, random);
+      const cell = next.findIndex((v, k) => v !== board[k]);
+      expect(board[cell]).toBe(0);
+      hit.add(cell);
+    }
+    expect(hit.size).toBe(8);
+  });
+
+  it("the same seed replays the same game", () => {
+    const play = (seed: number) => {
+      let state = createGame({}, seededRandom(seed));
+      for (const direction of ["left", "up", "right", "down", "left", "up"] as const) {
+        state = step(state, { type: "move", direction });
+      }
+      return state;
+    };
+    expect(play(3)).toEqual(play(3));
+  });
+
+  it("a full board with no equal neighbours is game over and ignores moves", () => {
+    const state = withBoard(STUCK);
+    expect(canMove(STUCK)).toBe(false);
+    expect(isOver(state)).toBe(true);
+    for (const direction of ["left", "right", "up", "down"] as const) {
+      expect(step(state, { type: "move", direction })).toBe(state);
+    }
+    expect(gameOverMessage(1234)).toBe("Game Over! Final Score: 1234");
+  });
+
+  it("a full board with equal neighbours in a row or a column is not over", () => {
+    const rowPair = STUCK.slice();
+    rowPair[1] = 2; // next to the 2 at index 0
+    expect(isOver(withBoard(rowPair))).toBe(false);
+    const columnPair = STUCK.slice();
+    columnPair[15] = 4; // below the 4 at index 11
+    expect(isOver(withBoard(columnPair))).toBe(false);
+  });
+
+  it("a move that fills the board and leaves no equal neighbours ends the game", () => {
+    // prettier-ignore
+    const state = withBoard([
+      0, 2, 4, 8,
+      8, 16, 32, 16,
+      32, 64, 128, 256,
+      64, 128, 256, 512,
+    ]);
+    expect(isOver(state)).toBe(false);
+    const next = step(state, { type: "move", direction: "left" });
+    expect(next.board.slice(0, 3)).toEqual([2, 4, 8]);
+    expect([2, 4]).toContain(next.board[3]);
+    expect(isOver(next)).toBe(true);
+    expect(step(next, { type: "move", direction: "right" })).toBe(next);
+  });
+
+  it("reaching 2048 sets won and shows the victory once, then play continues", () => {
+    const state = withBoard([1024, 1024, 0, 0, ...Array.from({ length: 12 }, () => 0)]);
+    const won = step(state, { type: "move", direction: "left" });
+    expect(won.board[0]).toBe(2048);
+    expect(won.score).toBe(2048);
+    expect(won.won).toBe(true);
+    expect(showVictory(won)).toBe(true);
+    expect(isOver(won)).toBe(false);
+    // Moves wait for the player to dismiss the victory.
+    expect(step(won, { type: "move", direction: "right" })).toBe(won);
+    const going = step(won, { type: "keepPlaying" });
+    expect(showVictory(going)).toBe(false);
+    const moved = step(going, { type: "move", direction: "right" });
+    expect(moved).not.toBe(going);
+    expect(moved.won).toBe(true);
+    expect(showVictory(moved)).toBe(false);
+  });
+
+  it("a second 2048 tile does not show the victory again", () => {
+    const board = [2048, 0, 0, 0, 1024, 1024, 0, 0, ...Array.from({ length: 8 }, () => 0)];
+    const state: GameState = { ...withBoard(board), won: true, keepPlaying: true };
+    const next = step(state, { type: "move", direction: "left" });
+    expect(next.board.filter((v) => v === 2048)).toHaveLength(2);
+    expect(showVictory(next)).toBe(false);
+  });
+
+  it("keepPlaying is ignored when no victory is showing", () => {
+    const state = withBoard([2, 0, 0, 0, ...Array.from({ length: 12 }, () => 0)]);
+    expect(step(state, { type: "keepPlaying" })).toBe(state);
+  });
+
+  it("newGame starts over with 2 tiles and score 0", () => {
+    const state = { ...withBoard(STUCK), score: 500, won: true };
+    const fresh = step(state, { type: "newGame" });
+    expect(count(fresh.board)).toBe(2);
+    expect(fresh).toMatchObject({ score: 0, moves: 0, won: false, keepPlaying: false });
+  });
+
+  it("the best score is the higher of the stored best and this score", () => {
+    expect(bestScore(null, 120)).toBe(120);
+    expect(bestScore(300, 120)).toBe(300);
+    expect(bestScore(100, 120)).toBe(120);
+  });
+});

@@ -1,0 +1,151 @@
+// 2048 rules: slides, single merges, tile spawns, victory and game over. The view owns keys,
+// swipes, rendering and the persisted best score.
+import { type Random, randomInt, seededRandom, withRandom } from "../shared/random";
+
+export const SIZE = 4;
+export const WINNING_TILE = 2048;
+/** A spawned tile is a 2 with this probability, otherwise a 4. */
+export const TWO_PROBABILITY = 0.9;
+
+export type Direction = "left" | "right" | "up" | "down";
+
+export type GameState = {
+  /** 16 cells, row-major (index = row * 4 + column); 0 is empty. */
+  board: number[];
+  score: number;
+  /** Moves that changed the board. */
+  moves: number;
+  /** Set once when a 2048 tile first appears; never cleared by later moves. */
+  won: boolean;
+  /** Set when the player dismisses the victory, so it shows once and play continues. */
+  keepPlaying: boolean;
+  /** Random draws in step come from a generator seeded by rngState, which is then re-drawn, so step stays pure. */
+  rngState: number;
+};
+
+export type GameAction = { type: "move"; direction: Direction } | { type: "keepPlaying" } | { type: "newGame" };
+
+/** No options yet; kept so every engine is called the same way: createGame({}, random). */
+export type GameOptions = Record<string, never>;
+
+/** Slides one line towards its start; each tile merges at most once per move. */
+export function slideRow(row: readonly number[]): { row: number[]; gained: number } {
+  const tiles = row.filter((value) => value !== 0);
+  const out: number[] = [];
+  let gained = 0;
+  for (let i = 0; i < tiles.length; i++) {
+    const value = tiles[i]!;
+    if (tiles[i + 1] === value) {
+      out.push(value * 2);
+      gained += value * 2;
+      i++; // the partner is used up, so the merged tile cannot merge again this move
+    } else {
+      out.push(value);
+    }
+  }
+  while (out.length < row.length) out.push(0);
+  return { row: out, gained };
+}
+
+/** Board indices of each line, ordered from the edge the tiles slide towards (the view animates along them). */
+export function lines(direction: Direction): number[][] {
+  const range = Array.from({ length: SIZE }, (_, i) => i);
+  return range.map((line) =>
+    range.map((k) => {
+      switch (direction) {
+        case "left":
+          return line * SIZE + k;
+        case "right":
+          return line * SIZE + (SIZE - 1 - k);
+        case "up":
+          return k * SIZE + line;
+        case "down":
+          return (SIZE - 1 - k) * SIZE + line;
+      }
+    }),
+  );
+}
+
+export function moveBoard(board: readonly number[], direction: Direction): { board: number[]; gained: number; changed: boolean } {
+  const next = board.slice();
+  let gained = 0;
+  for (const indices of lines(direction)) {
+    const slid = slideRow(indices.map((i) => board[i]!));
+    gained += slid.gained;
+    indices.forEach((boardIndex, k) => (next[boardIndex] = slid.row[k]!));
+  }
+  return { board: next, gained, changed: next.some((value, i) => value !== board[i]) };
+}
+
+/** Puts a 2 (90%) or a 4 (10%) on a random empty cell; a full board comes back unchanged. */
+export function addRandomTile(board: readonly number[], random: Random): number[] {
+  const empty = board.flatMap((value, i) => (value === 0 ? [i] : []));
+  if (empty.length === 0) return board.slice();
+  const cell = empty[randomInt(random, empty.length)]!;
+  const next = board.slice();
+  next[cell] = random() < TWO_PROBABILITY ? 2 : 4;
+  return next;
+}
+
+/** True while some slide would change the board: an empty cell or two equal neighbours. */
+export function canMove(board: readonly number[]): boolean {
+  if (board.includes(0)) return true;
+  for (let i = 0; i < board.length; i++) {
+    const column = i % SIZE;
+    if (column < SIZE - 1 && board[i] === board[i + 1]) return true;
+    if (i + SIZE < board.length && board[i] === board[i + SIZE]) return true;
+  }
+  return false;
+}
+
+function deal(rngState: number): GameState {
+  const [board, next] = withRandom(rngState, (random) =>
+    addRandomTile(addRandomTile(Array.from({ length: SIZE * SIZE }, () => 0), random), random),
+  );
+  return { board, score: 0, moves: 0, won: false, keepPlaying: false, rngState: next };
+}
+
+/** The view passes its own random source (seeded by ?seed=N or not); the fixed default only suits tests. */
+export function createGame(_options: GameOptions = {}, random: Random = seededRandom(1)): GameState {
+  return deal(randomInt(random, 2 ** 32));
+}
+
+export function isOver(state: GameState): boolean {
+  return !canMove(state.board);
+}
+
+/** The victory shows from reaching 2048 until the player chooses to keep playing. */
+export function showVictory(state: GameState): boolean {
+  return state.won && !state.keepPlaying;
+}
+
+export function step(state: GameState, action: GameAction): GameState {
+  switch (action.type) {
+    case "newGame":
+      return deal(state.rngState);
+    case "keepPlaying":
+      return showVictory(state) ? { ...state, keepPlaying: true } : state;
+    case "move": {
+      if (isOver(state) || showVictory(state)) return state;
+      const moved = moveBoard(state.board, action.direction);
+      if (!moved.changed) return state;
+      const [board, rngState] = withRandom(state.rngState, (random) => addRandomTile(moved.board, random));
+      return {
+        ...state,
+        board,
+        score: state.score + moved.gained,
+        moves: state.moves + 1,
+        won: state.won || board.some((value) => value >= WINNING_TILE),
+        rngState,
+      };
+    }
+  }
+}
+
+export function bestScore(stored: number | null, score: number): number {
+  return Math.max(stored ?? 0, score);
+}
+
+export function gameOverMessage(score: number): string {
+  return `Game Over! Final Score: ${score}`;
+}

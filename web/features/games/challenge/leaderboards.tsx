@@ -1,0 +1,163 @@
+import { useEffect, useState } from "react";
+import type {
+  ChallengeGame,
+  LeaderboardResponse,
+  RecordsResponse,
+  WinnersResponse,
+} from "../../../../contracts/challenge";
+import { fetchLeaderboard, fetchRecords, fetchWinners } from "./api";
+import { formatScore, scoreHeading } from "./format";
+import { CHALLENGE_TEXTS as T } from "./texts";
+
+type Boards = {
+  board: LeaderboardResponse;
+  winners: WinnersResponse;
+  records: RecordsResponse;
+};
+
+/**
+ * A challenge game's boards, fetched after the page: today's top 20 (in a box of fixed height,
+ * so nothing below moves when it fills), the visitor's own best rank by nickname, yesterday's
+ * winner and the all-time best. `version` changes after a submitted run, to fetch them again.
+ */
+export function Leaderboards({
+  game,
+  day,
+  nickname,
+  version,
+}: {
+  game: ChallengeGame;
+  day: string;
+  nickname: string;
+  version: number;
+}) {
+  const [boards, setBoards] = useState<Boards | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      fetchLeaderboard(
+        game,
+        day,
+        nickname.trim().length >= 2 ? nickname : null,
+      ).catch(() => fetchLeaderboard(game, day, null)),
+      fetchWinners(),
+      fetchRecords(),
+    ])
+      .then(([board, winners, records]) => {
+        if (!live) return;
+        setBoards({ board, winners, records });
+        setFailed(false);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [game, day, nickname, version]);
+
+  const winner = boards?.winners.winners.find((w) => w.game === game);
+  const record = boards?.records.records.find((r) => r.game === game);
+  const you = boards?.board.you;
+  const loading = !boards && !failed;
+
+  return (
+    <div
+      className="grid gap-4"
+      aria-busy={loading}
+      data-testid="challenge-boards"
+    >
+      <section aria-labelledby="challenge-top-title">
+        <h3 id="challenge-top-title" className="mb-2 font-semibold">
+          {T.top}
+        </h3>
+        <div
+          className="card h-72 overflow-y-auto"
+          tabIndex={0}
+          aria-labelledby="challenge-top-title"
+        >
+          {failed && <p className="p-3 text-sm">{T.boardsFailed}</p>}
+          {boards && boards.board.entries.length === 0 && (
+            <p className="p-3 text-sm">{T.empty}</p>
+          )}
+          {boards && boards.board.entries.length > 0 && (
+            <table className="w-full text-sm" data-testid="challenge-top">
+              <caption className="sr-only">
+                {T.top} ({day})
+              </caption>
+              <thead>
+                <tr className="text-muted text-left text-xs uppercase">
+                  <th scope="col" className="px-3 py-1">
+                    Rank
+                  </th>
+                  <th scope="col" className="px-3 py-1">
+                    Nickname
+                  </th>
+                  <th scope="col" className="px-3 py-1 text-right">
+                    {scoreHeading(game)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {boards.board.entries.map((e) => (
+                  <tr
+                    key={e.rank}
+                    className="border-t border-white/10"
+                    aria-current={
+                      you && you.rank === e.rank ? "true" : undefined
+                    }
+                  >
+                    <td className="px-3 py-1 tabular-nums">{e.rank}</td>
+                    <td className="break-all px-3 py-1">{e.nickname}</td>
+                    <td className="px-3 py-1 text-right tabular-nums">
+                      {e.score}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </section>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <Fact label={T.yours} testId="challenge-you">
+          {boards &&
+            (you
+              ? `#${you.rank} ${you.nickname}: ${formatScore(game, you.score)}`
+              : T.yoursNone)}
+        </Fact>
+        <Fact label={T.yesterday} testId="challenge-yesterday">
+          {boards &&
+            (winner
+              ? `${winner.nickname}: ${formatScore(game, winner.score)}`
+              : T.nobody)}
+        </Fact>
+        <Fact label={T.record} testId="challenge-record">
+          {boards &&
+            (record
+              ? `${record.nickname}: ${formatScore(game, record.score)} (${record.day})`
+              : T.nobody)}
+        </Fact>
+      </dl>
+    </div>
+  );
+}
+
+function Fact({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="card min-h-[4.5rem] px-3 py-2">
+      <dt className="text-muted text-xs font-medium uppercase">{label}</dt>
+      <dd className="break-words" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
