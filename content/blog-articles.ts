@@ -12,8 +12,26 @@ import { BlogContentError, parseBlogArticle } from "../contracts/blog-markdown";
 /** Where the articles live, relative to the project root (the build's and the server's cwd). */
 export const DEFAULT_BLOG_DIR = "content/blog";
 
+/**
+ * The posts' folder: BLOG_DIR when set, else content/blog. The build (prerender, feeds) and the
+ * server (server/config.ts) read the same variable, so both see the same posts; `npm test` points
+ * it at test/fixtures/blog, so the tests never depend on the operator's own posts.
+ */
+export function blogDir(env: Record<string, string | undefined> = process.env): string {
+  return env.BLOG_DIR?.trim() || DEFAULT_BLOG_DIR;
+}
+
+/**
+ * A blog folder may bring the files its posts name (their images) in its own public/ subfolder:
+ * the build copies it into the site beside public/ (scripts/postbuild.ts). content/blog has none:
+ * the operator's images live in public/blog.
+ */
+export function blogPublicDir(dir: string): string {
+  return path.join(dir, "public");
+}
+
 export type LoadOptions = {
-  /** When given (the build), each featured image and its 600-wide card copy must exist here. */
+  /** When given (the build), each featured image and its 600-wide card copy must exist here (or in the folder's own public/). */
   publicDir?: string;
 };
 
@@ -29,7 +47,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export async function loadBlogArticles(dir: string = DEFAULT_BLOG_DIR, options: LoadOptions = {}): Promise<BlogArticle[]> {
+export async function loadBlogArticles(dir: string = blogDir(), options: LoadOptions = {}): Promise<BlogArticle[]> {
   const absolute = path.resolve(dir);
   const files = (await readdir(absolute)).filter((name) => name.endsWith(".md")).sort();
   const articles: BlogArticle[] = [];
@@ -42,7 +60,7 @@ export async function loadBlogArticles(dir: string = DEFAULT_BLOG_DIR, options: 
     fileOfSlug.set(article.slug, file);
     if (options.publicDir && article.imageUrl) {
       for (const url of [article.imageUrl, cardImageUrl(article.imageUrl)]) {
-        if (!(await exists(path.join(options.publicDir, url)))) {
+        if (!(await exists(path.join(options.publicDir, url))) && !(await exists(path.join(blogPublicDir(absolute), url)))) {
           throw new BlogContentError(file, "image", `needs ${path.join(options.publicDir, url)} (npm run blog:images makes both sizes)`);
         }
       }

@@ -21,16 +21,27 @@ export const ADMIN_SESSION_HOURS = 12;
 /** Wrong tokens per IP before sign-in is refused for the rest of the window. */
 export const ADMIN_MAX_FAILURES = 5;
 export const ADMIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const ADMIN_TOKEN_MIN_LENGTH = 16;
+/** Sign-in attempts from all clients together per window: spreading guesses over many addresses buys nothing. */
+export const ADMIN_GLOBAL_MAX_ATTEMPTS = 100;
+/** A random token this long cannot be guessed within any failure budget (`npm run admin:token` prints one). */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
 export const ADMIN_MESSAGES = {
   disabled: `The dashboard is off. To turn it on, set ADMIN_TOKEN to a secret of at least ${ADMIN_TOKEN_MIN_LENGTH} characters and restart the server.`,
   wrongToken: "That token is not right.",
   tooManyFailures: "Too many wrong tokens. Wait a while before trying again.",
+  signInPaused: "Too many sign-in attempts on this site. Sign-in is paused for a while.",
+  signInUnavailable: "Sign-in is not available for a moment. Please try again shortly.",
   signedOut: "Sign in to see the dashboard.",
   csrf: `State-changing admin calls must send the ${ADMIN_CSRF_HEADER} header.`,
   vipNotFound: "No VIP code with that id.",
 } as const;
+
+/**
+ * The `reason` of the 403 an admin call gets over plain HTTP away from localhost: the page then
+ * shows the server's message (sign-in needs HTTPS, and how) instead of a form that cannot work.
+ */
+export const ADMIN_HTTPS_REQUIRED_REASON = "https_required";
 
 /** Daily aggregate counters kept by the likes and chat services (no personal data). */
 export const USAGE_METRICS = ["likes_success", "likes_refused", "likes_failed", "chat_message", "chat_refused"] as const;

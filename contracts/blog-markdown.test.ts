@@ -75,6 +75,20 @@ describe("parseBlogArticle", () => {
     expect(err.message).toContain(detail);
   });
 
+  it("reports a misspelled key as itself with the nearest known field, not as the field it was meant to be", () => {
+    const err = errorOf(article(GOOD.replace(/^title:/m, "tittle:")));
+    expect(err.field).toBe("tittle");
+    expect(err.message).toBe(`${FILE}: tittle is not a known field: did you mean title? (known fields: title, slug, excerpt, category, tags, image, createdAt)`);
+    expect(errorOf(article(GOOD.replace(/^createdAt:/m, "created_at:"))).message).toContain("did you mean createdAt?");
+  });
+
+  it("names an unknown key that looks like no known field without guessing", () => {
+    const err = errorOf(article(`${GOOD}
+soundtrack: lofi`));
+    expect(err.field).toBe("soundtrack");
+    expect(err.message).toBe(`${FILE}: soundtrack is not a known field (known fields: title, slug, excerpt, category, tags, image, createdAt)`);
+  });
+
   it("fails when the front matter or the body is missing", () => {
     expect(errorOf("# Just a heading\n\nText").field).toBe("front matter");
     expect(errorOf(article(GOOD, "   ")).field).toBe("body");

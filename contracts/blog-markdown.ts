@@ -7,8 +7,23 @@
  * plain, "double" or 'single' quoted values, and lists as `[a, "b, c"]` or as indented `- item`
  * lines. Anything else is refused with its line number rather than guessed at.
  */
+import { closest, distance } from "fastest-levenshtein";
 import { WORDS_PER_MINUTE, type BlogArticle } from "./blog";
 import { blogFrontMatterSchema } from "./blog-schema";
+
+const KNOWN_FIELDS: readonly string[] = blogFrontMatterSchema.keyof().options;
+
+/**
+ * "is not a known field" plus the nearest known field when the key looks like a typo of one
+ * (`tittle` -> title). Checked before the schema, so a misspelled key is reported as itself and
+ * not as the required field it was meant to be.
+ */
+function unknownFieldDetail(key: string): string {
+  const nearest = closest(key.toLowerCase(), KNOWN_FIELDS as string[]);
+  const typo = distance(key.toLowerCase(), nearest.toLowerCase()) <= Math.max(2, Math.floor(nearest.length / 3));
+  const known = KNOWN_FIELDS.join(", ");
+  return typo ? `is not a known field: did you mean ${nearest}? (known fields: ${known})` : `is not a known field (known fields: ${known})`;
+}
 
 export class BlogContentError extends Error {
   constructor(
@@ -136,10 +151,11 @@ export function parseBlogArticle(file: string, source: string): BlogArticle {
     if (err instanceof FrontMatterSyntaxError) throw new BlogContentError(file, err.key, err.message);
     throw err;
   }
+  const unknown = Object.keys(raw).find((key) => !KNOWN_FIELDS.includes(key));
+  if (unknown !== undefined) throw new BlogContentError(file, unknown, unknownFieldDetail(unknown));
   const parsed = blogFrontMatterSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    if (issue.code === "unrecognized_keys") throw new BlogContentError(file, issue.keys.join(", "), "is not a known field");
     const field = String(issue.path[0] ?? "front matter");
     const missing = issue.code === "invalid_type" && raw[field] === undefined;
     throw new BlogContentError(file, field, missing ? "is required" : issue.message);

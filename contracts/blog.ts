@@ -34,5 +34,8 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const BLOG_API_PATH = "/api/blog";
+/** POST /api/blog/:slug/views counts a view and answers `{ views }`: the small answer a prerendered post needs. */
+export const BLOG_VIEWS_SEGMENT = "views";
+export type BlogViews = { views: number };
 export const BLOG_POST_NOT_FOUND_MESSAGE = "Post not found.";
 export const BLOG_BAD_SLUG_MESSAGE = "That is not a valid post address.";

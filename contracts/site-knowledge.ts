@@ -5,38 +5,13 @@
  * Spec 1 sections 2, 3, 5, 6 and 9; spec 2 sections 2 and 9.
  */
 import { VIP_BENEFITS as FF_VIP_BENEFITS } from "./ff-facts";
+import { GAME_FACTS, type GameFacts } from "./games";
 import { FREE_USES_PER_DAY, MIN_AGE, NAV_LINKS } from "./site-routes";
 
-export type GameInfo = {
-  /** The last segment of its route: /games/{id}. */
-  id: string;
-  name: string;
-  path: string;
-  description: string;
-};
+export type GameInfo = GameFacts;
 
-const game = (id: string, name: string, description: string): GameInfo => ({ id, name, path: `/games/${id}`, description });
-
-/**
- * Spec 2 "Games hub": the 14 games in their route order. Names and lines match the hub's cards
- * (web/content/games.ts), which the server cannot import.
- */
-export const GAMES: readonly GameInfo[] = [
-  game("tictactoe", "Tic Tac Toe", "The classic 3x3 duel for two players: get three in a row before your friend does."),
-  game("snake", "Snake", "Eat the food, grow longer, and never bite yourself or the wall."),
-  game("memory", "Memory Match", "Flip the cards and find all 8 pairs in as few moves as you can."),
-  game("flappy", "Flappy Flight", "Tap to flap through the gaps between the pipes."),
-  game("rps", "Rock Paper Scissors", "Rock, paper or scissors? Play round after round against the AI and watch your win rate."),
-  game("simon", "Simon Says", "Watch the colours light up, then repeat the pattern. Each round adds one more."),
-  game("2048", "2048", "Slide the tiles and merge equal numbers to reach the 2048 tile."),
-  game("whack", "Whack-a-Mole", "Hit as many moles as you can in 30 seconds."),
-  game("pong", "Pong", "First to 5 points wins against the AI."),
-  game("colormatch", "Color Match", "Does the word's colour match the target? Answer fast for 30 seconds."),
-  game("typing", "Typing Speed Test", "How fast can you type? Measure your words per minute and your accuracy."),
-  game("sliding", "Sliding Puzzle", "Slide the tiles back into order from 1 to 8 in as few moves as possible."),
-  game("breakout", "Breakout", "Break all 40 bricks with 3 lives."),
-  game("connect4", "Connect Four", "Drop your discs and connect four in a row before the AI does."),
-];
+/** Spec 2 "Games hub": the 14 games in their route order (contracts/games.ts keeps the list once). */
+export const GAMES: readonly GameInfo[] = GAME_FACTS;
 
 
 export type RegionOption = { value: string; label: string };

@@ -63,7 +63,7 @@ describe("error mapper and headers", () => {
     const app = await appWithProbeRoutes();
     const res = await app.inject({ method: "POST", url: "/api/probe", headers: { "content-type": "application/json" }, payload: "{oops" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
+    expect(res.json()).toEqual({ success: false, message: "The request body is not valid JSON.", requestId: expect.any(String) });
     await app.close();
   });
 
@@ -76,7 +76,7 @@ describe("error mapper and headers", () => {
       payload: JSON.stringify({ x: "a".repeat(100_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: "The request body is too large." });
+    expect(res.json()).toEqual({ success: false, message: "The request body is too large.", requestId: expect.any(String) });
     await app.close();
   });
 
@@ -93,7 +93,7 @@ describe("error mapper and headers", () => {
     const res = await app.inject({ method: "GET", url: "/api/probe/app-error" });
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBe("60");
-    expect(res.json()).toEqual({ success: false, message: "Slow down" });
+    expect(res.json()).toEqual({ success: false, message: "Slow down", requestId: expect.any(String) });
     await app.close();
   });
 
@@ -102,7 +102,7 @@ describe("error mapper and headers", () => {
     const res = await app.inject({ method: "GET", url: "/api/probe/crash" });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain("secret internal detail");
-    expect(res.json()).toEqual({ success: false, message: "Something went wrong on our side. Please try again later." });
+    expect(res.json()).toEqual({ success: false, message: "Something went wrong on our side. Please try again later.", requestId: expect.any(String) });
     await app.close();
   });
 

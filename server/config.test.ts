@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ConfigError, loadConfigOrExit, parseConfig } from "./config";
+import { ConfigError, loadConfigOrExit, parseConfig, SHUTDOWN_MARGIN_MS, TRUST_PROXY_TRUE_MESSAGE } from "./config";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -60,10 +60,33 @@ describe("parseConfig", () => {
     expect(err.issues[0]?.variable).toBe(name);
   });
 
-  it("parses TRUST_PROXY as a hop count, true, or an address list", () => {
+  it("parses TRUST_PROXY as off, a hop count, or an address list", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, ::1, fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"]);
+  });
+
+  // Issue 18, defect 2: `true` trusted every hop, so a client's own X-Forwarded-For was its address.
+  it.each(["true", "TRUE", "yes", "on"])("refuses TRUST_PROXY=%s with a message saying what to set instead", (value) => {
+    const err = errorOf({ TRUST_PROXY: value });
+    expect(err.issues).toEqual([{ variable: "TRUST_PROXY", message: TRUST_PROXY_TRUE_MESSAGE }]);
+    expect(err.message).toContain("TRUST_PROXY must not be true");
+  });
+
+  it.each(["999.1.1.1", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "1.2.3", "loopback"])("refuses TRUST_PROXY=%s (not an address or CIDR)", (value) => {
+    expect(errorOf({ TRUST_PROXY: value }).issues[0]?.variable).toBe("TRUST_PROXY");
+  });
+
+  it("gives slow clients seconds, not minutes, by default, and refuses a header timeout longer than the request's", () => {
+    expect(parseConfig({}).http).toEqual({ requestTimeoutMs: 15_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 });
+    expect(errorOf({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "2000" }).issues[0]?.variable).toBe("HEADERS_TIMEOUT_MS");
+  });
+
+  // Issue 18, defect 8: the grace was a fixed 10 s while a chat reply may take 30 s.
+  it("waits at shutdown longer than the longest upstream call, as configured", () => {
+    expect(parseConfig({}).shutdownGraceMs).toBe(30_000 + SHUTDOWN_MARGIN_MS);
+    expect(parseConfig({ CHAT_TIMEOUT_MS: "5000", LIKES_TIMEOUT_MS: "45000" }).shutdownGraceMs).toBe(45_000 + SHUTDOWN_MARGIN_MS);
+    expect(parseConfig({ CHAT_TIMEOUT_MS: "120000" }).shutdownGraceMs).toBeGreaterThan(120_000);
   });
 
   it("requires OPENAI_MODEL with OPENAI_BASE_URL", () => {
@@ -94,6 +117,18 @@ describe("parseConfig", () => {
 
   it("keeps DATA_DIR=memory:// as PGlite's in-memory database instead of a path", () => {
     expect(parseConfig({ DATA_DIR: "memory://" }).dataDir).toBe("memory://");
+  });
+
+  it("reads the backup settings: off by default, a resolved BACKUP_DIR, whole hours, a keep count; PGlite syncs unless PGLITE_SYNC=off", () => {
+    expect(parseConfig({}).backup).toEqual({ dir: undefined, intervalHours: 24, keep: 7 });
+    expect(parseConfig({}).pgliteSync).toBe(true);
+    expect(parseConfig({ BACKUP_DIR: "backups", BACKUP_INTERVAL_HOURS: "6", BACKUP_KEEP: "30", PGLITE_SYNC: "off" })).toMatchObject({
+      backup: { dir: `${process.cwd()}/backups`, intervalHours: 6, keep: 30 },
+      pgliteSync: false,
+    });
+    expect(errorOf({ BACKUP_INTERVAL_HOURS: "1.5" }).issues[0]?.variable).toBe("BACKUP_INTERVAL_HOURS");
+    expect(errorOf({ BACKUP_KEEP: "0" }).issues[0]?.variable).toBe("BACKUP_KEEP");
+    expect(errorOf({ PGLITE_SYNC: "maybe" }).message).toBe("Invalid environment: PGLITE_SYNC must be on or off");
   });
 });
 

@@ -2,8 +2,12 @@
  * The environment, parsed once at start with zod (STYLE.md habit 7). A bad value stops the start
  * with a message naming the variable. Nothing else in the server reads process.env.
  */
+import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { DbTimeouts } from "./db/client";
+import { ADMIN_TOKEN_MIN_LENGTH } from "../contracts/admin";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -11,24 +15,42 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const int = (def: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
 
-/** TRUST_PROXY: off by default (the socket address is the client); a hop count, true, or CIDR/IP list. */
+/**
+ * TRUST_PROXY: off by default (the socket address is the client); behind a proxy, a hop count or
+ * the proxies' own addresses/CIDRs. A blanket `true` is refused: it trusts every hop, so the
+ * client's own left-most X-Forwarded-For entry becomes its address and every per-IP limit falls
+ * to a made-up header (docs/decisions/018-client-address-and-request-edges.md).
+ */
 const trustProxySchema = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .default("false")
-    .transform((v, ctx): boolean | number | string[] => {
+    .transform((v, ctx): false | number | string[] => {
       const s = v.trim().toLowerCase();
       if (s === "false" || s === "0" || s === "off" || s === "no") return false;
-      if (s === "true") return true;
+      if (s === "true" || s === "on" || s === "yes") {
+        ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE_MESSAGE });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(s)) return Number(s);
       const parts = v.split(",").map((p) => p.trim()).filter(Boolean);
-      const ipLike = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
-      if (parts.length > 0 && parts.every((p) => ipLike.test(p))) return parts;
-      ctx.addIssue({ code: "custom", message: "must be false, true, a hop count, or a comma-separated list of IPs/CIDRs" });
+      if (parts.length > 0 && parts.every(isAddressOrCidr)) return parts;
+      ctx.addIssue({ code: "custom", message: "must be false, a hop count such as 1, or a comma-separated list of proxy IPs/CIDRs" });
       return z.NEVER;
     }),
 );
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  "must not be true: that trusts the client's own X-Forwarded-For. Set the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)";
+
+function isAddressOrCidr(part: string): boolean {
+  const [address = "", prefix, extra] = part.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const timeZoneSchema = z.preprocess(
   emptyToUndefined,
@@ -58,6 +80,20 @@ const likesUrlTemplateSchema = z
     }
   }, "must be an http(s) URL template containing {uid}, e.g. https://host/api/{region}/{uid}?key={key}");
 
+/** Where shared limits live and the chat model's daily cap (docs/decisions/024-shared-limits.md). */
+const limitsEnv = {
+  /** Optional: limits in Redis instead of PostgreSQL (redis:// or rediss://). */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
+  /** Calls to a paid chat model per day for the whole site; past it the assistant says so until tomorrow. */
+  CHAT_MODEL_CALLS_PER_DAY: int(2000, 1, 10_000_000),
+};
+
+// ── Daily challenge (issue 22, decision 028) ──
+const challengeEnv = {
+  /** Keys the day's seeds and the challenge tokens; unset means one generated into the database. */
+  CHALLENGE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+};
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
   PORT: int(5000, 0, 65535),
@@ -86,16 +122,47 @@ export const envSchema = z.object({
   CHAT_TIMEOUT_MS: int(30_000, 100, 300_000),
   CHAT_QUOTA_MAX: int(20, 1, 100_000),
   CHAT_QUOTA_WINDOW_MS: int(600_000, 1000, 86_400_000),
-  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  ADMIN_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters: \`npm run admin:token\` prints a strong one`).optional(),
+  ),
+  ...limitsEnv,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   /** The blog's Markdown articles, synced into the database at start. */
   BLOG_DIR: z.preprocess(emptyToUndefined, z.string().default("content/blog")),
+  /** Slow clients (docs/decisions/018): the whole request, its headers, an idle keep-alive connection. */
+  REQUEST_TIMEOUT_MS: int(15_000, 100, 600_000),
+  HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
+  /** Open connections at once; more are dropped by the kernel-facing socket layer until some close. */
+  MAX_CONNECTIONS: int(1_000, 1, 1_000_000),
   /** Where the built client lives; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
+
+  // ── Database bounds (issue 18 #4) ──────────────────────────────────
+  /** PostgreSQL: connecting, and waiting for a pooled connection. */
+  DB_CONNECT_TIMEOUT_MS: int(3000, 100, 60_000),
+  /** PostgreSQL: one statement (the client gives up 1 s later if the server does not answer). */
+  DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 300_000),
+  /** PostgreSQL: a transaction left open without work is ended by the server. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(10_000, 100, 600_000),
+  // ---- backups (docs/decisions/022-backups-and-durability.md) ----
+  /** Folder for backups: scheduled ones, `npm run db:backup`'s default, and the copy db:restore keeps. */
+  BACKUP_DIR: optionalString,
+  /** With BACKUP_DIR set, the server writes a backup this often (0 turns the schedule off). */
+  BACKUP_INTERVAL_HOURS: int(24, 0, 8760),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: int(7, 1, 10_000),
+  /** PGlite: sync every write to disk (on), or leave commits in the OS cache (off: faster, not crash-safe). */
+  PGLITE_SYNC: z.preprocess(emptyToUndefined, z.enum(["on", "off"], "must be on or off").default("on")),
+  ...challengeEnv,
 });
+
+/** After the longest upstream call ends, time to write its answer and close the database. */
+export const SHUTDOWN_MARGIN_MS = 5_000;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -105,7 +172,7 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   likes: { apiUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
   limitTimeZone: string;
   ipHashSecret: string | undefined;
@@ -116,11 +183,24 @@ export type AppConfig = {
     timeoutMs: number;
     /** Per client IP: at most `max` messages in any `windowMs`. */
     quota: { max: number; windowMs: number };
+    /** Paid model calls per calendar day (LIMIT_TIME_ZONE), all clients and instances together. */
+    modelCallsPerDay: number;
   };
+  redisUrl: string | undefined;
   adminToken: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /**
+   * How long SIGTERM waits for requests in flight: the longest upstream call (chat or likes) plus
+   * a margin, so a reply the server has started is finished, never cut (issue 18, defect 8).
+   */
+  shutdownGraceMs: number;
   blogDir: string;
   clientDir: string;
+  database: { timeouts: DbTimeouts };
+  backup: { dir: string | undefined; intervalHours: number; keep: number };
+  pgliteSync: boolean;
+  challengeSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -138,6 +218,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     );
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([{ variable: "HEADERS_TIMEOUT_MS", message: "must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)" }]);
+  }
   if (e.OPENAI_BASE_URL && !e.OPENAI_MODEL) {
     throw new ConfigError([{ variable: "OPENAI_MODEL", message: "is required when OPENAI_BASE_URL is set" }]);
   }
@@ -160,16 +243,46 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
           : undefined,
       timeoutMs: e.CHAT_TIMEOUT_MS,
       quota: { max: e.CHAT_QUOTA_MAX, windowMs: e.CHAT_QUOTA_WINDOW_MS },
+      modelCallsPerDay: e.CHAT_MODEL_CALLS_PER_DAY,
     },
+    redisUrl: e.REDIS_URL,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
+    http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, maxConnections: e.MAX_CONNECTIONS },
+    shutdownGraceMs: Math.max(e.CHAT_TIMEOUT_MS, e.LIKES_TIMEOUT_MS) + SHUTDOWN_MARGIN_MS,
     blogDir: path.resolve(e.BLOG_DIR),
     clientDir: path.resolve(e.CLIENT_DIR),
+    database: {
+      timeouts: {
+        connectMs: e.DB_CONNECT_TIMEOUT_MS,
+        statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+    },
+    backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    pgliteSync: e.PGLITE_SYNC === "on",
+    challengeSecret: e.CHALLENGE_SECRET,
   };
 }
 
-/** Reads the process environment: the only place in the server that does. */
+/**
+ * `.env` in the working folder, when present, fills the variables the environment leaves unset:
+ * the environment always wins (Node's own process.loadEnvFile, which never overwrites a set
+ * variable). Returns the file read, if any.
+ */
+export function loadDotEnv(file: string = path.resolve(".env")): string | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    process.loadEnvFile(file);
+  } catch (err) {
+    throw new ConfigError([{ variable: file, message: `could not be read (${err instanceof Error ? err.message : String(err)})` }]);
+  }
+  return file;
+}
+
+/** Reads `.env` (if present) and the process environment: the only place in the server that does. */
 export function loadConfig(): AppConfig {
+  loadDotEnv();
   return parseConfig(process.env);
 }
 

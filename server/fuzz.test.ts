@@ -65,7 +65,7 @@ describe("every API route fed malformed requests", () => {
   it("answers a path parameter over 200 characters with 414, a JSON message and the security headers", async () => {
     const res = await app.inject({ method: "GET", url: `/api/blog/${"a".repeat(300)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: false, message: URL_TOO_LONG_MESSAGE });
+    expect(res.json()).toEqual({ success: false, message: URL_TOO_LONG_MESSAGE, requestId: expect.any(String) });
     expect(securityHeaderProblems(res.headers)).toEqual([]);
   });
 

@@ -1,33 +1,51 @@
 /**
- * `npm run stats`: prints how often each generator was used, per tool per day (newest first),
- * from the database the server would use (DATABASE_URL, else the PGlite folder in DATA_DIR).
- * The embedded PGlite database serves one process at a time: stop the server before running
- * this against DATA_DIR; with PostgreSQL it can run at any time.
+ * `npm run stats [-- --days 7|30|90] [-- --create]`: likes, chat, tool uses and blog views for
+ * the last days, then tool uses per day (newest first), from the database the server would use
+ * (DATABASE_URL, else the PGlite folder in DATA_DIR), which it names. The embedded PGlite
+ * database serves one process at a time: stop the server before running this against DATA_DIR;
+ * with PostgreSQL it can run at any time.
  */
-import { loadConfigOrExit } from "../config";
-import { openDatabase, type Database } from "../db/client";
-import { formatUsageReport } from "../modules/tool-usage/report";
+import { parseArgs } from "node:util";
+import { STATS_RANGES, type StatsRange } from "../../contracts/admin";
+import { loadConfig, type AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { loadStats } from "../modules/admin/stats";
 import { createToolUsageService } from "../modules/tool-usage/service";
+import { CliError, openCliDatabase, runCli } from "./cli-support";
+import { formatStatsReport } from "./stats-report";
 
-export async function statsReport(database: Database, timeZone: string): Promise<string> {
-  const service = createToolUsageService({ db: database.db, timeZone });
-  return formatUsageReport(await service.daily());
+export const STATS_USAGE = "Usage: npm run stats [-- --days 7|30|90] [--create]";
+
+export async function statsReport(database: Pick<Database, "db">, timeZone: string, range: StatsRange = 30, now = new Date()): Promise<string> {
+  const tools = createToolUsageService({ db: database.db, timeZone, now: () => now });
+  const [stats, rows] = await Promise.all([loadStats(database.db, { range, timeZone, now }), tools.daily()]);
+  return formatStatsReport(stats, rows, timeZone);
 }
 
-async function main() {
-  const config = loadConfigOrExit();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+function parseRange(argv: string[]): { range: StatsRange; create: boolean } {
+  let values: { days?: string | undefined; create?: boolean | undefined };
   try {
-    console.log(`Tool usage per day (${config.limitTimeZone}), ${database.kind} database:\n`);
-    console.log(await statsReport(database, config.limitTimeZone));
+    ({ values } = parseArgs({ args: argv, options: { days: { type: "string" }, create: { type: "boolean" } }, strict: true }));
+  } catch (err) {
+    throw new CliError(`${err instanceof Error ? err.message : String(err)}\n${STATS_USAGE}`, 2);
+  }
+  const range = Number(values.days ?? 30);
+  if (!(STATS_RANGES as readonly number[]).includes(range)) throw new CliError(`--days must be 7, 30 or 90.\n${STATS_USAGE}`, 2);
+  return { range: range as StatsRange, create: values.create ?? false };
+}
+
+let config: AppConfig | undefined;
+
+async function main(): Promise<number> {
+  const { range, create } = parseRange(process.argv.slice(2));
+  config = loadConfig();
+  const database = await openCliDatabase(config, { create, command: "npm run stats" });
+  try {
+    console.log(await statsReport(database, config.limitTimeZone, range));
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCli(main, () => config);

@@ -38,10 +38,11 @@ describe("npm run vip (process)", () => {
 
   it("refuses to open an embedded database the server is using, and says what to do", async () => {
     const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, "PG_VERSION"), "17\n"); // the server's folder holds a database
     writeFileSync(path.join(dataDir, LOCK_FILE_NAME), String(process.pid)); // this test process plays the server
     const res = await vip(["list"], { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain(`Could not open the database in ${dataDir}: it is in use (pid ${process.pid}, probably the server).`);
+    expect(res.stderr).toContain(`Could not open the database in ${dataDir} (DATA_DIR): it is in use (pid ${process.pid}, probably the server).`);
     expect(res.stderr).toContain("stop the server, run this command, then start the server again");
   });
 });

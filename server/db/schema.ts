@@ -35,7 +35,11 @@ export const blogPosts = pgTable(
   (t) => [index("blog_posts_listed_created_at_idx").on(t.listed, t.createdAt)],
 );
 
-/** One row per (post, visitor's IP hash, day): a read counts a view only when its row is new. */
+/**
+ * One row per (post, visitor's IP hash, day): a read counts a view only when its row is new. The
+ * count itself goes to `views` and to `daily_counts`; these rows are personal and are pruned
+ * after the retention period the privacy page states.
+ */
 export const blogPostViews = pgTable(
   "blog_post_views",
   {
@@ -45,24 +49,8 @@ export const blogPostViews = pgTable(
     ipHash: text("ip_hash").notNull(),
     day: date("day", { mode: "string" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.day, t.ipHash] })],
-);
-
-// ---- tool-usage module (server/modules/tool-usage) ------------------------------------------
-/**
- * How often each generator was used, one row per tool per calendar day. The count grows by an
- * atomic upsert (`on conflict (tool, day) do update set count = count + 1`), so parallel
- * requests on any number of instances never lose a use.
- */
-export const toolUsageDaily = pgTable(
-  "tool_usage_daily",
-  {
-    tool: text("tool").notNull(),
-    /** The calendar day in LIMIT_TIME_ZONE, as YYYY-MM-DD. */
-    day: date("day", { mode: "string" }).notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.tool, t.day] })],
+  // The day index serves the pruning of rows past the retention period (server/modules/retention).
+  (t) => [primaryKey({ columns: [t.postId, t.day, t.ipHash] }), index("blog_post_views_day_idx").on(t.day)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -116,21 +104,79 @@ export const vipUses = pgTable(
     likesAdded: integer("likes_added").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("vip_uses_code_id").on(t.codeId)],
+  (t) => [index("vip_uses_code_id").on(t.codeId), index("vip_uses_used_at_idx").on(t.usedAt)],
 );
 
-// ---- usage module (server/modules/usage), read by the admin dashboard (issue 11) -----------
+// ---- daily counters (server/modules/usage/repository.ts), read by the admin dashboard ---------
 /**
- * Daily aggregate counters with no personal data: one row per metric per calendar day in
- * LIMIT_TIME_ZONE (likes successes, limit refusals, provider failures; chat messages and quota
- * refusals). Grown by an atomic upsert, like tool_usage_daily.
+ * Every daily total the site keeps, in one table with no personal data (issue 18 #5): one row per
+ * metric, subject and calendar day in LIMIT_TIME_ZONE. Metrics: likes successes, refusals and
+ * provider failures, chat messages and refusals (subject ""), tool uses (subject: the tool id)
+ * and counted blog views (subject: the post's slug). Grown by one atomic upsert
+ * (`on conflict do update set count = count + 1`), so parallel requests on any number of
+ * instances never lose a count, and kept when the per-visitor rows behind them are pruned.
  */
-export const usageDaily = pgTable(
-  "usage_daily",
+export const dailyCounts = pgTable(
+  "daily_counts",
   {
     metric: text("metric").notNull(),
+    subject: text("subject").notNull().default(""),
     day: date("day", { mode: "string" }).notNull(),
     count: integer("count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.day] })],
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.subject] })],
 );
+
+// ---- daily challenge (server/modules/challenge, issue 22) ------------------------------------
+/**
+ * One row per verified run: the score is the one the server's replay gave, never the claim. The
+ * IP is kept only as the keyed hash (for the operator's removals), and rows older than the
+ * retention the privacy page states are deleted, except each game's all-time best.
+ */
+export const challengeRuns = pgTable(
+  "challenge_runs",
+  {
+    id: serial("id").primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    game: text("game").notNull(),
+    nickname: text("nickname").notNull(),
+    /** Lower-cased nickname: one leaderboard entry per name, and the key a block applies to. */
+    nicknameKey: text("nickname_key").notNull(),
+    score: integer("score").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("challenge_runs_day_game_score").on(t.day, t.game, t.score), index("challenge_runs_game_score").on(t.game, t.score)],
+);
+
+/**
+ * The daily limit: one row per (day, game, IP hash), counted up by an upsert that stops at the
+ * limit, so the database decides atomically across instances (like likes_free_uses).
+ */
+export const challengeSubmissions = pgTable(
+  "challenge_submissions",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    game: text("game").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.game, t.ipHash] })],
+);
+
+/** Runs verified and refused per day, for the operator's chart (no personal data). */
+export const challengeOutcomes = pgTable(
+  "challenge_outcomes",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    outcome: text("outcome").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.outcome] })],
+);
+
+/** Nicknames the operator blocked (by their lower-cased key): refused, and hidden from boards. */
+export const challengeBlockedNicknames = pgTable("challenge_blocked_nicknames", {
+  nicknameKey: text("nickname_key").primaryKey(),
+  blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 /**
- * Client IP addresses are never stored: only an HMAC-SHA256 of them, keyed by IP_HASH_SECRET or,
+ * Client IP addresses and player UIDs are never stored: only an HMAC-SHA256 of them, keyed by IP_HASH_SECRET or,
  * when that is unset, by a secret generated once and kept in app_settings ("ip_hash_secret").
  * Without the key a stored hash cannot be turned back into an address by trying all 2^32 IPv4s.
  */
@@ -58,3 +58,14 @@ function expandIpv6(ip: string): string[] {
 export function createIpHasher(secret: string): IpHasher {
   return (ip) => createHmac("sha256", secret).update(clientKey(ip)).digest("hex");
 }
+
+/** A Free Fire player UID as the limits and records store it (the privacy page promises a keyed hash). */
+export type UidHasher = (uid: string) => string;
+
+/** A keyed hash of a UID: the same key as addresses, under its own label, so a UID and an address never share a hash. */
+export function createUidHasher(secret: string): UidHasher {
+  return (uid) => createHmac("sha256", secret).update(`uid:${uid}`).digest("hex");
+}
+
+/** A stored UID value that is already a hash (64 hex digits); a player UID is 8 to 11 digits. */
+export const STORED_UID_HASH_LENGTH = 64;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { databaseUnavailableError } from "../lib/database-unavailable";
 import { AppError, GENERIC_SERVER_ERROR } from "../lib/errors";
 
 /** Fastify's own client-error messages, made plain for visitors. */
@@ -24,7 +25,9 @@ function clientMessage(err: FastifyError): string {
  * request and answered with a generic 500 that reveals nothing.
  */
 export function registerErrorMapper(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A database that does not answer is a typed 503 with Retry-After, not a 500 (issue 18 #4).
+    const error = databaseUnavailableError(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error, cause: error.cause }, error.publicMessage);
       if (error.options.headers) reply.headers(error.options.headers);

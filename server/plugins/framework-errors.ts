@@ -4,9 +4,11 @@
  * a malformed URL (`/api/blog/%zz`) got Fastify's bare 400 that echoed the path and carried no
  * CSP, HSTS or nosniff, and a broken request line or oversized headers got Node's bare 400/431.
  */
+import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, GENERIC_SERVER_ERROR } from "../lib/errors";
+import { REQUEST_ID_HEADER } from "./request-id";
 import { NON_PAGE_SECURITY_HEADERS } from "./security-headers";
 
 export const BAD_URL_MESSAGE = "The address is not valid.";
@@ -16,7 +18,7 @@ export const HEADERS_TOO_LARGE_MESSAGE = "The request's headers are too large.";
 export const REQUEST_TIMEOUT_MESSAGE = "The request took too long to arrive.";
 
 /** Fastify's `frameworkErrors` option: a reply built outside any route, so no onSend hook adds headers. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] =
     error.code === "FST_ERR_BAD_URL"
       ? [400, BAD_URL_MESSAGE]
@@ -24,7 +26,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
         ? [414, URL_TOO_LONG_MESSAGE]
         : [500, GENERIC_SERVER_ERROR];
   if (status >= 500) reply.log.error({ err: error }, "framework error");
-  void reply.status(status).headers(NON_PAGE_SECURITY_HEADERS).header("cache-control", "no-store").send({ success: false, message });
+  void reply
+    .status(status)
+    .headers(NON_PAGE_SECURITY_HEADERS)
+    .header("cache-control", "no-store")
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ success: false, message, requestId: request.id });
 }
 
 function clientErrorAnswer(code: string | undefined): [number, string, string] {
@@ -50,9 +57,18 @@ export function refuseConnect(_request: unknown, socket: Socket): void {
   writeRawAnswer(socket, 405, "Method Not Allowed", CONNECT_MESSAGE);
 }
 
+/** No request object exists this early, so the answer gets a fresh id of its own. */
 function writeRawAnswer(socket: Socket, status: number, label: string, message: string): void {
-  const body = JSON.stringify({ success: false, message });
-  const headers = { ...NON_PAGE_SECURITY_HEADERS, "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), "cache-control": "no-store", connection: "close" };
+  const requestId = randomUUID();
+  const body = JSON.stringify({ success: false, message, requestId });
+  const headers = {
+    ...NON_PAGE_SECURITY_HEADERS,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    [REQUEST_ID_HEADER]: requestId,
+    connection: "close",
+  };
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${label}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body}`);
   }

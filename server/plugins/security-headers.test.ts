@@ -71,7 +71,7 @@ describe("security headers on every kind of answer", () => {
   it("answers a malformed URL with the usual JSON error, not Fastify's echo of the path", async () => {
     const res = await app.inject({ method: "GET", url: "/api/blog/%zz<script>" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: BAD_URL_MESSAGE });
+    expect(res.json()).toEqual({ success: false, message: BAD_URL_MESSAGE, requestId: expect.any(String) });
   });
 
   it("answers an HTTP/1.1 request without Host with 400 from the error mapper (Node's own 400 had no headers)", async () => {
@@ -80,7 +80,7 @@ describe("security headers on every kind of answer", () => {
     const parsed = parseRawAnswer(answer.raw);
     expect(parsed?.status).toBe(400);
     expect(securityHeaderProblems(parsed!.headers)).toEqual([]);
-    expect(answer.raw).toContain(JSON.stringify({ success: false, message: NO_HOST_MESSAGE }));
+    expect(JSON.parse(answer.raw.slice(answer.raw.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: NO_HOST_MESSAGE, requestId: parsed!.headers["x-request-id"] });
   });
 
   it("answers CONNECT with 405 and a JSON message (Node closed the socket without a word)", async () => {
@@ -89,7 +89,7 @@ describe("security headers on every kind of answer", () => {
     const parsed = parseRawAnswer(answer.raw);
     expect(parsed?.status).toBe(405);
     expect(securityHeaderProblems(parsed!.headers)).toEqual([]);
-    expect(answer.raw).toContain(JSON.stringify({ success: false, message: CONNECT_MESSAGE }));
+    expect(JSON.parse(answer.raw.slice(answer.raw.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: CONNECT_MESSAGE, requestId: parsed!.headers["x-request-id"] });
   });
 
   it.each(rawMalformedRequests().map((r) => [r.name, r] as const))("Node's own refusal of a %s", async (_name, r) => {
@@ -107,6 +107,6 @@ describe("security headers on every kind of answer", () => {
     const answer = await sendRaw(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
     const parsed = parseRawAnswer(answer.raw);
     expect(parsed?.status).toBe(431);
-    expect(JSON.parse(answer.raw.slice(answer.raw.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: HEADERS_TOO_LARGE_MESSAGE });
+    expect(JSON.parse(answer.raw.slice(answer.raw.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: HEADERS_TOO_LARGE_MESSAGE, requestId: expect.any(String) });
   });
 });

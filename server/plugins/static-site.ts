@@ -10,6 +10,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
+import { AppError } from "../lib/errors";
+import { BAD_URL_MESSAGE } from "./framework-errors";
 import { pageCsp } from "./security-headers";
 
 type PageEntry = { file: string; scriptHashes: string[] };
@@ -91,13 +93,17 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
   });
 
   app.get("/*", async (request, reply) => {
-    const pathname = decodeURIComponentSafe((request.url.split("?")[0] ?? "/").replace(/\/{2,}/g, "/"));
+    const rawPath = request.url.split("?")[0] ?? "/";
+    const pathname = decodeURIComponentSafe(rawPath.replace(/\/{2,}/g, "/"));
+    // A newline or other control character is never part of a page's address, and in a
+    // Location header it made Node throw (a 500 with a raw body and two error log lines).
+    if (CONTROL_CHARACTER.test(pathname)) throw new AppError("bad_request", BAD_URL_MESSAGE);
     if (pathname.startsWith("/api/")) {
       return reply.status(404).send({ success: false, message: "No such API route." });
     }
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      return reply.redirect(pathname.replace(/\/+$/, "") + query, 301);
+      return reply.redirect(withoutTrailingSlash(rawPath) + query, 301);
     }
     const page = isNotFoundRoute(pathname) ? undefined : pages.get(pathname);
     if (page) return sendPage(request, reply, page, 200);
@@ -107,6 +113,27 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
     return reply.status(404).send({ success: false, message: "Not found." });
   });
 }
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The trailing-slash redirect's target: always a path on this site. It is rebuilt from the raw
+ * path's segments, each decoded then encoded again, so an encoded slash or backslash stays
+ * encoded (`/%2Fevil.com/` -> `/%2Fevil.com`, never `//evil.com`, which a browser reads as
+ * another host) and a raw backslash is encoded too (browsers read `/\evil.com` as `//evil.com`).
+ */
+export function withoutTrailingSlash(rawPath: string): string {
+  const segments = rawPath
+    .split("/")
+    .filter((s) => s !== "")
+    .map((s) => encodeURIComponent(decodeURIComponentSafe(s)));
+  const target = `/${segments.join("/")}`;
+  // Belt and braces: whatever the segments held, the target must resolve on this origin.
+  if (new URL(target, SAME_ORIGIN_PROBE).origin !== SAME_ORIGIN_PROBE) return "/";
+  return target;
+}
+
+const SAME_ORIGIN_PROBE = "http://same-origin.invalid";
 
 function decodeURIComponentSafe(s: string): string {
   try {

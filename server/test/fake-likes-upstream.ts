@@ -9,6 +9,8 @@ import type { AddressInfo } from "node:net";
 export type FakeAnswer =
   | { type: "json"; body: unknown; httpStatus?: number; delayMs?: number }
   | { type: "raw"; body: string; httpStatus: number; contentType?: string }
+  /** A 3xx pointing elsewhere: what a compromised provider would send to steer the server. */
+  | { type: "redirect"; location: string; httpStatus?: number }
   /** Never answers (until the server closes): for timeouts. */
   | { type: "hang" };
 
@@ -60,6 +62,10 @@ export async function startFakeLikesUpstream(answer: (req: FakeRequest) => FakeA
     const a = answer(request);
     if (a.type === "hang") {
       hanging.add(res);
+      return;
+    }
+    if (a.type === "redirect") {
+      res.writeHead(a.httpStatus ?? 302, { location: a.location }).end();
       return;
     }
     const send = () => {

@@ -3,6 +3,7 @@
  * request: to its body, its headers, its path and its method. Each takes the seeded random source,
  * so a seed always gives the same requests.
  */
+import { CHALLENGE_BODY_LIMIT_BYTES } from "../../contracts/challenge";
 import { CHAT_MAX_BODY_BYTES } from "../../contracts/chat";
 import type { MalformedRequest, RouteFamily } from "./malformed-requests";
 
@@ -21,6 +22,7 @@ const LIMITS: Record<RouteFamily, number> = {
   blog: 64 * 1024,
   health: 64 * 1024,
   admin: 64 * 1024,
+  challenge: CHALLENGE_BODY_LIMIT_BYTES,
   unknown: 64 * 1024,
 };
 

@@ -19,8 +19,8 @@ export type MalformedRequest = {
   body?: Buffer;
 };
 
-export type RouteFamily = "likes" | "tool-usage" | "blog" | "chat" | "health" | "admin" | "unknown";
-export const ROUTE_FAMILIES: readonly RouteFamily[] = ["likes", "tool-usage", "blog", "chat", "health", "admin", "unknown"];
+export type RouteFamily = "likes" | "tool-usage" | "blog" | "chat" | "health" | "admin" | "challenge" | "unknown";
+export const ROUTE_FAMILIES: readonly RouteFamily[] = ["likes", "tool-usage", "blog", "chat", "health", "admin", "challenge", "unknown"];
 
 /** mulberry32: small, fast and good enough to pick mutations; seeded so runs repeat. */
 export function seededRandom(seed: number): () => number {
@@ -42,7 +42,11 @@ function bases(family: RouteFamily): Base[] {
     case "tool-usage":
       return [{ method: "POST", url: "/api/tool-usage/password-generator", body: {} }];
     case "blog":
-      return [{ method: "GET", url: "/api/blog" }, { method: "GET", url: "/api/blog/keep-your-game-account-safe" }];
+      return [
+        { method: "GET", url: "/api/blog" },
+        { method: "GET", url: "/api/blog/keep-your-game-account-safe" },
+        { method: "POST", url: "/api/blog/keep-your-game-account-safe/views" },
+      ];
     case "chat":
       return [{ method: "POST", url: "/api/chat", body: { messages: [{ role: "user", content: "hi" }] } }];
     case "health":
@@ -55,6 +59,23 @@ function bases(family: RouteFamily): Base[] {
         { method: "POST", url: "/api/admin/vip", body: { days: 30, note: "x" }, headers: { "x-admin-csrf": "1" } },
         { method: "POST", url: "/api/admin/vip/1/revoke", body: {}, headers: { "x-admin-csrf": "1" } },
         { method: "DELETE", url: "/api/admin/session", headers: { "x-admin-csrf": "1" } },
+      ];
+    case "challenge":
+      return [
+        { method: "GET", url: "/api/challenge/today" },
+        {
+          method: "POST",
+          url: "/api/challenge/runs",
+          body: { token: "v1.2026-11-24.1795000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", game: "snake", nickname: "Fuzzer", log: { inputs: [[0, "up"]], endTick: 5 }, claimedScore: 0 },
+        },
+        { method: "POST", url: "/api/challenge/runs", body: { token: "x", game: "2048", nickname: "Fuzzer", log: { moves: ["left", "up"] }, claimedScore: 4 } },
+        { method: "GET", url: "/api/challenge/2048/leaderboard?day=2026-11-24&nickname=Fuzzer" },
+        { method: "GET", url: "/api/challenge/winners?day=2026-11-23" },
+        { method: "GET", url: "/api/challenge/records" },
+        { method: "GET", url: "/api/admin/challenge?day=2026-11-24" },
+        { method: "GET", url: "/api/admin/challenge/outcomes?days=14" },
+        { method: "DELETE", url: "/api/admin/challenge/runs/1", headers: { "x-admin-csrf": "1" } },
+        { method: "POST", url: "/api/admin/challenge/blocked-nicknames", body: { nickname: "Fuzzer" }, headers: { "x-admin-csrf": "1" } },
       ];
     case "unknown":
       return [{ method: "GET", url: "/api/nope" }, { method: "POST", url: "/api/ff-likes/extra", body: {} }];

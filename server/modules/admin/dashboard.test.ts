@@ -2,14 +2,18 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminVipRevokePath, ADMIN_STATS_PATH, ADMIN_VIP_PATH, type AdminStats } from "../../../contracts/admin";
 import { siteConfig } from "../../../site.config";
+import { TEST_POSTS } from "../../../test/fixtures/blog";
 import { buildApp } from "../../app";
 import { calendarDay, daysBefore } from "../../lib/calendar-day";
 import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import pino from "pino";
+import { createIpHasher } from "../../lib/ip-hash";
+import { createBlogService } from "../blog/service";
 import { createUsageCounter } from "../usage/service";
 
-const POST_SLUG = "browser-games-strategy-guide";
+const POST_SLUG = TEST_POSTS.strategy;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const last = <T,>(xs: readonly T[]): T | undefined => xs[xs.length - 1];
 
@@ -81,10 +85,24 @@ describe.each(testDatabaseKinds())("admin dashboard data on $kind", ({ open }) =
     expect((await stats(90)).days).toHaveLength(90);
   });
 
+  it("keeps the blog-view history across a restart: the chart reads daily totals, not per-visitor rows", async () => {
+    const slug = TEST_POSTS.coding;
+    const fiveDaysAgo = new Date(Date.now() - 5 * 24 * 3600 * 1000);
+    const blog = createBlogService({ db: database.db, hashIp: createIpHasher("test-secret-0123456789"), timeZone: "UTC", log: pino({ level: "silent" }), now: () => fiveDaysAgo });
+    await blog.readPost(slug, "10.5.3.1");
+    await blog.readPost(slug, "10.5.3.2");
+    const before = (await stats(7)).blog.find((b) => b.slug === slug)?.counts;
+    expect(before).toEqual([0, 2, 0, 0, 0, 0, 0]);
+    // A restart: a new app on the same database syncs the blog folder again.
+    const restarted = await buildApp(testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN }), { database });
+    await restarted.close();
+    expect((await stats(7)).blog.find((b) => b.slug === slug)?.counts).toEqual(before);
+  });
+
   it("answers a range other than 7, 30 or 90 days with 400", async () => {
     const res = await app.inject({ method: "GET", url: `${ADMIN_STATS_PATH}?days=5`, headers: { cookie } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: "days must be one of 7, 30, 90." });
+    expect(res.json()).toEqual({ success: false, message: "days must be one of 7, 30, 90.", requestId: expect.any(String) });
   });
 
   it("issues a VIP code shown once, which skips the daily limit, counts its use, and stops working once revoked", async () => {
@@ -114,11 +132,11 @@ describe.each(testDatabaseKinds())("admin dashboard data on $kind", ({ open }) =
   it("answers a bad VIP request with 400 and an unknown code id with 404", async () => {
     const bad = await app.inject({ method: "POST", url: ADMIN_VIP_PATH, headers: { cookie, ...CSRF_HEADERS }, payload: { days: 0 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: "Days must be a whole number from 1 to 3650." });
+    expect(bad.json()).toEqual({ success: false, message: "Days must be a whole number from 1 to 3650.", requestId: expect.any(String) });
     for (const path of [adminVipRevokePath(999_999), `${ADMIN_VIP_PATH}/abc/revoke`]) {
       const res = await app.inject({ method: "POST", url: path, headers: { cookie, ...CSRF_HEADERS } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: "No VIP code with that id." });
+      expect(res.json()).toEqual({ success: false, message: "No VIP code with that id.", requestId: expect.any(String) });
     }
   });
 });

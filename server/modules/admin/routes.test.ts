@@ -35,10 +35,10 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
     for (const [method, url] of [["GET", ADMIN_STATS_PATH], ["POST", ADMIN_SESSION_PATH], ["GET", ADMIN_VIP_PATH]] as const) {
       const res = await off.inject({ method, url, headers: CSRF, payload: method === "POST" ? { token: TOKEN } : undefined });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: ADMIN_MESSAGES.disabled });
+      expect(res.json()).toEqual({ success: false, message: ADMIN_MESSAGES.disabled, requestId: expect.any(String) });
     }
     expect(ADMIN_MESSAGES.disabled).toBe(
-      "The dashboard is off. To turn it on, set ADMIN_TOKEN to a secret of at least 16 characters and restart the server.",
+      "The dashboard is off. To turn it on, set ADMIN_TOKEN to a secret of at least 32 characters and restart the server.",
     );
     await off.close();
   });
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
     for (const url of [ADMIN_SESSION_PATH, ADMIN_STATS_PATH, ADMIN_CONFIG_PATH, ADMIN_VIP_PATH]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: "Sign in to see the dashboard." });
+      expect(res.json()).toEqual({ success: false, message: "Sign in to see the dashboard.", requestId: expect.any(String) });
       expect(res.headers["cache-control"]).toBe("no-store");
     }
   });
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
   it("refuses a wrong token with 401 and sets no cookie", async () => {
     const res = await app.inject({ method: "POST", url: ADMIN_SESSION_PATH, remoteAddress: "10.9.1.1", headers: CSRF, payload: { token: "not-the-admin-token" } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: "That token is not right." });
+    expect(res.json()).toEqual({ success: false, message: "That token is not right.", requestId: expect.any(String) });
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
     for (const payload of [{}, { token: "" }, { token: 5 }]) {
       const res = await app.inject({ method: "POST", url: ADMIN_SESSION_PATH, remoteAddress: "10.9.1.2", headers: CSRF, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: "Enter the admin token." });
+      expect(res.json()).toEqual({ success: false, message: "Enter the admin token.", requestId: expect.any(String) });
     }
   });
 
@@ -73,18 +73,17 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
     for (let i = 0; i < ADMIN_MAX_FAILURES; i++) expect((await attempt("10.9.2.1", `wrong-${i}`)).statusCode).toBe(401);
     const locked = await attempt("10.9.2.1", TOKEN);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ success: false, message: "Too many wrong tokens. Wait a while before trying again." });
+    expect(locked.json()).toEqual({ success: false, message: "Too many wrong tokens. Wait a while before trying again.", requestId: expect.any(String) });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect((await attempt("10.9.2.2", TOKEN)).statusCode).toBe(200);
   });
 
-  it("signs in with the right token: an HttpOnly, SameSite=Strict cookie with an expiry, Secure outside localhost", async () => {
+  it("signs in with the right token: an HttpOnly, SameSite=Strict cookie with an expiry, Secure over HTTPS", async () => {
     const local = await app.inject({ method: "POST", url: ADMIN_SESSION_PATH, headers: { ...CSRF, host: "localhost:5000" }, payload: { token: TOKEN } });
     expect(local.statusCode).toBe(200);
     const cookie = String(local.headers["set-cookie"]);
     expect(cookie).toMatch(/^admin_session=\d+\.[\w-]+\.[\w-]{43}; Path=\/api\/admin; Expires=.+ GMT; Max-Age=43200; HttpOnly; SameSite=Strict$/);
-    const remote = await app.inject({ method: "POST", url: ADMIN_SESSION_PATH, headers: { ...CSRF, host: "creator.example" }, payload: { token: TOKEN } });
-    expect(String(remote.headers["set-cookie"])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    // The https-rule tests cover HTTPS through a trusted proxy; plain HTTP elsewhere is refused there.
 
     const session = await app.inject({ method: "GET", url: ADMIN_SESSION_PATH, headers: { cookie: cookie.split(";")[0] ?? "" } });
     expect(session.statusCode).toBe(200);
@@ -103,11 +102,11 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
     const cookie = await signIn(app);
     const noHeader = await app.inject({ method: "POST", url: ADMIN_VIP_PATH, headers: { cookie }, payload: { days: 30 } });
     expect(noHeader.statusCode).toBe(403);
-    expect(noHeader.json()).toEqual({ success: false, message: "State-changing admin calls must send the x-admin-csrf header." });
+    expect(noHeader.json()).toEqual({ success: false, message: "State-changing admin calls must send the x-admin-csrf header.", requestId: expect.any(String) });
     const crossSite = await app.inject({
       method: "POST",
       url: ADMIN_VIP_PATH,
-      headers: { cookie, ...CSRF, origin: "https://evil.example", host: "creator.example" },
+      headers: { cookie, ...CSRF, origin: "https://evil.example", host: "localhost" },
       payload: { days: 30 },
     });
     expect(crossSite.statusCode).toBe(403);

@@ -9,8 +9,6 @@ import {
   ADMIN_CONFIG_PATH,
   ADMIN_COOKIE,
   ADMIN_CSRF_HEADER,
-  ADMIN_FAILURE_WINDOW_MS,
-  ADMIN_MAX_FAILURES,
   ADMIN_MESSAGES,
   ADMIN_SESSION_PATH,
   ADMIN_STATS_PATH,
@@ -22,15 +20,25 @@ import {
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { registerChallengeAdmin } from "../challenge/admin-routes";
+import type { ChallengeService } from "../challenge/service";
 import type { VipService } from "../vip/service";
 import { configCheck } from "./config-check";
-import { clearedCookie, createAdminSessions, createFailureLimiter, isLocalHost, readCookie, sessionCookie } from "./session";
+import type { LimitStore } from "../../limits/limit-store";
+import { throttledFailureLog } from "../../limits/failure-log";
+import { adminTransport, HTTPS_REQUIRED_MESSAGE, HTTPS_REQUIRED_REASON } from "./https-rule";
+import { clearedCookie, createAdminSessions, readCookie, sessionCookie } from "./session";
+import { createSignInGuard } from "./session-guard";
 import { loadStats } from "./stats";
 
 export type AdminRoutesOptions = {
   config: Pick<AppConfig, "adminToken" | "likes" | "chat" | "limitTimeZone">;
   database: Database;
   vip: VipService;
+  /** Where sign-in attempts are counted (server/limits/open-limits.ts). */
+  limits: LimitStore;
+  /** The daily challenge's operator routes (issue 22) share this plugin's session and CSRF check. */
+  challenge?: ChallengeService;
   now?: () => Date;
 };
 
@@ -73,24 +81,30 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
 
   const now = opts.now ?? (() => new Date());
   const sessions = createAdminSessions(token, now);
-  const failures = createFailureLimiter({ max: ADMIN_MAX_FAILURES, windowMs: ADMIN_FAILURE_WINDOW_MS, now: () => now().getTime() });
-  const secure = (request: FastifyRequest) => !isLocalHost(request.hostname);
+  const guard = createSignInGuard({
+    store: opts.limits,
+    onStoreError: throttledFailureLog(app.log, "limit store unavailable: admin sign-in refused until it is back (fail closed)"),
+  });
+  // Secure whenever the browser reached us over HTTPS (directly or through a trusted proxy).
+  const secure = (request: FastifyRequest) => adminTransport(request) === "https";
   const requireSession = async (request: FastifyRequest) => {
     if (!sessions.isValid(readCookie(request.headers.cookie, ADMIN_COOKIE))) throw new AppError("unauthorized", ADMIN_MESSAGES.signedOut);
   };
 
-  app.addHook("onRequest", async (request) => checkCsrf(request));
+  app.addHook("onRequest", async (request) => {
+    if (adminTransport(request) === "insecure") throw new AppError("forbidden", HTTPS_REQUIRED_MESSAGE, { body: { reason: HTTPS_REQUIRED_REASON } });
+    checkCsrf(request);
+  });
 
   app.post(ADMIN_SESSION_PATH, async (request, reply: FastifyReply) => {
-    const wait = failures.retryAfterSeconds(request.ip);
-    if (wait > 0) throw new AppError("rate_limited", ADMIN_MESSAGES.tooManyFailures, { headers: { "retry-after": String(wait) } });
     const { token: candidate } = parse(adminSignInSchema, request.body);
+    const attempt = await guard.attempt(request.ip);
     if (!sessions.tokenMatches(candidate)) {
-      failures.fail(request.ip);
-      request.log.warn({ ip: request.ip }, "admin sign-in with a wrong token");
+      // No address here: the line carries the request id (reqId), which is enough to match a report (issue 18).
+      request.log.warn("admin sign-in with a wrong token");
       throw new AppError("unauthorized", ADMIN_MESSAGES.wrongToken);
     }
-    failures.succeed(request.ip);
+    await attempt.succeeded();
     const session = sessions.issue();
     reply.header("set-cookie", sessionCookie(ADMIN_COOKIE, session.value, { expiresAt: session.expiresAt, secure: secure(request) }));
     return reply.status(200).send({ signedIn: true, expiresAt: session.expiresAt.toISOString() });
@@ -134,4 +148,6 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     if (!revoked) throw new AppError("not_found", ADMIN_MESSAGES.vipNotFound);
     return revoked;
   });
+
+  if (opts.challenge) registerChallengeAdmin(app, opts.challenge, requireSession);
 }

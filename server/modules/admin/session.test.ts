@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearedCookie, createAdminSessions, createFailureLimiter, isLocalHost, readCookie } from "./session";
+import { clearedCookie, createAdminSessions, isLocalHost, readCookie } from "./session";
 
 const TOKEN = "a-long-enough-admin-token";
 
@@ -27,31 +27,6 @@ describe("admin sessions", () => {
     const sessions = createAdminSessions(TOKEN);
     expect(sessions.issue().value).not.toBe(sessions.issue().value);
     for (const bad of [undefined, "", "abc", "1.2.3", `${"9".repeat(15)}.n.${"x".repeat(43)}`, "x".repeat(300)]) expect(sessions.isValid(bad)).toBe(false);
-  });
-});
-
-describe("wrong-token limiter", () => {
-  it("locks an IP after the maximum, says how long to wait, and forgets it when the window ends", () => {
-    let now = 0;
-    const limiter = createFailureLimiter({ max: 3, windowMs: 60_000, now: () => now });
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfterSeconds("1.1.1.1")).toBe(0);
-      limiter.fail("1.1.1.1");
-    }
-    expect(limiter.retryAfterSeconds("1.1.1.1")).toBe(60);
-    expect(limiter.retryAfterSeconds("2.2.2.2")).toBe(0);
-    now = 59_001;
-    expect(limiter.retryAfterSeconds("1.1.1.1")).toBe(1);
-    now = 60_000;
-    expect(limiter.retryAfterSeconds("1.1.1.1")).toBe(0);
-  });
-
-  it("a right token clears the IP's earlier failures", () => {
-    const limiter = createFailureLimiter({ max: 2, windowMs: 60_000 });
-    limiter.fail("1.1.1.1");
-    limiter.succeed("1.1.1.1");
-    limiter.fail("1.1.1.1");
-    expect(limiter.retryAfterSeconds("1.1.1.1")).toBe(0);
   });
 });
 

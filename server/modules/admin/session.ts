@@ -42,41 +42,6 @@ export function createAdminSessions(adminToken: string, now: () => Date = () => 
   };
 }
 
-/**
- * Wrong tokens per client IP: after `max` in `windowMs`, every sign-in from that IP is refused
- * until the window ends (right token or not, so guessing cannot go on). In memory, per instance.
- */
-export function createFailureLimiter({ max, windowMs, now = () => Date.now() }: { max: number; windowMs: number; now?: () => number }) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const current = (ip: string) => {
-    const entry = failures.get(ip);
-    if (entry && entry.resetAt <= now()) {
-      failures.delete(ip);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    /** Seconds to wait, or 0 when this IP may try. */
-    retryAfterSeconds(ip: string): number {
-      const entry = current(ip);
-      return entry && entry.count >= max ? Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) : 0;
-    },
-    fail(ip: string): void {
-      const entry = current(ip);
-      if (entry) entry.count += 1;
-      else {
-        // Bound the memory an address sweep can take: forget the oldest entry first.
-        if (failures.size >= 10_000) failures.delete(failures.keys().next().value as string);
-        failures.set(ip, { count: 1, resetAt: now() + windowMs });
-      }
-    },
-    succeed(ip: string): void {
-      failures.delete(ip);
-    },
-  };
-}
-
 /** The value of one cookie from a Cookie header (no dependency: the admin cookie is all we read). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

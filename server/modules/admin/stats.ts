@@ -6,7 +6,7 @@ import { USAGE_METRICS, type AdminStats, type StatsRange, type UsageMetric } fro
 import { TOOL_IDS } from "../../../contracts/tools";
 import type { Db } from "../../db/client";
 import { calendarDay, daysBefore } from "../../lib/calendar-day";
-import { selectUsage } from "../usage/repository";
+import { selectDailyCounts } from "../usage/repository";
 import { selectBlogViewsBetween, selectToolUsageBetween, type DayCount } from "./repository";
 
 /** The `range` calendar days ending today in `timeZone`, oldest first. */
@@ -25,7 +25,7 @@ export async function loadStats(db: Db, opts: { range: StatsRange; timeZone: str
   const from = days[0] ?? "";
   const to = days[days.length - 1] ?? "";
   const [usage, tools, blog] = await Promise.all([
-    selectUsage(db, USAGE_METRICS, from, to),
+    selectDailyCounts(db, USAGE_METRICS, from, to),
     selectToolUsageBetween(db, from, to),
     selectBlogViewsBetween(db, from, to),
   ]);

@@ -7,8 +7,8 @@
  * - The posts themselves change only when the blog folder is synced (at start): the sync calls
  *   `invalidate()`, so titles, order and listing are never stale.
  * - View counts change on reads. A view counted by THIS process also calls `invalidate()`, so on one
- *   instance the list is exact. Views counted by OTHER instances (several processes on one
- *   PostgreSQL) show up at most `maxAgeMs` later, when the cached list expires.
+ *   instance the list is exact. Several instances on one PostgreSQL tell each other through
+ *   NOTIFY/LISTEN (list-cache-sync.ts); if that channel is down, `maxAgeMs` still bounds the lag.
  *
  * Concurrent misses share one load, and a load that started before an invalidation is answered to
  * its callers but not kept, so an older snapshot never replaces a newer fact.

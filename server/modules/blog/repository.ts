@@ -3,6 +3,7 @@ import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { BlogArticle, BlogPost, BlogPostSummary } from "../../../contracts/blog";
 import type { Db } from "../../db/client";
 import { blogPosts, blogPostViews } from "../../db/schema";
+import { incrementDailyCount } from "../usage/repository";
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -76,10 +77,17 @@ export async function findListedPost(db: Db, slug: string): Promise<BlogPost | u
 
 /**
  * Counts a view unless this visitor already viewed the post that day: the (post, day, IP hash)
- * row is the fact, and the counter moves only when that row is new. One transaction, so the
- * counter can never drift from the rows. Returns the post's views afterwards.
+ * row is the fact, and the post's total and its daily count (daily_counts, which outlives the
+ * per-visitor rows) move only when that row is new. One transaction, so the counters can never
+ * drift from the rows. Returns the post's views afterwards.
  */
-export async function recordView(db: Db, postId: number, ipHash: string, day: string): Promise<{ counted: boolean; views: number }> {
+export async function recordView(
+  db: Db,
+  post: { id: number; slug: string },
+  ipHash: string,
+  day: string,
+): Promise<{ counted: boolean; views: number }> {
+  const postId = post.id;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(blogPostViews)
@@ -87,6 +95,7 @@ export async function recordView(db: Db, postId: number, ipHash: string, day: st
       .onConflictDoNothing()
       .returning({ postId: blogPostViews.postId });
     const counted = inserted.length > 0;
+    if (counted) await incrementDailyCount(tx as unknown as Db, "blog_view", post.slug, day);
     const [row] = counted
       ? await tx
           .update(blogPosts)
@@ -98,7 +107,11 @@ export async function recordView(db: Db, postId: number, ipHash: string, day: st
   });
 }
 
-/** Forgets the per-visitor view rows of days before `day`: they no longer decide anything. */
-export async function deleteViewsBefore(db: Db, day: string): Promise<void> {
-  await db.delete(blogPostViews).where(lt(blogPostViews.day, day));
+/**
+ * Forgets the per-visitor view rows of days before `day` (the retention period): the totals they
+ * counted stay in `views` and daily_counts. Returns how many rows went.
+ */
+export async function deleteViewsBefore(db: Db, day: string): Promise<number> {
+  const rows = await db.delete(blogPostViews).where(lt(blogPostViews.day, day)).returning({ postId: blogPostViews.postId });
+  return rows.length;
 }

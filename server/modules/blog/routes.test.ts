@@ -93,10 +93,10 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
   it("answers a missing slug with 404 JSON and a malformed one with 400", async () => {
     const missing = await read("no-such-post");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: "Post not found." });
+    expect(missing.json()).toEqual({ success: false, message: "Post not found.", requestId: expect.any(String) });
     const bad = await read("Not%20A%20Slug");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: "That is not a valid post address." });
+    expect(bad.json()).toEqual({ success: false, message: "That is not a valid post address.", requestId: expect.any(String) });
     const long = await read("a".repeat(150));
     expect(long.statusCode).toBe(400);
   });
@@ -110,6 +110,23 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     expect((await read("newest-post", "192.0.2.1")).json().views).toBe(1);
     const list = (await app.inject({ method: "GET", url: "/api/blog" })).json() as { slug: string; views: number }[];
     expect(list.find((p) => p.slug === "middle-post")?.views).toBe(2);
+  });
+
+  it("POST /api/blog/:slug/views counts a view like a read and answers only the count", async () => {
+    const count = (slug: string, ip: string) => app.inject({ method: "POST", url: `/api/blog/${slug}/views`, remoteAddress: ip });
+    const before = (await read("middle-post", "192.0.2.30")).json().views as number;
+    const first = await count("middle-post", "192.0.2.31");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.json()).toEqual({ views: before + 1 });
+    // The same visitor the same day, by either route, is not counted again.
+    expect((await count("middle-post", "192.0.2.31")).json()).toEqual({ views: before + 1 });
+    expect((await count("middle-post", "192.0.2.30")).json()).toEqual({ views: before + 1 });
+    expect((await read("middle-post", "192.0.2.31")).json().views).toBe(before + 1);
+    // Unknown and malformed slugs get the read's answers; a GET is not a way to count.
+    expect((await count("no-such-post", "192.0.2.31")).json()).toEqual({ success: false, message: "Post not found.", requestId: expect.any(String) });
+    expect((await count("Not%20A%20Slug", "192.0.2.31")).statusCode).toBe(400);
+    expect((await app.inject({ method: "GET", url: "/api/blog/middle-post/views" })).statusCode).toBe(404);
   });
 
   it("a restart syncs changed files, keeps views, and stops listing removed posts", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE } from "../../../contracts/blog";
+import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE, BLOG_VIEWS_SEGMENT } from "../../../contracts/blog";
 import { blogSlugSchema } from "../../../contracts/blog-schema";
 import { AppError } from "../../lib/errors";
 import type { BlogService } from "./service";
@@ -20,7 +20,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));
 }
 
-/** GET /api/blog → listed posts newest first, without content; GET /api/blog/:slug → one post (counts a view). */
+/**
+ * GET /api/blog → listed posts newest first, without content; GET /api/blog/:slug → one post (counts
+ * a view); POST /api/blog/:slug/views → counts a view and answers `{ views }` only, for a page that
+ * already holds the article.
+ */
 export async function blogRoutes(app: FastifyInstance, opts: { service: BlogService }) {
   const { service } = opts;
 
@@ -39,5 +43,14 @@ export async function blogRoutes(app: FastifyInstance, opts: { service: BlogServ
     if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
     reply.header("cache-control", "no-store");
     return service.readPost(slug.data, request.ip);
+  });
+
+  // A POST, not a GET: it writes a view, so no crawler, prefetch or cache ever counts one. It takes
+  // no body; the only input is the slug, checked like the read's.
+  app.post<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug/${BLOG_VIEWS_SEGMENT}`, { config: { rateLimit } }, async (request, reply) => {
+    const slug = blogSlugSchema.safeParse(request.params.slug);
+    if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
+    reply.header("cache-control", "no-store");
+    return service.countView(slug.data, request.ip);
   });
 }

@@ -50,11 +50,19 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
     expect(post.views).toBe(0);
   });
 
-  it("forgets per-visitor view rows older than yesterday at the next sync, keeping the counts", async () => {
+  it("keeps each day's view total in daily_counts and leaves the per-visitor rows to the retention pruning, not to a sync", async () => {
     clock = new Date("2025-06-10T10:00:00Z");
-    await service().syncArticles([article("daily"), article("fragile")]);
+    await service().syncArticles([article("daily"), article("fragile")]); // what every restart does
     const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from blog_post_views`);
-    expect(JSON.stringify(rows)).toContain('"n":0');
+    expect(JSON.stringify(rows)).toContain('"n":2');
+    const totals = await database.db.execute<{ day: string; count: number }>(
+      sql`select day::text as day, count from daily_counts where metric = 'blog_view' and subject = 'daily' order by day`,
+    );
+    // PGlite and node-postgres both answer with `rows`.
+    expect((totals as unknown as { rows: unknown[] }).rows.map((r) => ({ ...(r as object) }))).toEqual([
+      { day: "2025-06-01", count: 1 },
+      { day: "2025-06-02", count: 1 },
+    ]);
     expect((await service().listPosts()).find((p) => p.slug === "daily")?.views).toBe(2);
   });
 

@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogArticle, type BlogPost, type BlogPostSummary } from "../../../contracts/blog";
 import { loadBlogArticles } from "../../../content/blog-articles";
 import type { Db } from "../../db/client";
-import { calendarDay, daysBefore } from "../../lib/calendar-day";
+import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
 import { createListCache, type ListSnapshot } from "./list-cache";
-import { deleteViewsBefore, findListedPost, listListedPosts, recordView, unlistAllExcept, upsertArticles } from "./repository";
+import { LOCAL_LIST_CHANGES, withSharedInvalidation, type ListChanges } from "./list-cache-sync";
+import { findListedPost, listListedPosts, recordView, unlistAllExcept, upsertArticles } from "./repository";
 
 /**
  * Longest the cached list may lag behind views counted by OTHER server processes (several instances
@@ -24,14 +25,20 @@ export type BlogServiceDeps = {
   hashIp: IpHasher;
   timeZone: string;
   log: FastifyBaseLogger;
+  /** How other instances hear that the list changed (list-cache-sync.ts); none on one process. */
+  listChanges?: ListChanges;
   now?: () => Date;
 };
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-export function createBlogService({ db, hashIp, timeZone, log, now = () => new Date() }: BlogServiceDeps) {
+export function createBlogService({ db, hashIp, timeZone, log, listChanges = LOCAL_LIST_CHANGES, now = () => new Date() }: BlogServiceDeps) {
   const today = () => calendarDay(now(), timeZone);
-  const list = createListCache(() => listListedPosts(db), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() });
+  const list = withSharedInvalidation(
+    createListCache(() => listListedPosts(db), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() }),
+    listChanges,
+    log,
+  );
 
   const service = {
     /** Reads the Markdown folder and syncs it; a bad file stops the start with its name and field. */
@@ -47,8 +54,8 @@ export function createBlogService({ db, hashIp, timeZone, log, now = () => new D
         db,
         articles.map((a) => a.slug),
       );
-      // Yesterday's rows are kept so a visitor in another time zone is not counted twice around midnight.
-      await deleteViewsBefore(db, daysBefore(today(), 1));
+      // Per-visitor view rows are not touched here: the dashboard's history lives in daily_counts
+      // and the rows are pruned by age (server/modules/retention), never by a restart.
       // After the writes: a list loaded during the sync is then neither kept nor served again.
       list.invalidate();
       return { synced: articles.length, unlisted };
@@ -65,11 +72,28 @@ export function createBlogService({ db, hashIp, timeZone, log, now = () => new D
     },
 
     /** The post with its views after this read; AppError not_found for an unknown or unlisted slug. */
+    /**
+     * Counts a view of a listed post (once per visitor per post per day) and answers only the
+     * count: the page already holds the article from the build. A failed count still answers the
+     * stored count, as readPost does.
+     */
+    async countView(slug: string, ip: string): Promise<{ views: number }> {
+      const post = await findListedPost(db, slug);
+      if (!post) throw new AppError("not_found", BLOG_POST_NOT_FOUND_MESSAGE);
+      try {
+        const { counted, views } = await recordView(db, post, hashIp(ip), today());
+        if (counted) list.invalidate();
+        return { views };
+      } catch (err) {
+        log.warn({ err, slug }, "could not count a blog view; answering the stored count");
+        return { views: post.views };
+      }
+    },
     async readPost(slug: string, ip: string): Promise<BlogPost> {
       const post = await findListedPost(db, slug);
       if (!post) throw new AppError("not_found", BLOG_POST_NOT_FOUND_MESSAGE);
       try {
-        const { counted, views } = await recordView(db, post.id, hashIp(ip), today());
+        const { counted, views } = await recordView(db, post, hashIp(ip), today());
         if (counted) list.invalidate();
         return { ...post, views };
       } catch (err) {

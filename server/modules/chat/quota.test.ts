@@ -1,74 +1,63 @@
-import { describe, expect, it } from "vitest";
-import { createChatQuota, quotaKey } from "./quota";
+import { describe, expect, it, vi } from "vitest";
+import type { LimitStore } from "../../limits/limit-store";
+import { createMemoryStore } from "../../limits/memory-store";
+import { createChatQuota } from "./quota";
 
 function clock(start = 1_000_000) {
   let t = start;
   return { now: () => t, advance: (ms: number) => void (t += ms) };
 }
 
+const quotaOn = (store: LimitStore, max: number, windowMs: number, onStoreError = vi.fn()) =>
+  createChatQuota({ store, max, windowMs, onStoreError });
+
 describe("createChatQuota", () => {
-  it("allows 20 messages in 10 minutes and refuses the 21st with the seconds to wait", () => {
+  it("allows 20 messages in 10 minutes and refuses the 21st with the seconds to wait", async () => {
     const c = clock();
-    const quota = createChatQuota({ max: 20, windowMs: 600_000, now: c.now });
+    const quota = quotaOn(createMemoryStore({ now: c.now }), 20, 600_000);
     for (let i = 0; i < 20; i++) {
-      expect(quota.take("1.2.3.4").allowed).toBe(true);
+      expect((await quota.take("1.2.3.4")).allowed).toBe(true);
       c.advance(1000);
     }
-    expect(quota.take("1.2.3.4")).toEqual({ allowed: false, retryAfterSeconds: 580 });
+    expect(await quota.take("1.2.3.4")).toEqual({ allowed: false, retryAfterSeconds: 580 });
   });
 
-  it("counts a sliding window: a message frees up once it is older than the window", () => {
+  it("counts a sliding window: a message frees up once it is older than the window", async () => {
     const c = clock();
-    const quota = createChatQuota({ max: 2, windowMs: 60_000, now: c.now });
-    quota.take("a");
+    const quota = quotaOn(createMemoryStore({ now: c.now }), 2, 60_000);
+    await quota.take("a");
     c.advance(30_000);
-    quota.take("a");
-    expect(quota.take("a").allowed).toBe(false);
+    await quota.take("a");
+    expect((await quota.take("a")).allowed).toBe(false);
     c.advance(30_001);
-    expect(quota.take("a").allowed).toBe(true);
-    expect(quota.take("a").allowed).toBe(false);
+    expect((await quota.take("a")).allowed).toBe(true);
+    expect((await quota.take("a")).allowed).toBe(false);
   });
 
-  it("counts each client on its own", () => {
-    const quota = createChatQuota({ max: 1, windowMs: 60_000 });
-    expect(quota.take("a").allowed).toBe(true);
-    expect(quota.take("b").allowed).toBe(true);
-    expect(quota.take("a").allowed).toBe(false);
+  it("counts each client on its own", async () => {
+    const quota = quotaOn(createMemoryStore(), 1, 60_000);
+    expect((await quota.take("a")).allowed).toBe(true);
+    expect((await quota.take("b")).allowed).toBe(true);
+    expect((await quota.take("a")).allowed).toBe(false);
   });
 
-  it("gives a message back once when released (the model failed)", () => {
-    const quota = createChatQuota({ max: 1, windowMs: 60_000 });
-    const first = quota.take("a");
+  it("gives a message back once when released (the model failed)", async () => {
+    const quota = quotaOn(createMemoryStore(), 1, 60_000);
+    const first = await quota.take("a");
     if (!first.allowed) throw new Error("expected allowed");
-    first.release();
-    first.release();
-    const second = quota.take("a");
-    expect(second.allowed).toBe(true);
-    expect(quota.take("a").allowed).toBe(false);
+    await first.release();
+    await first.release();
+    expect((await quota.take("a")).allowed).toBe(true);
+    expect((await quota.take("a")).allowed).toBe(false);
   });
 
-  it("forgets expired clients instead of growing without bound", () => {
-    const c = clock();
-    const quota = createChatQuota({ max: 1, windowMs: 1000, now: c.now, maxTrackedClients: 3 });
-    for (const ip of ["a", "b", "c"]) quota.take(ip);
-    c.advance(2000);
-    for (const ip of ["d", "e", "f"]) expect(quota.take(ip).allowed).toBe(true);
-    // A client seen after the sweep is still limited.
-    expect(quota.take("f").allowed).toBe(false);
-  });
-});
-
-describe("quotaKey", () => {
-  it.each([
-    ["203.0.113.9", "203.0.113.9"],
-    ["::ffff:203.0.113.9", "203.0.113.9"],
-    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
-    ["2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"],
-    ["2001:0db8:0001:0002:0000:0000:0000:0001", "2001:db8:1:2::/64"],
-    ["2001:db8::1", "2001:db8:0:0::/64"],
-    ["::1", "0:0:0:0::/64"],
-    ["fe80::1%eth0", "fe80:0:0:0::/64"],
-  ])("counts %s as %s", (ip, key) => {
-    expect(quotaKey(ip)).toBe(key);
+  it("fails open with one report when the store does not answer (the model cap guards the bill)", async () => {
+    const down = { ...createMemoryStore(), take: () => Promise.reject(new Error("connection refused")) } satisfies LimitStore;
+    const onStoreError = vi.fn();
+    const quota = quotaOn(down, 1, 60_000, onStoreError);
+    expect((await quota.take("a")).allowed).toBe(true);
+    expect((await quota.take("a")).allowed).toBe(true);
+    expect(onStoreError).toHaveBeenCalledTimes(2);
+    expect(onStoreError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
   });
 });

@@ -56,16 +56,16 @@ describe("POST /api/chat with the built-in assistant", () => {
   ])("refuses %s with 400 and a clear message", async (_name, body, message) => {
     const res = await ask(app, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({ success: false, message, requestId: expect.any(String) });
   });
 
   it("refuses broken JSON and plain text with 400, and a form body with 415", async () => {
     const broken = await app.inject({ method: "POST", url: "/api/chat", headers: { "content-type": "application/json" }, payload: '{"messages": [' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
+    expect(broken.json()).toEqual({ success: false, message: "The request body is not valid JSON.", requestId: expect.any(String) });
     const text = await app.inject({ method: "POST", url: "/api/chat", headers: { "content-type": "text/plain" }, payload: "hi" });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ success: false, message: 'Send JSON like {"messages": [{"role": "user", "content": "Hi"}]}.' });
+    expect(text.json()).toEqual({ success: false, message: 'Send JSON like {"messages": [{"role": "user", "content": "Hi"}]}.', requestId: expect.any(String) });
     const form = await app.inject({ method: "POST", url: "/api/chat", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "a=1" });
     expect(form.statusCode).toBe(415);
   });
@@ -98,7 +98,7 @@ describe("the per-IP chat quota", () => {
     const res = await send();
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(590);
-    expect(res.json()).toEqual({ success: false, message: quotaMessage(3, 600_000, Number(res.headers["retry-after"])) });
+    expect(res.json()).toEqual({ success: false, message: quotaMessage(3, 600_000, Number(res.headers["retry-after"])), requestId: expect.any(String) });
     expect(res.json().message).toBe("Whoa, speedrunner! 🏃 That's 3 messages in 10 minutes. Take a short break and try again in about 10 minutes.");
 
     // Another visitor is not affected.

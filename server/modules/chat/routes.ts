@@ -9,8 +9,12 @@ import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES } from "../../../contracts/chat";
 import { chatRequestSchema } from "../../../contracts/chat-schema";
 import type { AppConfig } from "../../config";
 import { AppError } from "../../lib/errors";
+import { clientKey } from "../../lib/client-key";
+import type { LimitStore } from "../../limits/limit-store";
 import { NO_USAGE_COUNTER, type UsageCounter } from "../usage/service";
-import { createChatQuota, quotaKey } from "./quota";
+import { createModelBudget } from "./model-budget";
+import { createChatQuota } from "./quota";
+import { throttledFailureLog } from "../../limits/failure-log";
 import { openReply, selectChatProvider } from "./service";
 
 export function quotaMessage(max: number, windowMs: number, retryAfterSeconds: number): string {
@@ -19,23 +23,53 @@ export function quotaMessage(max: number, windowMs: number, retryAfterSeconds: n
   return `Whoa, speedrunner! 🏃 That's ${max} messages in ${windowMinutes} minute${windowMinutes === 1 ? "" : "s"}. Take a short break and try again in about ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}.`;
 }
 
-export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["chat"]; usage?: UsageCounter }) {
+export type ChatRoutesOptions = {
+  chat: AppConfig["chat"];
+  /** Where the quota and the model cap count (server/limits/open-limits.ts). */
+  limits: LimitStore;
+  timeZone: string;
+  usage?: UsageCounter;
+};
+
+export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) {
   const usage = opts.usage ?? NO_USAGE_COUNTER;
   const provider = selectChatProvider(opts.chat);
   const { max, windowMs } = opts.chat.quota;
-  const quota = createChatQuota({ max, windowMs });
+  const quota = createChatQuota({
+    store: opts.limits,
+    max,
+    windowMs,
+    onStoreError: throttledFailureLog(app.log, "limit store unavailable: chat quota not enforced until it is back (fail open)"),
+  });
+  // The built-in assistant costs nothing: only a paid model's calls are capped per day.
+  const budget =
+    provider.name === "built-in"
+      ? undefined
+      : createModelBudget({
+          store: opts.limits,
+          callsPerDay: opts.chat.modelCallsPerDay,
+          timeZone: opts.timeZone,
+          onStoreError: throttledFailureLog(app.log, "limit store unavailable: chat model calls refused until it is back (fail closed)"),
+        });
   app.log.info({ chatProvider: provider.name }, `chat assistant: ${provider.description}`);
 
   app.post(CHAT_ENDPOINT, { bodyLimit: CHAT_MAX_BODY_BYTES }, async (request, reply) => {
     const parsed = chatRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid chat request.");
 
-    const decision = quota.take(quotaKey(request.ip));
+    const decision = await quota.take(clientKey(request.ip));
     if (!decision.allowed) {
       await usage.count("chat_refused");
       throw new AppError("rate_limited", quotaMessage(max, windowMs, decision.retryAfterSeconds), {
         headers: { "retry-after": String(decision.retryAfterSeconds) },
       });
+    }
+
+    try {
+      await budget?.spend();
+    } catch (err) {
+      await decision.release(); // refused for everyone: the visitor's own quota is not charged
+      throw err;
     }
 
     // The response's "close" before it finished means the visitor went away: stop the model.
@@ -48,11 +82,11 @@ export async function chatRoutes(app: FastifyInstance, opts: { chat: AppConfig["
     try {
       stream = await openReply(provider, parsed.data.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log });
     } catch (err) {
-      decision.release(); // no answer, so the message does not count
+      await decision.release(); // no answer, so the message does not count
       throw err;
     }
     if (!stream) {
-      decision.release();
+      await decision.release();
       reply.hijack(); // nobody is listening any more
       reply.raw.end();
       return reply;

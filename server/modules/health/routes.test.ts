@@ -3,14 +3,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { healthRoutes } from "./routes";
 
-/** A database whose ping can be made to fail, counting the pings. */
-function fakeDatabase(pingFails: boolean) {
+/** A database whose ping can be made to fail or to never answer, counting the pings. */
+function fakeDatabase(ping: boolean | "hangs") {
+  const pingFails = ping === true;
   const calls = { ping: 0 };
   const database = {
     kind: "pglite",
     calls,
     ping: async () => {
       calls.ping++;
+      if (ping === "hangs") await new Promise(() => {});
       if (pingFails) throw new Error("database down");
     },
   } as unknown as Database & { calls: typeof calls };
@@ -45,6 +47,17 @@ describe("health routes", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ ok: false, db: "pglite" });
     expect(database.calls.ping).toBe(1);
+  });
+
+  it("GET /api/health answers 503 with Retry-After within 2 s when the ping never answers", async () => {
+    const database = fakeDatabase("hangs");
+    const app = await appWith(database);
+    const started = Date.now();
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json()).toEqual({ ok: false, db: "pglite" });
   });
 
   it("GET /api/health answers ok with the database kind when the ping succeeds", async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../../db/client";
 import { likesFreeUses } from "../../db/schema";
+import { createUidHasher, loadIpHashSecret } from "../../lib/ip-hash";
 import { sentAnswer, startFakeLikesUpstream, type FakeLikesUpstream } from "../../test/fake-likes-upstream";
 import { likesApp, uniqueSource } from "../../test/likes-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
@@ -42,7 +43,8 @@ describe.each(testDatabaseKinds())("concurrent free requests on $kind", ({ open 
     const uid = src.uid();
     const responses = await Promise.all(Array.from({ length: N }, () => post({ uid, region: "ind" }, { ip: src.ip() })));
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ ok: 1, limited: N - 1 });
-    const rows = (await database.db.select().from(likesFreeUses)).filter((r) => r.uid === uid);
+    const stored = createUidHasher(await loadIpHashSecret(database.db, undefined))(uid);
+    const rows = (await database.db.select().from(likesFreeUses)).filter((r) => r.uid === stored);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe("confirmed");
     await app.close();

@@ -62,6 +62,19 @@ describe("upstream provider over real HTTP", () => {
     expect(await provider().send({ uid, region: "ind" })).toEqual({ kind: "not_sent", reason });
   });
 
+  it.each([301, 302, 303, 307, 308])("refuses a %i redirect as unavailable and never calls where it points", async (httpStatus) => {
+    // The redirect target answers "sent": following it would turn a provider failure into success.
+    const internal = await startFakeLikesUpstream((r) => sentAnswer(r.uid));
+    try {
+      const uid = String(40_000_000 + httpStatus);
+      answers.set(uid, { type: "redirect", httpStatus, location: internal.pathTemplate.replace("{region}", "ind").replace("{uid}", uid).replace("{key}", "x") });
+      expect(await provider().send({ uid, region: "ind" })).toEqual({ kind: "not_sent", reason: "unavailable" });
+      expect(internal.requests).toEqual([]);
+    } finally {
+      await internal.close();
+    }
+  });
+
   it("gives up after the timeout", async () => {
     answers.set("30000000", { type: "hang" });
     const started = Date.now();

@@ -31,7 +31,9 @@ export function createUpstreamProvider(opts: { urlTemplate: string; apiKey: stri
       const signal = AbortSignal.timeout(opts.timeoutMs);
       let text: string;
       try {
-        const res = await fetch(url, { method: "GET", headers: { accept: "application/json" }, signal, redirect: "follow" });
+        // Never follow a redirect: a compromised or misconfigured provider could otherwise steer
+        // this server to internal addresses (cloud metadata, admin ports). A 3xx is a failure.
+        const res = await fetch(url, { method: "GET", headers: { accept: "application/json" }, signal, redirect: "manual" });
         if (!res.ok) {
           await res.body?.cancel().catch(() => {});
           return { kind: "not_sent", reason: "unavailable" };

@@ -1,7 +1,8 @@
 /** SQL for the free daily uses (only here). The unique keys (day, ip_hash) and (day, uid) decide. */
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { likesFreeUses } from "../../db/schema";
+import { likesFreeUses, vipUses } from "../../db/schema";
+import { STORED_UID_HASH_LENGTH, type UidHasher } from "../../lib/ip-hash";
 
 export type DailyKey = { day: string; ipHash: string; uid: string };
 export type Conflict = { ipHash: string; uid: string; status: "pending" | "confirmed" };
@@ -57,3 +58,33 @@ export function createLikesRepository(db: Db) {
 }
 
 export type LikesRepository = ReturnType<typeof createLikesRepository>;
+
+/**
+ * Deletes the free-use rows of days before `day` (the retention period): they hold a hashed IP
+ * and a UID, and only today's rows decide anything. The day's totals stay in daily_counts.
+ */
+export async function deleteFreeUsesBefore(db: Db, day: string): Promise<number> {
+  const rows = await db.delete(likesFreeUses).where(lt(likesFreeUses.day, day)).returning({ id: likesFreeUses.id });
+  return rows.length;
+}
+
+/**
+ * Rows written before UIDs were stored hashed (free uses and VIP uses) hold the UID itself: each
+ * is replaced by its keyed hash, so the daily limit still counts it and the privacy page's promise
+ * holds for every row. Idempotent (a hash is never hashed again, and a VIP use past retention has
+ * an empty UID); several instances starting at once each find what is left. Returns how many rows changed.
+ */
+export async function hashStoredUids(db: Db, hashUid: UidHasher): Promise<number> {
+  let changed = 0;
+  for (const table of [likesFreeUses, vipUses]) {
+    const raw = await db
+      .selectDistinct({ uid: table.uid })
+      .from(table)
+      .where(and(ne(table.uid, ""), ne(sql`length(${table.uid})`, STORED_UID_HASH_LENGTH)));
+    for (const { uid } of raw) {
+      const rows = await db.update(table).set({ uid: hashUid(uid) }).where(eq(table.uid, uid)).returning({ uid: table.uid });
+      changed += rows.length;
+    }
+  }
+  return changed;
+}

@@ -6,7 +6,7 @@ import { likesFreeUses } from "../../db/schema";
 import { sentAnswer, startFakeLikesUpstream, type FakeAnswer, type FakeLikesUpstream } from "../../test/fake-likes-upstream";
 import { likesApp, uniqueSource } from "../../test/likes-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
-import { secondsUntilNextDay } from "./day";
+import { secondsUntilNextDay } from "../../lib/calendar-day";
 import { FREE_USE_KEPT } from "./service";
 
 const HANDLE = siteConfig.telegramHandle;
@@ -50,19 +50,19 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     ])("refuses %s with 400 and a clear message", async (_label, body, message) => {
       const res = await post(body, { ip: src.ip() });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual({ success: false, message, requestId: expect.any(String) });
     });
 
     it("refuses an empty body with 400", async () => {
       const res = await app.inject({ method: "POST", url: "/api/ff-likes", remoteAddress: src.ip() });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: "The request body must be a JSON object with uid and region" });
+      expect(res.json()).toEqual({ success: false, message: "The request body must be a JSON object with uid and region", requestId: expect.any(String) });
     });
 
     it("refuses a body over 1 KB with 413 before parsing it", async () => {
       const res = await post({ uid: "12345678", region: "ind", pad: "x".repeat(5000) }, { ip: src.ip() });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ success: false, message: "The request body is too large." });
+      expect(res.json()).toEqual({ success: false, message: "The request body is too large.", requestId: expect.any(String) });
     });
 
     it("refuses a body that is not JSON with 415", async () => {
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     expect((await post({ uid: src.uid(), region: "ind" }, { ip })).statusCode).toBe(200);
     const second = await post({ uid: src.uid(), region: "ind" }, { ip });
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ success: false, message: vipLimitMessage(HANDLE) });
+    expect(second.json()).toEqual({ success: false, message: vipLimitMessage(HANDLE), requestId: expect.any(String) });
     expect(second.json().message).toContain(HANDLE);
     const retryAfter = Number(second.headers["retry-after"]);
     expect(Math.abs(retryAfter - secondsUntilNextDay(new Date(), "UTC"))).toBeLessThanOrEqual(2);
@@ -126,8 +126,29 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     expect((await post({ uid, region: "sg" }, { ip: src.ip() })).statusCode).toBe(200);
     const other = await post({ uid, region: "sg" }, { ip: src.ip() });
     expect(other.statusCode).toBe(429);
-    expect(other.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE) });
+    expect(other.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE), requestId: expect.any(String) });
     expect(Number(other.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("gives 12345678, 012345678 and 0012345678 one free use between them on the same day", async () => {
+    const uid = src.uid();
+    const first = await post({ uid, region: "ind" }, { ip: src.ip() });
+    expect(first.statusCode).toBe(200);
+    for (const padded of [`0${uid}`, `00${uid}`]) {
+      const res = await post({ uid: padded, region: "ind" }, { ip: src.ip() });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE), requestId: expect.any(String) });
+    }
+    // The provider heard of one player only, by its canonical UID.
+    expect(upstream.requests.filter((r) => r.uid.endsWith(uid)).map((r) => r.uid)).toEqual([uid]);
+  });
+
+  it("keys a padded UID on the canonical one: 0012345678 first, then 12345678 is refused", async () => {
+    const uid = src.uid();
+    const padded = await post({ uid: `00${uid}`, region: "br" }, { ip: src.ip() });
+    expect(padded.statusCode).toBe(200);
+    expect(padded.json().uid).toBe(uid);
+    expect((await post({ uid, region: "br" }, { ip: src.ip() })).statusCode).toBe(429);
   });
 
   describe("a provider failure never costs the daily use", () => {
@@ -144,13 +165,37 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
       answers.set(uid, failure);
       const failed = await post({ uid, region: "ind" }, { ip });
       expect(failed.statusCode).toBe(status);
-      expect(failed.json()).toEqual({ success: false, message: `${message} ${FREE_USE_KEPT}`, demo: false });
+      // Error answers (5xx) carry the request id in the body too (issue 18); a 200 does not.
+      const requestId = status >= 400 ? { requestId: failed.headers["x-request-id"] } : {};
+      expect(failed.json()).toEqual({ success: false, message: `${message} ${FREE_USE_KEPT}`, demo: false, ...requestId });
 
       answers.delete(uid); // the provider recovers: the same visitor and the same UID may try again
       const retry = await post({ uid, region: "ind" }, { ip });
       expect(retry.statusCode).toBe(200);
       expect(retry.json().success).toBe(true);
     });
+  });
+
+  it("answers a provider redirect with 502, never follows it, and keeps the daily use", async () => {
+    const internal = await startFakeLikesUpstream((r) => sentAnswer(r.uid));
+    try {
+      const ip = src.ip();
+      const uid = src.uid();
+      answers.set(uid, { type: "redirect", location: `${internal.pathTemplate.split("/api/")[0]}/api/ind/${uid}` });
+      const failed = await post({ uid, region: "ind" }, { ip });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({
+        success: false,
+        message: `The likes service is not available right now. Please try again later. ${FREE_USE_KEPT}`,
+        demo: false,
+        requestId: failed.headers["x-request-id"],
+      });
+      expect(internal.requests).toEqual([]);
+      answers.delete(uid);
+      expect((await post({ uid, region: "ind" }, { ip })).statusCode).toBe(200);
+    } finally {
+      await internal.close();
+    }
   });
 
   it("answers a second request from an IP whose first is still in flight with 429", async () => {
@@ -169,21 +214,32 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
   it("frees a reservation abandoned long ago (a request that never finished)", async () => {
     const ip = src.ip();
     const uid = src.uid();
-    const { createIpHasher, loadIpHashSecret } = await import("../../lib/ip-hash");
-    const hash = createIpHasher(await loadIpHashSecret(database.db, undefined))(ip);
+    const { createIpHasher, createUidHasher, loadIpHashSecret } = await import("../../lib/ip-hash");
+    const secret = await loadIpHashSecret(database.db, undefined);
     const day = new Date().toISOString().slice(0, 10);
-    await database.db.insert(likesFreeUses).values({ day, ipHash: hash, uid, region: "ind", reservedAt: new Date(Date.now() - 3600_000) });
+    await database.db.insert(likesFreeUses).values({ day, ipHash: createIpHasher(secret)(ip), uid: createUidHasher(secret)(uid), region: "ind", reservedAt: new Date(Date.now() - 3600_000) });
     const res = await post({ uid, region: "ind" }, { ip });
     expect(res.statusCode).toBe(200);
   });
 
-  it("stores only a keyed hash of the client's IP", async () => {
+  it("stores only keyed hashes of the client's IP and of the UID, while the provider gets the UID itself", async () => {
     const ip = "10.99.88.77";
-    await post({ uid: src.uid(), region: "ind" }, { ip });
+    const uid = src.uid();
+    expect((await post({ uid, region: "ind" }, { ip })).statusCode).toBe(200);
+    expect(upstream.requests.some((r) => r.uid === uid)).toBe(true);
     const rows = await database.db.select().from(likesFreeUses);
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(ip);
-    for (const r of rows) expect(r.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(uid);
+    for (const r of rows) {
+      expect(r.ipHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(r.uid).toMatch(/^[0-9a-f]{64}$/);
+      expect(r.uid).not.toBe(r.ipHash);
+    }
+    // The hashed UID still holds the limit: the same player from another address is refused.
+    const again = await post({ uid, region: "ind" }, { ip: src.ip() });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe(uidLimitMessage(HANDLE));
   });
 
   it("GET /api/ff-likes/status says the provider is real and the zone is UTC", async () => {

@@ -19,12 +19,13 @@ import { siteConfig } from "../../../site.config";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { IpHasher } from "../../lib/ip-hash";
+import type { IpHasher, UidHasher } from "../../lib/ip-hash";
 import { NO_USAGE_COUNTER, type UsageCounter } from "../usage/service";
 import { createVipService, type VipService } from "../vip/service";
-import { dayKey, secondsUntilNextDay } from "./day";
+import { calendarDay, secondsUntilNextDay } from "../../lib/calendar-day";
 import { createLikesProvider, type LikesProvider } from "./provider";
-import { createLikesRepository, type DailyKey } from "./repository";
+import { createLikesRepository, hashStoredUids, type DailyKey } from "./repository";
+import { canonicalUid } from "./uid";
 import { NOT_SENT_MESSAGES, type NotSentReason, type ProviderOutcome } from "./upstream-mapping";
 
 export const SENT_MESSAGE = "Likes sent successfully";
@@ -43,6 +44,8 @@ export type LikesServiceDeps = {
   provider: LikesProvider;
   vip: VipService;
   hashIp: IpHasher;
+  /** UIDs are stored only as this keyed hash; the provider still gets the UID itself. */
+  hashUid: UidHasher;
   timeZone: string;
   timeoutMs: number;
   telegramHandle: string;
@@ -53,7 +56,7 @@ export type LikesServiceDeps = {
 };
 
 export function createLikesService(deps: LikesServiceDeps) {
-  const { provider, vip, hashIp, timeZone, timeoutMs, telegramHandle, log, usage = NO_USAGE_COUNTER, now = () => new Date() } = deps;
+  const { provider, vip, hashIp, hashUid, timeZone, timeoutMs, telegramHandle, log, usage = NO_USAGE_COUNTER, now = () => new Date() } = deps;
   const repo = createLikesRepository(deps.db);
   const demo = provider.kind === "demo";
 
@@ -102,7 +105,7 @@ export function createLikesService(deps: LikesServiceDeps) {
 
   async function freeRequest(request: LikeRequest, ipHash: string): Promise<LikesResult> {
     const at = now();
-    const key: DailyKey = { day: dayKey(at, timeZone), ipHash, uid: request.uid };
+    const key: DailyKey = { day: calendarDay(at, timeZone), ipHash, uid: hashUid(request.uid) };
     const reservation = await reserve(key, request.region, at);
     const outcome = await callProvider(request);
     try {
@@ -119,7 +122,7 @@ export function createLikesService(deps: LikesServiceDeps) {
     const outcome = await callProvider(request);
     if (outcome.kind === "sent") {
       await vip
-        .recordUse({ codeId, ipHash, uid: request.uid, region: request.region, likesAdded: outcome.likesAdded })
+        .recordUse({ codeId, ipHash, uid: hashUid(request.uid), region: request.region, likesAdded: outcome.likesAdded })
         .catch((err: unknown) => log.error({ err }, "could not record a VIP use"));
     }
     return answer(outcome, false);
@@ -133,7 +136,9 @@ export function createLikesService(deps: LikesServiceDeps) {
       return { demo, timeZone, freeUsesPerDay: FREE_USES_PER_DAY };
     },
 
-    async request(request: LikeRequest, client: { ip: string; authorization: string | undefined }): Promise<LikesResult> {
+    async request(asSent: LikeRequest, client: { ip: string; authorization: string | undefined }): Promise<LikesResult> {
+      // One player, one UID: the limit, the records and the provider all see the canonical UID.
+      const request: LikeRequest = { ...asSent, uid: canonicalUid(asSent.uid) };
       const code = await vip.verifyAuthorization(client.authorization);
       const ipHash = hashIp(client.ip);
       let result: LikesResult;
@@ -152,21 +157,24 @@ export function createLikesService(deps: LikesServiceDeps) {
 
 export type LikesService = ReturnType<typeof createLikesService>;
 
-/** The service as the app runs it: provider, IP hasher and VIP codes from the config. */
+/** The service as the app runs it: provider, hashers and VIP codes from the config; UIDs stored before hashing are hashed first. */
 export async function likesServiceFromConfig(
   config: Pick<AppConfig, "likes" | "limitTimeZone">,
   db: Db,
   log: FastifyBaseLogger,
-  hashIp: IpHasher,
+  { hashIp, hashUid }: { hashIp: IpHasher; hashUid: UidHasher },
   usage?: UsageCounter,
 ): Promise<LikesService> {
   const provider = createLikesProvider(config.likes);
   const { telegramHandle } = siteConfig;
+  const rehashed = await hashStoredUids(db, hashUid);
+  if (rehashed > 0) log.info({ rows: rehashed }, "stored player UIDs replaced by their keyed hash");
   return createLikesService({
     db,
     provider,
     vip: createVipService(db, { telegramHandle }),
     hashIp,
+    hashUid,
     timeZone: config.limitTimeZone,
     timeoutMs: config.likes.timeoutMs,
     telegramHandle,

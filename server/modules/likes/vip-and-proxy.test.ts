@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const uid = src.uid();
       const res = await post({ uid, region: "ind" }, { ip: src.ip(), headers: { authorization: "Bearer VIP-AAAAA-BBBBB" } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: `This VIP code is not valid. Check it, or contact ${HANDLE} on Telegram.` });
+      expect(res.json()).toEqual({ success: false, message: `This VIP code is not valid. Check it, or contact ${HANDLE} on Telegram.`, requestId: expect.any(String) });
       expect(res.headers["www-authenticate"]).toContain("Bearer");
       expect(upstream.requests.some((r) => r.uid === uid)).toBe(false);
       await app.close();

@@ -3,7 +3,7 @@
  * tool, with a total per day and per tool. Plain text that lines up in a terminal.
  */
 import { TOOL_IDS } from "../../../contracts/tools";
-import type { DailyToolUsageRow } from "./repository";
+import type { DailyToolUsageRow } from "./service";
 
 export const NO_USAGE_MESSAGE = "No tool usage recorded yet.";
 

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     const a = await app();
     const res = await a.inject({ method: "POST", url: "/api/tool-usage/likes-hack" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: UNKNOWN_TOOL_MESSAGE });
+    expect(res.json()).toEqual({ success: false, message: UNKNOWN_TOOL_MESSAGE, requestId: expect.any(String) });
     expect(UNKNOWN_TOOL_MESSAGE).toBe(
       "Unknown tool. Use one of: ff-name-generator, uid-generator, sensitivity-generator, password-generator.",
     );
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     for (let i = 0; i < TOOL_USAGE_BURST.max; i++) expect((await post("10.2.0.1")).statusCode).toBe(204);
     const limited = await post("10.2.0.1");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: TOOL_USAGE_RATE_LIMITED_MESSAGE });
+    expect(limited.json()).toEqual({ success: false, message: TOOL_USAGE_RATE_LIMITED_MESSAGE, requestId: expect.any(String) });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await post("10.2.0.2")).statusCode).toBe(204);
     expect(await totalFor("sensitivity-generator")).toBe(before + TOOL_USAGE_BURST.max + 1);

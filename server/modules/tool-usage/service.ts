@@ -1,10 +1,13 @@
-/** Rules for tool-usage counting: only the spec's four tool ids, counted per calendar day. */
+/** Rules for tool-usage counting: only the spec's four tool ids, counted per calendar day in daily_counts. */
 import { toolUsageParamsSchema } from "../../../contracts/tool-usage-schema";
 import { TOOL_IDS, type ToolId } from "../../../contracts/tools";
 import type { Db } from "../../db/client";
 import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
-import { incrementToolUsage, selectDailyToolUsage, type DailyToolUsageRow } from "./repository";
+import { incrementDailyCount, selectAllDailyCounts } from "../usage/repository";
+
+/** One tool's uses on one day. */
+export type DailyToolUsageRow = { tool: string; day: string; count: number };
 
 export const UNKNOWN_TOOL_MESSAGE = `Unknown tool. Use one of: ${TOOL_IDS.join(", ")}.`;
 
@@ -25,7 +28,7 @@ export type ToolUsageService = {
 export function createToolUsageService(opts: { db: Db; timeZone: string; now?: () => Date }): ToolUsageService {
   const now = opts.now ?? (() => new Date());
   return {
-    record: (tool) => incrementToolUsage(opts.db, tool, calendarDay(now(), opts.timeZone)),
-    daily: () => selectDailyToolUsage(opts.db),
+    record: (tool) => incrementDailyCount(opts.db, "tool_use", tool, calendarDay(now(), opts.timeZone)),
+    daily: async () => (await selectAllDailyCounts(opts.db, "tool_use")).map((r) => ({ tool: r.subject, day: r.day, count: r.count })),
   };
 }

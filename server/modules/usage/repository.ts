@@ -1,24 +1,49 @@
-/** SQL for the daily usage counters (STYLE.md habit 8: SQL only in repositories). */
-import { and, asc, gte, inArray, lte, sql } from "drizzle-orm";
+/**
+ * SQL for the one daily-counter table, `daily_counts` (STYLE.md habit 8: SQL only in
+ * repositories). Every daily total the site keeps goes through `incrementDailyCount`.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { UsageMetric } from "../../../contracts/admin";
 import type { Db } from "../../db/client";
-import { usageDaily } from "../../db/schema";
+import { dailyCounts } from "../../db/schema";
 
-export type UsageRow = { metric: string; day: string; count: number };
+/** Usage events (subject ""), tool uses (subject: tool id) and counted blog views (subject: slug). */
+export type CounterMetric = UsageMetric | "tool_use" | "blog_view";
 
-/** One more event of `metric` on `day`, in one statement (insert or add 1 inside the database). */
-export async function incrementUsage(db: Db, metric: UsageMetric, day: string): Promise<void> {
-  await db
-    .insert(usageDaily)
-    .values({ metric, day, count: 1 })
-    .onConflictDoUpdate({ target: [usageDaily.metric, usageDaily.day], set: { count: sql`${usageDaily.count} + 1` } });
+export type DailyCount = { metric: string; subject: string; day: string; count: number };
+
+/**
+ * One more of `metric` for `subject` on `day`, in one statement: the first inserts the row, every
+ * later one adds 1 inside the database, so concurrent requests never overwrite each other.
+ * Takes a transaction too, so a count can move together with the fact behind it. Returns the
+ * day's count afterwards.
+ */
+export async function incrementDailyCount(db: Db, metric: CounterMetric, subject: string, day: string): Promise<number> {
+  const rows = await db
+    .insert(dailyCounts)
+    .values({ metric, subject, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [dailyCounts.metric, dailyCounts.day, dailyCounts.subject],
+      set: { count: sql`${dailyCounts.count} + 1` },
+    })
+    .returning({ count: dailyCounts.count });
+  return rows[0]?.count ?? 0;
 }
 
-/** Every counter of these metrics from `from` to `to` (inclusive, YYYY-MM-DD). */
-export async function selectUsage(db: Db, metrics: readonly UsageMetric[], from: string, to: string): Promise<UsageRow[]> {
+/** The counters of these metrics from `from` to `to` (inclusive, YYYY-MM-DD), oldest day first. */
+export async function selectDailyCounts(db: Db, metrics: readonly CounterMetric[], from: string, to: string): Promise<DailyCount[]> {
   return db
-    .select({ metric: usageDaily.metric, day: usageDaily.day, count: usageDaily.count })
-    .from(usageDaily)
-    .where(and(inArray(usageDaily.metric, [...metrics]), gte(usageDaily.day, from), lte(usageDaily.day, to)))
-    .orderBy(asc(usageDaily.day));
+    .select({ metric: dailyCounts.metric, subject: dailyCounts.subject, day: dailyCounts.day, count: dailyCounts.count })
+    .from(dailyCounts)
+    .where(and(inArray(dailyCounts.metric, [...metrics]), gte(dailyCounts.day, from), lte(dailyCounts.day, to)))
+    .orderBy(asc(dailyCounts.day), asc(dailyCounts.subject));
+}
+
+/** Every day's counters of one metric, newest day first, subjects in name order. */
+export async function selectAllDailyCounts(db: Db, metric: CounterMetric): Promise<DailyCount[]> {
+  return db
+    .select({ metric: dailyCounts.metric, subject: dailyCounts.subject, day: dailyCounts.day, count: dailyCounts.count })
+    .from(dailyCounts)
+    .where(eq(dailyCounts.metric, metric))
+    .orderBy(desc(dailyCounts.day), asc(dailyCounts.subject));
 }

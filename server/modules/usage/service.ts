@@ -6,7 +6,7 @@
 import type { UsageMetric } from "../../../contracts/admin";
 import type { Db } from "../../db/client";
 import { calendarDay } from "../../lib/calendar-day";
-import { incrementUsage } from "./repository";
+import { incrementDailyCount } from "./repository";
 
 export type UsageCounter = { count(metric: UsageMetric): Promise<void> };
 
@@ -17,7 +17,7 @@ export function createUsageCounter(opts: { db: Db; timeZone: string; log: Log; n
   return {
     async count(metric) {
       try {
-        await incrementUsage(opts.db, metric, calendarDay(now(), opts.timeZone));
+        await incrementDailyCount(opts.db, metric, "", calendarDay(now(), opts.timeZone));
       } catch (err) {
         opts.log.error({ err, metric }, "could not count a usage event");
       }

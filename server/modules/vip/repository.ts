@@ -1,5 +1,5 @@
 /** SQL for VIP codes and their uses (only here). */
-import { and, count, desc, eq, isNull, max } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, max, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vipCodes, vipUses } from "../../db/schema";
 
@@ -51,3 +51,17 @@ export function createVipRepository(db: Db) {
 }
 
 export type VipRepository = ReturnType<typeof createVipRepository>;
+
+/**
+ * Past the retention period a VIP use keeps what the operator's table counts (code, time, likes
+ * added, region) and loses who it was for: the hashed IP and the UID are blanked. Returns how
+ * many rows were changed.
+ */
+export async function forgetVipUsersBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .update(vipUses)
+    .set({ ipHash: "", uid: "" })
+    .where(and(lt(vipUses.usedAt, before), or(ne(vipUses.ipHash, ""), ne(vipUses.uid, ""))))
+    .returning({ id: vipUses.id });
+  return rows.length;
+}

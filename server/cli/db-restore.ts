@@ -1,0 +1,93 @@
+/**
+ * `npm run db:restore -- FILE [--force]`: replaces every table's rows with the backup's, in one
+ * transaction (all or nothing). What it replaces is first saved as a backup labelled
+ * "before-restore" (BACKUP_DIR, else ./backups).
+ * - PGlite: refused while the server runs (it holds DATA_DIR); stop it, restore, start it.
+ * - PostgreSQL: refused while other connections use the database (running servers keep settings
+ *   such as the IP-hash key in memory); --force restores anyway, then restart them.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { BackupError, createBackup, decodeBackup, encodeBackup, restoreBackup, rowCount, type Backup } from "../db/backup";
+import { writeBackupFile } from "../db/backup-files";
+import { openPglite, openPostgres, type Database } from "../db/client";
+import { DataDirInUseError } from "../db/data-dir-lock";
+import { CliError, errorText, runCli } from "./cli-support";
+import { defaultBackupDir } from "./db-backup";
+
+const USAGE = "Usage: npm run db:restore -- FILE [--force]";
+
+function readBackup(file: string): Backup {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (err) {
+    throw new CliError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : errorText(err)}. Give the path of a backup file.`);
+  }
+  try {
+    return decodeBackup(bytes);
+  } catch (err) {
+    if (err instanceof BackupError) throw new CliError(`Cannot restore ${file}: ${err.message}.`);
+    throw err;
+  }
+}
+
+async function otherConnections(database: Database): Promise<number> {
+  const result = (await database.db.execute(
+    sql`select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  )) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const force = args.includes("--force");
+  const files = args.filter((a) => a !== "--force");
+  if (files.length !== 1 || files[0]!.startsWith("-")) throw new CliError(USAGE, 2);
+  const file = path.resolve(files[0]!);
+  const config = loadConfig();
+  const backup = readBackup(file);
+
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl).catch((err: unknown) => {
+      throw new CliError(`Could not connect to the PostgreSQL database at DATABASE_URL: ${errorText(err)}. Check DATABASE_URL and that the database runs.`);
+    });
+  } else {
+    try {
+      database = await openPglite(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirInUseError) {
+        throw new CliError(`The server (pid ${err.pid}) is using the database in ${config.dataDir} (DATA_DIR): stop it, run npm run db:restore again, then start it.`);
+      }
+      throw err;
+    }
+  }
+  try {
+    if (database.kind === "postgres" && !force) {
+      const others = await otherConnections(database);
+      if (others > 0) {
+        throw new CliError(
+          `${others} other connection(s) use the PostgreSQL database at DATABASE_URL (probably running servers): stop them and run npm run db:restore again, or add --force and restart them afterwards.`,
+        );
+      }
+    }
+    const saved = writeBackupFile(defaultBackupDir(config), encodeBackup(await createBackup(database)), new Date(), "before-restore");
+    try {
+      await restoreBackup(database, backup);
+    } catch (err) {
+      if (err instanceof BackupError) throw new CliError(`Cannot restore ${file}: ${err.message}. Nothing was changed.`);
+      throw new CliError(`Restoring ${file} failed, nothing was changed: ${errorText(err)}`);
+    }
+    console.log(`Restored ${file}: ${rowCount(backup)} rows in ${Object.keys(backup.tables).length} tables (backup of ${backup.createdAt}).`);
+    console.log(`What the database held before is saved in ${saved}.`);
+    if (force) console.log("Restart the servers that use this database so they reload its settings.");
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+runCli(main);
