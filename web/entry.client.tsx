@@ -1,33 +1,20 @@
 /**
- * Hydrates the prerendered page with Preact (docs/decisions/012-preact-for-the-first-visit-budget.md).
- *
- * React Router's `HydratedRouter` first decodes the page's streamed loader data
- * (`window.__reactRouterContext.streamController`) and, until that is done, throws the decoding
- * promise from its render. React 19 suspends the whole root on that; Preact has no root-level
- * Suspense, so the promise would escape and nothing would hydrate. So: start the decoding by
- * calling the component once outside any render, wait for it, then hydrate. On that first call
- * the component throws before it reaches any hook (the decoding cannot finish synchronously), and
- * anything but a promise is a real error and is rethrown.
+ * Hydrates the prerendered document with React 19 (docs/decisions/016-react-renders-the-site.md),
+ * in the shape of React Router's default client entry. Hydration runs in a transition, so React
+ * splits it into small tasks and replays a tap made inside a lazy tool that is still loading
+ * once that tool hydrates.
  */
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { flushEffectsAfterCommit } from "./preact-effects";
-import { dropReactOnlyProps } from "./preact-props";
+import { reportRecoverableError } from "./lib/hydration-report";
 
-function routerDataDecoded(): Promise<unknown> {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (thrown instanceof Promise) return thrown;
-    throw thrown;
-  }
-  return Promise.resolve();
-}
-
-flushEffectsAfterCommit();
-dropReactOnlyProps();
-
-void routerDataDecoded().then(() => {
-  // The children of the prerendered <html>: see web/shell/document-root.tsx.
-  hydrateRoot(document.documentElement, <HydratedRouter />);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
+  );
 });

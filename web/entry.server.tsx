@@ -1,21 +1,58 @@
 /**
- * Renders pages at build time only (`ssr: false` + prerender), with Preact's string renderer
- * (docs/decisions/012-preact-for-the-first-visit-budget.md). `renderToStringAsync` waits for
- * every lazily loaded tool or game and writes it in place, between `<!--$s-->` markers that
- * Preact's hydration reads, so a prerendered page holds its content as plain HTML
+ * Renders pages at build time only (`ssr: false` + prerender) with React's streaming renderer,
+ * in the shape of React Router's default server entry. The default streams as soon as the shell
+ * is ready, which would leave every lazily loaded tool or game as its loading fallback in the
+ * HTML; a prerendered page holds its content, so this waits for everything (`onAllReady`), as the
+ * default already does for crawlers and the SPA fallback
  * (docs/decisions/005-prerender-lazy-content-in-place.md).
  */
-import { renderToStringAsync } from "preact-render-to-string";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { dropReactOnlyProps } from "./preact-props";
-
-dropReactOnlyProps();
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+/**
+ * Past this many bytes React writes a finished Suspense boundary's HTML at the end of <body>, in
+ * a hidden block an inline script swaps in. A page rendered once at build time gains nothing from
+ * that, and a visitor without scripts (or before they run) would see the fallback: the whole page
+ * is one chunk, so lazy tools and games stay where they are shown.
+ */
+export const PROGRESSIVE_CHUNK_SIZE = Number.MAX_SAFE_INTEGER;
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
-  responseHeaders.set("Content-Type", "text/html");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let allReady = false;
+    // Abort after the timeout so rejected boundaries still flush (as React Router's default does).
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
+      onAllReady() {
+        allReady = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before everything is ready reject through React Router, which logs them.
+        if (allReady) console.error(error);
+      },
+    });
+  });
 }

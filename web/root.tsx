@@ -1,13 +1,12 @@
 import "./lib/zod-jitless"; // first: before any zod schema is built (see the module)
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
 import { WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
-import { DocumentRoot } from "./shell/document-root";
 import { InlineScript } from "./shell/inline-script";
 import { Splash } from "./shell/splash";
 import { ThemeProvider } from "./shell/theme/theme-provider";
@@ -21,8 +20,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The boot script may swap the theme class before hydration; the browser never re-renders it.
-    <DocumentRoot lang={siteConfig.locale} className="dark">
+    // The boot script may swap the theme class (and add the splash's) before React hydrates: that
+    // attribute of <html> alone is expected to differ, hence suppressHydrationWarning here only.
+    <html lang={siteConfig.locale} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,9 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="font-sans antialiased">
         <Splash />
         {children}
+        {/* A new navigation starts at the top (spec 1 "Shell"); Back and Forward restore the place. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentRoot>
+    </html>
   );
 }
 

@@ -11,6 +11,7 @@ export const ADMIN_TEXT = {
   heading: "Operator dashboard",
   loading: "Checking your session…",
   disabledHeading: "The dashboard is off",
+  httpsHeading: "Sign-in needs HTTPS",
   signIn: {
     heading: "Sign in",
     intro: "Enter the admin token set on the server.",
@@ -47,6 +48,19 @@ export const ADMIN_TEXT = {
     empty: "No VIP codes yet.",
     columns: { note: "Note", created: "Created", expires: "Expires", uses: "Uses", status: "Status", actions: "Actions" },
     status: { active: "Active", expired: "Expired", revoked: "Revoked" },
+  },
+  challenge: {
+    heading: "Daily challenge",
+    intro: "Today's boards. Remove a run that should not count, or block a nickname: it is refused from now on and hidden from every board.",
+    chartTitle: "Runs verified and refused",
+    verified: "Verified",
+    refused: "Refused",
+    empty: "No runs today.",
+    columns: { rank: "Rank", nickname: "Nickname", score: "Score", actions: "Actions" },
+    remove: "Remove",
+    block: "Block",
+    removedToast: { title: "Run removed", description: "The nickname's next best run, if any, takes its place." },
+    blockedToast: { title: "Nickname blocked", description: "It is refused from now on and hidden from every board." },
   },
   config: {
     heading: "Configuration",

@@ -1,7 +1,8 @@
 /**
  * The games on the hub (spec 2 "Games hub"), in the spec's order. Each entry is one card and one
- * route; a game's screen reads its title and hints from here too. Adding a game is one entry here,
- * one route module and one line in web/routes.ts.
+ * route; a game's screen reads its title and hints from here too. Names, lines and paths come from
+ * contracts/games.ts (shared with the server); this adds what only the page shows. Adding a game is
+ * one entry there and here, one route module and one line in web/routes.ts.
  */
 import {
   Bird,
@@ -20,153 +21,89 @@ import {
   Worm,
   type LucideIcon,
 } from "lucide-react";
+import { gameFacts, type GameFacts, type GameId } from "../../contracts/games";
 
-export type GameId =
-  | "tictactoe"
-  | "snake"
-  | "memory"
-  | "flappy"
-  | "rps"
-  | "simon"
-  | "2048"
-  | "whack"
-  | "pong"
-  | "colormatch"
-  | "typing"
-  | "sliding"
-  | "breakout"
-  | "connect4";
+export type { GameId };
 
-export type GameInfo = {
-  id: GameId;
-  name: string;
-  /** One line on the hub card and in the page's meta description. */
-  description: string;
-  /** How to play by touch and by keyboard, shown under the game's title. */
-  howToPlay: string;
+export type GameInfo = GameFacts & {
   icon: LucideIcon;
-  path: `/games/${GameId}`;
+  /**
+   * The game's own colour on the hub (issue 21): a gradient from `from` to `to`, both dark enough
+   * for white text (WCAG AA), and the background of its thumbnail (`npm run games:thumbnails`).
+   */
+  colors: { from: string; to: string };
 };
-
-export const GAMES_HUB = {
-  title: "Browser Games",
-  intro: "Quick games that run right in your browser: no download, no sign-up. Pick one and beat your best score!",
-  playLabel: "Play Now",
-  backLabel: "Back to Games",
-} as const;
 
 export const GAMES: readonly GameInfo[] = [
   {
-    id: "tictactoe",
-    name: "Tic Tac Toe",
-    description: "The classic 3x3 duel for two players: get three in a row before your friend does.",
-    howToPlay: "X moves first. Tap a square, or move between squares with the arrow keys and press Enter.",
+    ...gameFacts("tictactoe"),
     icon: Grid3x3,
-    path: "/games/tictactoe",
+    colors: { from: "#7c3aed", to: "#4c1d95" },
   },
   {
-    id: "snake",
-    name: "Snake",
-    description: "Eat the food, grow longer, and never bite yourself or the wall.",
-    howToPlay: "Press Start, then steer with the arrow keys (or W A S D), swipe on the board or use the arrow buttons. Space pauses.",
+    ...gameFacts("snake"),
     icon: Worm,
-    path: "/games/snake",
+    colors: { from: "#16a34a", to: "#14532d" },
   },
   {
-    id: "memory",
-    name: "Memory Match",
-    description: "Flip the cards and find all 8 pairs in as few moves as you can.",
-    howToPlay: "Tap a card, or choose one with the arrow keys and press Enter. Two flips make one move.",
+    ...gameFacts("memory"),
     icon: Brain,
-    path: "/games/memory",
+    colors: { from: "#db2777", to: "#831843" },
   },
   {
-    id: "flappy",
-    name: "Flappy Flight",
-    description: "Tap to flap through the gaps between the pipes.",
-    howToPlay: "Press Space or the Up arrow, click or tap the sky to flap. P pauses.",
+    ...gameFacts("flappy"),
     icon: Bird,
-    path: "/games/flappy",
+    colors: { from: "#0284c7", to: "#0c4a6e" },
   },
   {
-    id: "rps",
-    name: "Rock Paper Scissors",
-    description: "Rock, paper or scissors? Play round after round against the AI and watch your win rate.",
-    howToPlay: "Pick rock, paper or scissors; the computer thinks for a moment, then picks its own.",
+    ...gameFacts("rps"),
     icon: Scissors,
-    path: "/games/rps",
+    colors: { from: "#ea580c", to: "#7c2d12" },
   },
   {
-    id: "simon",
-    name: "Simon Says",
-    description: "Watch the colours light up, then repeat the pattern. Each round adds one more.",
-    howToPlay: "Press Start, watch the pattern, then tap the colours in the same order (or press 1 to 4).",
+    ...gameFacts("simon"),
     icon: Lightbulb,
-    path: "/games/simon",
+    colors: { from: "#dc2626", to: "#7f1d1d" },
   },
   {
-    id: "2048",
-    name: "2048",
-    description: "Slide the tiles and merge equal numbers to reach the 2048 tile.",
-    howToPlay: "Swipe on the board, use the arrow keys or W A S D, or the arrow buttons below the board.",
+    ...gameFacts("2048"),
     icon: Grid2x2,
-    path: "/games/2048",
+    colors: { from: "#d97706", to: "#78350f" },
   },
   {
-    id: "whack",
-    name: "Whack-a-Mole",
-    description: "Hit as many moles as you can in 30 seconds.",
-    howToPlay: "Press Start, then tap a mole when it pops up, or press the number of its hole (1 to 9, row by row).",
+    ...gameFacts("whack"),
     icon: Hammer,
-    path: "/games/whack",
+    colors: { from: "#65a30d", to: "#365314" },
   },
   {
-    id: "pong",
-    name: "Pong",
-    description: "First to 5 points wins against the AI.",
-    howToPlay: "Press Start, then move your paddle (left) with the Up and Down arrows or W and S, or drag on the court. Space pauses.",
+    ...gameFacts("pong"),
     icon: Gamepad2,
-    path: "/games/pong",
+    colors: { from: "#475569", to: "#0f172a" },
   },
   {
-    id: "colormatch",
-    name: "Color Match",
-    description: "Does the word's colour match the target? Answer fast for 30 seconds.",
-    howToPlay: "Press Start. Answer Yes (Left arrow or A) if the word is drawn in the target colour, else No (Right arrow or D).",
+    ...gameFacts("colormatch"),
     icon: Palette,
-    path: "/games/colormatch",
+    colors: { from: "#c026d3", to: "#701a75" },
   },
   {
-    id: "typing",
-    name: "Typing Speed Test",
-    description: "How fast can you type? Measure your words per minute and your accuracy.",
-    howToPlay: "Type the sentence in the box. The clock starts with your first key and stops when it matches.",
+    ...gameFacts("typing"),
     icon: Keyboard,
-    path: "/games/typing",
+    colors: { from: "#0d9488", to: "#134e4a" },
   },
   {
-    id: "sliding",
-    name: "Sliding Puzzle",
-    description: "Slide the tiles back into order from 1 to 8 in as few moves as possible.",
-    howToPlay: "Tap a tile next to the gap to slide it, or press the arrow keys to slide a tile into the gap.",
+    ...gameFacts("sliding"),
     icon: Puzzle,
-    path: "/games/sliding",
+    colors: { from: "#4f46e5", to: "#312e81" },
   },
   {
-    id: "breakout",
-    name: "Breakout",
-    description: "Break all 40 bricks with 3 lives.",
-    howToPlay: "Press Start, then move the paddle with the Left and Right arrows or A and D, or drag on the court. Space pauses.",
+    ...gameFacts("breakout"),
     icon: BrickWall,
-    path: "/games/breakout",
+    colors: { from: "#e11d48", to: "#881337" },
   },
   {
-    id: "connect4",
-    name: "Connect Four",
-    description: "Drop your discs and connect four in a row before the AI does.",
-    howToPlay: "You are blue and go first. Tap a column, or press 1 to 7, to drop a disc.",
+    ...gameFacts("connect4"),
     icon: CircleDot,
-    path: "/games/connect4",
+    colors: { from: "#2563eb", to: "#1e3a8a" },
   },
 ];
 

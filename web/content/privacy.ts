@@ -5,6 +5,7 @@
  * stored, and ads and analytics only when site.config.ts switches them on.
  */
 import { siteConfig } from "../../site.config";
+import { PERSONAL_DATA_RETENTION_DAYS } from "../../contracts/retention";
 import { FREE_USES_PER_DAY, MIN_AGE, PRIVACY_LAST_UPDATED } from "../../contracts/site-routes";
 import type { LegalDocument } from "./legal";
 
@@ -30,6 +31,7 @@ export const PRIVACY: LegalDocument = {
         "Request data: like every website, our server receives your IP address, your browser's user agent and the address of the page or file you ask for. Our server logs record requests so we can keep the site secure and fix problems.",
         "Free Fire tools: when you use an FF Bots tool you enter a player UID and choose a region. To enforce the daily limit we store a keyed hash of your IP address and a keyed hash of the UID, together with the date, never the IP address itself. If you have a VIP code, it is stored only as a hash with its expiry date.",
         "Usage counters: each time a generator on the Tools page produces a result, a counter for that tool and day goes up by one. The counter holds no personal data. A blog article's view count goes up at most once per visitor per article per day; to know whether you already counted today we use the same keyed hash of your IP address.",
+        "Daily challenge: when you submit a challenge run, we store the nickname you choose, the game, the day and the score that our server's replay of your moves gives, so it can appear on the leaderboards; the moves themselves are replayed and not kept. Each run also keeps the keyed hash of your IP address, which limits every visitor to 10 runs per game per day and lets us remove abuse. Runs are deleted after 90 days, except each game's all-time best, and the daily counters after two days. Your nickname is remembered only in your browser; a run you submit while offline waits there until the connection returns, and is sent only on the day it was played.",
         "Chat messages: what you type into the chat assistant is sent to our server to produce a reply (see Third-Party Services). We do not store the conversation.",
         "Contact form: the form sends nothing to our server. It opens your own e-mail app with your name, e-mail address and message filled in, and you decide whether to send it.",
         "Stored in your browser: your light or dark theme choice and the best scores of a few games (Simon Says, 2048 and Whack-a-Mole) are kept in your browser's local storage. They never leave your device.",
@@ -84,6 +86,7 @@ export const PRIVACY: LegalDocument = {
       heading: "7. FF Bots Tools and Data Usage",
       paragraphs: [
         `The bot tools use your IP address and your game UID to enforce daily limits: free users get ${FREE_USES_PER_DAY} use per day per IP address, and each UID can receive one free use per day. We keep a keyed hash of each, with the date, in the site's hosted database. If a request fails on our side or at the provider, the reservation is released and does not use up your day.`,
+        `How long we keep it: the records of free and VIP uses and the records used to count blog article views are kept for ${PERSONAL_DATA_RETENTION_DAYS} days. After that they are deleted automatically (a VIP use keeps only its date and code, without the IP hash or UID), and only daily totals with no personal data remain.`,
         "To deliver likes, the UID and region you enter are sent to the game API of our likes provider. The result it returns (player nickname, level and like counts) is shown to you and is not kept by us.",
         `VIP members get unlimited use with a personal code issued by ${owner}; the code is checked against its stored hash on each request.`,
       ],

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { readInt, writeInt } from "./safe-storage";
+import { readInt, readJson, writeInt, writeJson } from "./safe-storage";
 
 beforeEach(() => localStorage.clear());
 
@@ -15,5 +15,15 @@ describe("safe storage integers", () => {
     writeInt("whackHighScore", 42);
     expect(localStorage.getItem("whackHighScore")).toBe("42");
     expect(readInt("whackHighScore")).toBe(42);
+  });
+});
+
+describe("safe storage JSON", () => {
+  it("round-trips a plain object and reads corrupt or missing values as null", () => {
+    writeJson("game", { board: [2, 0], score: 4 });
+    expect(readJson("game")).toEqual({ board: [2, 0], score: 4 });
+    localStorage.setItem("game", "{not json");
+    expect(readJson("game")).toBeNull();
+    expect(readJson("missing")).toBeNull();
   });
 });

@@ -44,3 +44,18 @@ export function readInt(key: string): number {
 export function writeInt(key: string, value: number): void {
   writeString(key, String(Math.max(0, Math.trunc(value))));
 }
+
+/** A JSON value, or null when missing or not valid JSON (the caller still checks its shape). */
+export function readJson(key: string): unknown {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}

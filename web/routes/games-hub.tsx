@@ -1,4 +1,4 @@
-import { GAMES_HUB } from "../content/games";
+import { GAMES_HUB } from "../content/games-hub";
 import { GamesHubPage } from "../features/games/hub/games-hub-page";
 import { pageMeta } from "../lib/meta";
 

@@ -1,23 +1,14 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ChatWidget } from "../features/chat/chat-widget";
-import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
+import { isGameScreen } from "../lib/game-screen";
 import { BackButton } from "./back-button";
-import { EasterEggs } from "./effects/easter-eggs";
-import { Particles } from "./effects/particles";
-import { Footer } from "./footer";
-import { GreetingBox } from "./greeting-box";
+import { DeferredFooter, ShellExtras } from "./deferred-parts";
 import { Header } from "./header";
-import { ScrollToTopButton, ScrollToTopOnNavigate } from "./scroll-to-top";
-import { LazyToaster } from "./lazy-toaster";
-import { ServiceWorkerUpdates } from "./service-worker-updates";
-
-export function isGameScreen(pathname: string): boolean {
-  return /^\/games\/[^/]+$/.test(pathname);
-}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const gameScreen = isGameScreen(pathname);
   useEffect(() => {
     // A marker for browser tests and for CSS that should wait for interactivity.
     document.documentElement.dataset.hydrated = "true";
@@ -28,26 +19,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      {pathname !== "/" && (
+      {/* A game screen has its own single link back (to /games) in its compact head: two stacked
+          Back buttons would push the board below a phone's fold (docs/decisions/026). */}
+      {pathname !== "/" && !gameScreen && (
         <div className="mx-auto max-w-6xl px-4 pt-4">
           <BackButton />
         </div>
       )}
-      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <main id="main" className={`mx-auto max-w-6xl px-4 ${gameScreen ? "pb-6 pt-2" : "py-6"}`}>
         {children}
       </main>
-      <Footer />
-      <Particles />
-      {/* On a game screen the box would sit over the controls of a phone-sized board. */}
-      {!isGameScreen(pathname) && <GreetingBox />}
-      <EasterEggs />
-      <ScrollToTopButton />
+      <DeferredFooter />
+      {/* Greeting, particles, easter eggs, toaster, update prompt: after idle. */}
+      <ShellExtras gameScreen={gameScreen} />
+      {/* The chat button is tapped early and dragged: it runs at once, its window's code is lazy. */}
       <ChatWidget />
-      <LazyToaster />
-      <ScrollToTopOnNavigate />
-      <ConsoleGreeting />
-      <AnalyticsLoader />
-      <ServiceWorkerUpdates />
     </>
   );
 }

@@ -1,24 +1,8 @@
 import { ArrowUp } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useState } from "react";
 import { useChatOpen } from "../lib/overlay-store";
 
 export const SCROLL_TOP_THRESHOLD = 500;
-
-/**
- * Spec 1 "Shell": every route change starts at the top of the page. The first render (hydration)
- * is not a route change: a visitor who scrolled before hydration keeps their place.
- */
-export function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 /** Appears after 500 px of scrolling; hidden while the chat window is open. */
 export function ScrollToTopButton() {

@@ -37,6 +37,15 @@ describe("AdminPage", () => {
     expect(screen.getByText(ADMIN_MESSAGES.disabled)).toBeInTheDocument();
   });
 
+  it("says sign-in needs HTTPS (the server's words) instead of a form, when the server refuses plain HTTP", async () => {
+    const message = "Sign-in needs HTTPS. Served over plain HTTP here.";
+    answer = () => json(403, { success: false, message, reason: "https_required" });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Sign-in needs HTTPS" })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
+  });
+
   it("asks for the token, shows the server's refusal, and sends the CSRF header with the sign-in", async () => {
     answer = (c) => (c.method === "POST" ? json(401, { success: false, message: ADMIN_MESSAGES.wrongToken }) : json(401, { success: false, message: ADMIN_MESSAGES.signedOut }));
     renderPage();

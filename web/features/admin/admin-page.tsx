@@ -38,6 +38,16 @@ function AdminBody() {
       </div>
     );
   }
+  if (session.data.state === "https-required") {
+    return (
+      <section aria-labelledby="admin-https" role="alert" className="card grid gap-2 p-6">
+        <h2 id="admin-https" className="flex items-center gap-2 text-xl font-bold">
+          <Lock className="size-5" aria-hidden /> {ADMIN_TEXT.httpsHeading}
+        </h2>
+        <p>{session.data.message}</p>
+      </section>
+    );
+  }
   if (session.data.state === "disabled") {
     return (
       <section aria-labelledby="admin-off" className="card grid gap-2 p-6">

@@ -5,6 +5,7 @@ import { ADMIN_TEXT } from "../../content/admin";
 import { toast } from "../../lib/toast-store";
 import { errorMessage } from "./api/admin-fetch";
 import { useSignOut } from "./api/admin-session";
+import { ChallengePanel } from "./challenge-panel";
 import { ConfigPanel } from "./config-panel";
 import { UsageCharts } from "./usage-charts";
 import { VipPanel } from "./vip-panel";
@@ -45,6 +46,7 @@ export function Dashboard() {
       </div>
       <UsageCharts range={range} />
       <VipPanel />
+      <ChallengePanel />
       <ConfigPanel />
     </div>
   );

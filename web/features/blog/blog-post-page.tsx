@@ -1,7 +1,8 @@
 import { ArrowLeft, Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_TEXT, minutesRead, viewsLabel } from "../../content/blog";
-import { useBlogPost } from "./blog-post-api";
+import { HttpError } from "../../lib/query-client";
+import { useBlogPost, useBlogViews } from "./blog-post-api";
 import { longDate } from "./format-date";
 import { PostBody } from "./post-body";
 import { PostImage } from "./post-image";
@@ -97,13 +98,21 @@ type BlogPostPageProps = {
 };
 
 /**
- * Spec 1 "Blog post". Any failed fetch shows "Post Not Found" (spec 1 section 8), even over a
- * prerendered copy: the post may have been removed since the build.
+ * Spec 1 "Blog post". A prerendered article always stays on screen: the API's answer only brings
+ * the real view count, and a failed refresh (offline with a cached page, a 429, the server down)
+ * changes nothing. "Post Not Found" is for a slug the API says it does not know (404: a post removed
+ * since the build), and for one the build made no page for when the API cannot tell otherwise.
  */
 export function BlogPostPage({ slug, prerendered, missing }: BlogPostPageProps) {
-  const query = useBlogPost(slug);
-  const post = query.data ?? prerendered;
-  if (query.isError || (!post && missing)) return <PostNotFound />;
-  if (!post) return <PostSkeleton />;
-  return <PostArticle post={post} />;
+  // A prerendered post asks only for its count; a post without a page asks for all of it. Either
+  // request counts this visit once.
+  const views = useBlogViews(slug, prerendered !== null);
+  const query = useBlogPost(slug, prerendered === null);
+  const error = prerendered ? views.error : query.error;
+  const unknownToApi = error instanceof HttpError && error.status === 404;
+  if (unknownToApi) return <PostNotFound />;
+  if (prerendered) return <PostArticle post={views.data ? { ...prerendered, views: views.data.views } : prerendered} />;
+  if (query.data) return <PostArticle post={query.data} />;
+  if (query.isError || missing) return <PostNotFound />;
+  return <PostSkeleton />;
 }

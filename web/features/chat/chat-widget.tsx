@@ -7,6 +7,7 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { CHAT_TEXT } from "../../content/chat";
+import { useGameRunning } from "../../lib/game-activity";
 import { setChatOpen } from "../../lib/overlay-store";
 import { ChatFrame } from "./chat-frame";
 import type { Point } from "./drag";
@@ -21,6 +22,9 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
+/** Between the site name and the theme/menu buttons of the 4rem header, clear of any board. */
+const DOCKED_PLACE = "top-2.5 right-[6.75rem] size-11 lg:top-auto lg:bottom-6 lg:right-6 lg:size-14";
+
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   // Spec 1: the button and the window each keep their own place, for the whole visit.
@@ -29,6 +33,10 @@ export function ChatWidget() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const drag = useDrag({ elementRef: buttonRef, position: buttonPos, onMove: setButtonPos });
+  // While a game runs, the button docks small in the site header's free space (below lg; on a wide
+  // screen the bottom-right corner is clear of the centred board), and returns when play stops.
+  const docked = useGameRunning();
+  const place = docked ? DOCKED_PLACE : buttonPos ? "size-14" : "bottom-6 right-6 size-14";
 
   useEffect(() => {
     setChatOpen(open);
@@ -85,8 +93,11 @@ export function ChatWidget() {
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onClick={onButtonClick}
-          className={`fixed z-50 inline-flex size-14 touch-none select-none items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 ${buttonPos ? "" : "bottom-6 right-6"}`}
-          style={buttonPos ? { left: buttonPos.x, top: buttonPos.y } : undefined}
+          onKeyDown={drag.onKeyDown}
+          aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+          data-docked={docked || undefined}
+          className={`fixed z-50 inline-flex touch-none select-none items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 ${place}`}
+          style={buttonPos && !docked ? { left: buttonPos.x, top: buttonPos.y } : undefined}
         >
           <MessageCircle className="size-7" aria-hidden />
         </button>

@@ -2,7 +2,7 @@
  * The open chat window (a lazily loaded chunk): a draggable frame with the message list, a text
  * input and a send button. Spec 1 "Floating chat assistant" and sections 4, 5 and 8.
  */
-import { Send, X } from "lucide-react";
+import { Move, Send, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_MAX_CONTENT_CHARS } from "../../../contracts/chat";
 import { CHAT_TEXT } from "../../content/chat";
@@ -87,6 +87,18 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
           </h2>
           <p className="truncate text-xs">{CHAT_TEXT.subtitle}</p>
         </div>
+        {/* The keyboard's way to move the window: focus this and press the arrow keys. */}
+        <button
+          type="button"
+          onKeyDown={drag.onKeyDown}
+          aria-label="Move chat window"
+          aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+          title="Move with the arrow keys"
+          data-testid="chat-move"
+          className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white"
+        >
+          <Move className="size-5" aria-hidden />
+        </button>
         <button type="button" onClick={onClose} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white">
           <X className="size-5" aria-hidden />
         </button>

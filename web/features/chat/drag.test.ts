@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampToViewport, samePoint } from "./drag";
+import { clampToViewport, KEY_STEP_PX, keyStep, samePoint } from "./drag";
 
 describe("clampToViewport", () => {
   const viewport = { width: 400, height: 800 };
@@ -28,5 +28,15 @@ describe("samePoint", () => {
     expect(samePoint({ x: 1, y: 2 }, { x: 1, y: 2 })).toBe(true);
     expect(samePoint({ x: 1, y: 2 }, null)).toBe(false);
     expect(samePoint(null, null)).toBe(true);
+  });
+});
+
+describe("keyStep", () => {
+  it("moves 16 px the arrow's way, 64 px with Shift, and ignores other keys", () => {
+    expect(keyStep("ArrowLeft", false)).toEqual({ x: -KEY_STEP_PX, y: 0 });
+    expect(keyStep("ArrowDown", false)).toEqual({ x: 0, y: 16 });
+    expect(keyStep("ArrowUp", true)).toEqual({ x: 0, y: -64 });
+    expect(keyStep("ArrowRight", true)).toEqual({ x: 64, y: 0 });
+    expect(keyStep("Enter", false)).toBeNull();
   });
 });

@@ -21,3 +21,23 @@ export function viewportSize(): Size {
   const root = document.documentElement;
   return { width: root.clientWidth || window.innerWidth, height: root.clientHeight || window.innerHeight };
 }
+
+/** An arrow key moves a focused chat button or window this far; with Shift, four times as far. */
+export const KEY_STEP_PX = 16;
+
+/** How far an arrow key moves an element, or null for any other key. */
+export function keyStep(key: string, shift: boolean): Point | null {
+  const step = shift ? KEY_STEP_PX * 4 : KEY_STEP_PX;
+  switch (key) {
+    case "ArrowLeft":
+      return { x: -step, y: 0 };
+    case "ArrowRight":
+      return { x: step, y: 0 };
+    case "ArrowUp":
+      return { x: 0, y: -step };
+    case "ArrowDown":
+      return { x: 0, y: step };
+    default:
+      return null;
+  }
+}

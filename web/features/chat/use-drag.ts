@@ -1,10 +1,11 @@
 /**
- * Drag by mouse, pen or touch (pointer events) for a fixed-position element, clamped to the
- * viewport, and kept inside it when the viewport shrinks. The handle needs `touch-action: none`
+ * Drag by mouse, pen or touch (pointer events) for a fixed-position element, or move it with the
+ * arrow keys (`onKeyDown` on a focusable part), clamped to the viewport, and kept inside it when
+ * the viewport shrinks. The handle needs `touch-action: none`
  * so a finger drags the element instead of scrolling the page.
  */
-import { useCallback, useLayoutEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
-import { clampToViewport, DRAG_THRESHOLD_PX, samePoint, viewportSize, type Point } from "./drag";
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
+import { clampToViewport, DRAG_THRESHOLD_PX, keyStep, samePoint, viewportSize, type Point } from "./drag";
 
 type Options = {
   elementRef: RefObject<HTMLElement | null>;
@@ -71,8 +72,22 @@ export function useDrag({ elementRef, position, onMove }: Options) {
     [elementRef],
   );
 
+  const onKeyDown = useCallback(
+    (e: ReactKeyboardEvent<HTMLElement>) => {
+      const delta = e.altKey || e.ctrlKey || e.metaKey ? null : keyStep(e.key, e.shiftKey);
+      const el = elementRef.current;
+      if (!delta || !el) return;
+      // The arrows move the chat, not a game listening on the window, nor the page.
+      e.preventDefault();
+      e.stopPropagation();
+      const rect = el.getBoundingClientRect();
+      onMoveRef.current(clampToViewport({ x: rect.left + delta.x, y: rect.top + delta.y }, { width: rect.width, height: rect.height }, viewportSize()));
+    },
+    [elementRef],
+  );
+
   /** True right after a drag: the click that ends it must not count as a press. */
   const wasDragged = useCallback(() => dragged.current, []);
 
-  return { onPointerDown, wasDragged };
+  return { onPointerDown, onKeyDown, wasDragged };
 }

@@ -5,13 +5,10 @@ import { Link } from "react-router";
 import { useUrlTab } from "../../lib/use-url-tab";
 import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
-import { NameGenerator } from "./name-generator/name-generator";
 import { TOOLS_HUB } from "./tools-text";
 
-// The default generator is on screen in the prerendered page, so it ships with the page and
-// hydrates with it: lazily loaded, a tap or typing before its chunk arrived was lost (Preact does
-// not replay events into a Suspense boundary that is still loading). The others are their own
-// chunks, fetched when their tab opens.
+// Each generator is its own chunk, fetched when its tab opens.
+const NameGenerator = lazy(() => import("./name-generator/name-generator").then((m) => ({ default: m.NameGenerator })));
 const UidGenerator = lazy(() => import("./uid-generator/uid-generator").then((m) => ({ default: m.UidGenerator })));
 const SensitivityGenerator = lazy(() => import("./sensitivity/sensitivity-generator").then((m) => ({ default: m.SensitivityGenerator })));
 const PasswordGenerator = lazy(() => import("./password/password-generator").then((m) => ({ default: m.PasswordGenerator })));

@@ -6,12 +6,10 @@ import { hasInAppHistory } from "../../lib/navigation-history";
 import { useUrlTab } from "../../lib/use-url-tab";
 import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
-import { ImageCompressor } from "./image-compressor/image-compressor";
 import { UTILITIES_PAGE } from "./utilities-text";
 
-// The default utility is on screen in the prerendered page, so it ships with the page and hydrates
-// with it (a tap before a lazy chunk arrived was lost). The others are their own chunks, fetched
-// when their tab opens (the QR library only with the QR tab).
+// Each utility is its own chunk, fetched when its tab opens (the QR library only with the QR tab).
+const ImageCompressor = lazy(() => import("./image-compressor/image-compressor").then((m) => ({ default: m.ImageCompressor })));
 const TextToSpeech = lazy(() => import("./text-to-speech/text-to-speech").then((m) => ({ default: m.TextToSpeech })));
 const QrCodeGenerator = lazy(() => import("./qr-code/qr-code-generator").then((m) => ({ default: m.QrCodeGenerator })));
 const ClipboardManager = lazy(() => import("./clipboard-manager/clipboard-manager").then((m) => ({ default: m.ClipboardManager })));

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { LoaderCircle, RotateCw } from "lucide-react";
-import { Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, memo, Suspense, useRef, type ComponentType, type ReactNode, type Ref } from "react";
+import { useReplayUntilLoaded, WhenLoaded } from "./replay-until-loaded";
 
 export const TOOL_LOAD_FAILED = "This tool could not load. Check your connection and reload the page.";
 
@@ -36,9 +37,19 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  * Holds a lazily loaded tool. The box keeps the same minimum height while the chunk loads and
  * after it arrives, so the page does not jump.
  */
-export function LazyPanel({ children, minHeight, loadingLabel = "Loading the tool" }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
+export function LazyPanel({
+  children,
+  minHeight,
+  loadingLabel = "Loading the tool",
+  ref,
+}: {
+  children: ReactNode;
+  minHeight: string;
+  loadingLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <div style={{ minHeight }} className="grid">
+    <div ref={ref} style={{ minHeight }} className="grid">
       <ToolErrorBoundary>
         <Suspense
           fallback={
@@ -57,13 +68,29 @@ export function LazyPanel({ children, minHeight, loadingLabel = "Loading the too
 
 export type LazyTab = { value: string; Tool: ComponentType };
 
+/**
+ * A lazy tool's panel, re-rendered only when the tool itself changes. While the tool's chunk is
+ * still loading, React keeps its prerendered HTML on screen (a dehydrated Suspense boundary); an
+ * update reaching that boundary then (the page re-renders right after hydration to apply `?tab=`)
+ * would make React drop the HTML and show the loading box instead, so nothing flows into it.
+ */
+const LazyToolPanel = memo(function LazyToolPanel({ Tool, minHeight }: { Tool: ComponentType; minHeight: string }) {
+  const region = useRef<HTMLDivElement>(null);
+  // A tap or typing on the prerendered tool before its chunk arrived is replayed once it has.
+  const loaded = useReplayUntilLoaded(region);
+  return (
+    <LazyPanel ref={region} minHeight={minHeight}>
+      <Tool />
+      <WhenLoaded run={loaded} />
+    </LazyPanel>
+  );
+});
+
 /** One Radix tab panel per tool, each tool loaded when its tab is first shown. Use inside `Tabs.Root`. */
 export function LazyTabPanels({ tabs, minHeight }: { tabs: readonly LazyTab[]; minHeight: string }) {
   return tabs.map(({ value, Tool }) => (
     <Tabs.Content key={value} value={value}>
-      <LazyPanel minHeight={minHeight}>
-        <Tool />
-      </LazyPanel>
+      <LazyToolPanel Tool={Tool} minHeight={minHeight} />
     </Tabs.Content>
   ));
 }

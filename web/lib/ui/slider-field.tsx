@@ -16,17 +16,15 @@ type SliderFieldProps = {
 /**
  * A labelled native range input: drag, tap, or use the arrow, Page and Home/End keys.
  *
- * Native rather than Radix's slider (docs/decisions/012-preact-for-the-first-visit-budget.md):
- * Radix finds its thumb's index in a collection filled by `useEffect`, which under Preact runs
- * after the re-render that needs it, leaving the thumb hidden and without a value; the browser's
- * own slider needs no script to be accessible and weighs nothing.
+ * Native rather than Radix's slider (docs/decisions/016-react-renders-the-site.md): the browser's
+ * own slider needs no script to be accessible and weighs nothing on the tool's chunk.
  */
 export function SliderField({ id, label, value, min, max, step = 1, onChange, onCommit, format = String }: SliderFieldProps) {
   const labelId = `${id}-label`;
   const input = useRef<HTMLInputElement>(null);
 
-  // The native `change` event fires exactly when the visitor lets go or presses a key; React and
-  // Preact both give `onChange` the meaning of `input`, so it is listened to directly.
+  // The native `change` event fires exactly when the visitor lets go or presses a key; React gives
+  // `onChange` the meaning of `input`, so it is listened to directly.
   useEffect(() => {
     const el = input.current;
     if (!el || !onCommit) return;

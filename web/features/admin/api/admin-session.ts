@@ -1,6 +1,6 @@
 /** /api/admin/session: whether this browser is signed in (GET), sign in (POST), sign out (DELETE). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_API, ADMIN_SESSION_PATH, type AdminSignIn } from "../../../../contracts/admin";
+import { ADMIN_API, ADMIN_HTTPS_REQUIRED_REASON, ADMIN_SESSION_PATH, type AdminSignIn } from "../../../../contracts/admin";
 import { HttpError } from "../../../lib/query-client";
 import { adminFetch, errorMessage } from "./admin-fetch";
 
@@ -8,7 +8,19 @@ import { adminFetch, errorMessage } from "./admin-fetch";
  * "disabled" carries the server's own words on how to turn the dashboard on: the client bundle
  * must not name server settings (scripts/check-client-secrets.ts).
  */
-export type AdminSessionState = { state: "signed-in" } | { state: "signed-out" } | { state: "disabled"; message: string };
+export type AdminSessionState =
+  | { state: "signed-in" }
+  | { state: "signed-out" }
+  | { state: "disabled"; message: string }
+  | { state: "https-required"; message: string };
+
+function reasonOf(error: HttpError): unknown {
+  try {
+    return (JSON.parse(error.body) as { reason?: unknown }).reason;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function getAdminSession({ signal }: { signal?: AbortSignal } = {}): Promise<AdminSessionState> {
   try {
@@ -17,6 +29,10 @@ export async function getAdminSession({ signal }: { signal?: AbortSignal } = {})
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return { state: "signed-out" };
     if (error instanceof HttpError && error.status === 503) return { state: "disabled", message: errorMessage(error) };
+    // Plain HTTP away from localhost: the browser would drop the session cookie; say so instead.
+    if (error instanceof HttpError && error.status === 403 && reasonOf(error) === ADMIN_HTTPS_REQUIRED_REASON) {
+      return { state: "https-required", message: errorMessage(error) };
+    }
     throw error;
   }
 }

@@ -76,18 +76,29 @@ export function ImageCompressor() {
     }
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const take = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     if (!file) return;
     if (!file.type.startsWith("image/")) {
       toast({ ...IMAGE_TOASTS.notAnImage, variant: "destructive" });
-      event.target.value = "";
+      input.value = "";
       return;
     }
     setOriginal({ file, url: URL.createObjectURL(file) });
     setResult(null);
     void run(file, { quality, type: format });
   };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => take(event.target);
+
+  // The picker is in the prerendered page, so on a slow phone a visitor can choose a photo before
+  // this code has arrived; React does not replay that change event once it hydrates (it drops
+  // discrete events aimed at a part still loading), so the file still in the input is taken here.
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (fileInput.current?.files?.length) take(fileInput.current);
+    // Only at mount: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const rerun = (options: { quality: number; type: OutputFormat }) => {
     if (original) void run(original.file, options);
@@ -108,6 +119,7 @@ export function ImageCompressor() {
           </label>
           <input
             id="image-file"
+            ref={fileInput}
             type="file"
             accept="image/*"
             onChange={onFile}

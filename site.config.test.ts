@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig, telegramHandleOf } from "./site.config";
+
+describe("site.config.ts: identity written once, the rest derived", () => {
+  it("names the display name in the avatar's alt text", () => {
+    expect(siteConfig.avatar.alt).toBe(`Avatar of ${siteConfig.displayName}`);
+  });
+
+  it("takes the VIP message's Telegram handle from the Telegram chat link", () => {
+    expect(telegramHandleOf("https://t.me/my_gaming_name")).toBe("@my_gaming_name");
+    expect(telegramHandleOf("https://t.me/Player123/")).toBe("@Player123");
+    expect(siteConfig.telegramHandle).toBe(telegramHandleOf(siteConfig.links.telegramChat));
+  });
+
+  it("refuses a Telegram chat link it cannot read a handle from, naming the field", () => {
+    expect(() => telegramHandleOf("https://telegram.me/")).toThrow("links.telegramChat must look like https://t.me/your_name");
+  });
+
+  it("points the featured video card at the operator's own channel", () => {
+    expect(siteConfig.featuredVideo.channelUrl).toBe(siteConfig.links.youtube);
+    expect(siteConfig.featuredVideo.url.startsWith(siteConfig.links.youtube)).toBe(true);
+  });
+});
