@@ -1,8 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./bench/chromium";
+import { readBuildContent } from "./scripts/start-plan";
+import { TEST_BLOG_DIR } from "./test/fixtures/blog";
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -10,8 +12,19 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = DATA_DIR;
 
+// The browser tests run on the test build: the tests' own posts (test/fixtures/blog), not the
+// operator's content/blog, so replacing the sample posts never turns them red. A build of other
+// posts (`npm run build`, `npm start`) would fail them for the wrong reason: say what to run.
+const MANIFEST = path.resolve("build/pages.json");
+const builtFrom = existsSync(MANIFEST) ? (readBuildContent(MANIFEST)?.blogDir ?? "(a build that does not say)") : TEST_BLOG_DIR;
+if (builtFrom !== TEST_BLOG_DIR) {
+  throw new Error(`build/ holds the posts of ${builtFrom}; the browser tests need the test build of ${TEST_BLOG_DIR}: run \`npm run build:test\` first.`);
+}
+
 /** The dashboard's token for the browser tests (e2e/admin.spec.ts); never a real one. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+/** The daily challenge's secret here, so e2e/challenge specs can sign another day's token; never a real one. */
+export const E2E_CHALLENGE_SECRET = "e2e-challenge-secret-0123456789";
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,6 +51,6 @@ export default defineConfig({
     timeout: 60_000,
     // Playwright passes its own environment on: blank out model settings so the chat always uses the
     // built-in assistant here, whatever the shell running the tests has set.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, BLOG_DIR: TEST_BLOG_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "", ADMIN_TOKEN: E2E_ADMIN_TOKEN, CHALLENGE_SECRET: E2E_CHALLENGE_SECRET },
   },
 });

@@ -1,10 +1,11 @@
 import { ADMIN_MESSAGES } from "../contracts/admin";
 import { E2E_ADMIN_TOKEN } from "../playwright.config";
+import { TEST_POSTS } from "../test/fixtures/blog";
 import { axeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { expectToast } from "./toasts";
 
-const POST_SLUG = "browser-games-strategy-guide";
+const POST_SLUG = TEST_POSTS.strategy;
 
 test.describe("operator dashboard", () => {
   test("is noindex and not linked from the site", async ({ page }) => {

@@ -3,10 +3,12 @@ import { axeViolations, useLightTheme } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { siteConfig } from "../site.config";
 import { loadBlogArticles } from "../content/blog-articles";
+import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";
 
-const articles = await loadBlogArticles();
+// The tests' own posts (test/fixtures/blog), which the test build prerendered: not the operator's.
+const articles = await loadBlogArticles(TEST_BLOG_DIR);
 const article = (slug: string) => articles.find((a) => a.slug === slug)!;
-const SAFETY = article("keep-your-game-account-safe-from-scams");
+const SAFETY = article(TEST_POSTS.safety);
 
 const cards = (page: Page) => page.getByTestId("blog-card");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
@@ -53,11 +55,11 @@ test.describe("blog list", () => {
   test("search matches the title, the excerpt and any tag, ignoring case", async ({ page }) => {
     await openList(page);
     await searchBox(page).fill("TEENAGER"); // in a title only
-    await expect(cardTitles(page)).toHaveText([article("how-to-start-coding-as-a-teenager").title]);
+    await expect(cardTitles(page)).toHaveText([article(TEST_POSTS.coding).title]);
     await searchBox(page).fill("corner method"); // in an excerpt only
-    await expect(cardTitles(page)).toHaveText([article("browser-games-strategy-guide").title]);
+    await expect(cardTitles(page)).toHaveText([article(TEST_POSTS.strategy).title]);
     await searchBox(page).fill("fair use"); // the last of a post's tags, which its card does not show
-    await expect(cardTitles(page)).toHaveText([article("free-fire-likes-tool-guide-and-fair-use").title]);
+    await expect(cardTitles(page)).toHaveText([article(TEST_POSTS.likes).title]);
     await expect(page.getByRole("status").filter({ hasText: "1 article found" })).toBeAttached();
   });
 

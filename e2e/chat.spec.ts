@@ -241,7 +241,10 @@ test.describe("sending", () => {
     await expect(page.getByRole("status").filter({ hasText: CHAT_TEXT.thinking })).toBeVisible();
     await expect(input(page)).toBeDisabled();
     await expect(sendButton(page)).toBeDisabled();
+    // The route handler runs when the request reaches Playwright, which can trail the page's render.
+    await expect.poll(() => calls).toBe(1);
     await page.keyboard.press("Enter");
+    await expect(page.getByTestId("chat-message").filter({ hasText: "hello?" })).toHaveCount(1);
     expect(calls).toBe(1);
 
     release();

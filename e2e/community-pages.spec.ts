@@ -1,5 +1,6 @@
 import { expect, hydrated, pausedClock, test } from "./fixtures";
 import { link, main } from "./page-helpers";
+import { PERSONAL_DATA_RETENTION_DAYS } from "../contracts/retention";
 import { siteConfig } from "../site.config";
 import { COMMUNITY_GUIDELINES, COMMUNITY_PHILOSOPHY } from "../web/content/community";
 import { CONTENT_MISSION } from "../web/content/content-creation";
@@ -151,6 +152,7 @@ test.describe("privacy policy", () => {
     await expect(main(page)).toContainText("The bot tools use your IP address and your game UID to enforce daily limits");
     await expect(main(page)).toContainText("keyed hash");
     await expect(main(page)).toContainText("We do not store the conversation.");
+    await expect(main(page)).toContainText(`kept for ${PERSONAL_DATA_RETENTION_DAYS} days`);
     await expect(link(page, `E-mail ${siteConfig.links.businessEmail}`)).toHaveAttribute("href", `mailto:${siteConfig.links.businessEmail}`);
     await expect(link(page, "Message on Telegram")).toHaveAttribute("href", siteConfig.links.telegramChat);
   });

@@ -3,10 +3,10 @@
  * and seeds the pages use (`?seed=N`), so a browser test can play to a known end.
  */
 import type { Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
-import { seededRandom, randomInt } from "../web/lib/random";
-import * as connect4 from "../web/features/games/connect4/engine";
-import * as game2048 from "../web/features/games/game-2048/engine";
+import { expect, hydrated, shellExtrasLoaded } from "./fixtures";
+import { seededRandom, randomInt } from "../games/shared/random";
+import * as connect4 from "../games/connect4/engine";
+import * as game2048 from "../games/game-2048/engine";
 
 /** Player columns for one Connect Four round that ends the way `want` says, against the seeded AI. */
 export function connect4Plan(seed: number, want: "player" | "ai"): { columns: number[]; final: connect4.GameState } {
@@ -57,13 +57,40 @@ export function game2048Plan(seed: number): { keys: string[]; score: number; mov
 }
 
 /**
+ * Plays a challenge's 2048 plan key by key. It starts only once the board shows the day's deal (the
+ * challenge deals it after the page has loaded today's seed; a key before that would move the free
+ * game's board), and each key waits for its move to be counted, so no key lands while the page is
+ * still busy with the last one (on a loaded machine a fast burst played a different game).
+ */
+export async function playChallenge2048(page: Page, seed: number, keys: readonly string[]): Promise<void> {
+  const deal = game2048.createGame({}, seededRandom(seed)).board.map((v) => (v === 0 ? "empty" : String(v)));
+  const cells = page.getByTestId("board-2048").getByRole("cell");
+  await expect.poll(async () => (await cells.allTextContents()).map((t) => t.trim())).toEqual(deal);
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    if (i < keys.length - 1) await expect(page.getByTestId("game-status")).toHaveText(`Moves: ${i + 1}`);
+  }
+}
+
+const clockInstalled = new WeakSet<Page>();
+
+/**
  * Opens a game page with a fake clock that stands still once the page has hydrated, so game
  * timers fire only when the test calls page.clock.runFor().
+ *
+ * The clock is paused only once the toaster (loaded when the page is idle) is on the page: React
+ * reveals a lazily loaded component after a 300 ms throttle timer, and a paused clock would hold
+ * that timer, and so the game's first toast, for ever.
  */
 export async function openWithPausedClock(page: Page, path: string): Promise<void> {
-  await page.clock.install();
+  // A page opened again in the same test: the clock an earlier call paused would hold the new
+  // page's idle work (and so its toaster) for ever; let it run until the new page is ready.
+  if (clockInstalled.has(page)) await page.clock.resume();
+  else await page.clock.install();
+  clockInstalled.add(page);
   await page.goto(path);
   await hydrated(page);
+  await shellExtrasLoaded(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }

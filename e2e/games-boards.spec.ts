@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { connect4Plan, openWithPausedClock } from "./game-helpers";
-import { seededRandom } from "../web/lib/random";
-import { AI_DELAY_MS } from "../web/features/games/connect4/engine";
-import * as sliding from "../web/features/games/sliding/engine";
+import { seededRandom } from "../games/shared/random";
+import { AI_DELAY_MS } from "../games/connect4/engine";
+import * as sliding from "../games/sliding/engine";
 import { solvedMessage } from "../web/features/games/sliding/sliding-game";
 
 const cell = (page: Page, index: number) =>

@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
 import { TickClock, flappyPlan, runUntilOver, snakeSelfBitePlan } from "./realtime-helpers";
-import { seededRandom } from "../web/lib/random";
-import * as breakout from "../web/features/games/breakout/engine";
+import { seededRandom } from "../games/shared/random";
+import * as breakout from "../games/breakout/engine";
 import { breakoutGameOverMessage } from "../web/features/games/breakout/breakout-game";
-import * as flappy from "../web/features/games/flappy/engine";
-import * as pong from "../web/features/games/pong/engine";
-import * as snake from "../web/features/games/snake/engine";
+import * as flappy from "../games/flappy/engine";
+import * as pong from "../games/pong/engine";
+import * as snake from "../games/snake/engine";
 
 const status = (page: Page) => page.getByTestId("game-status");
 const message = (page: Page) => page.getByTestId("game-message");

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
-import { seededRandom } from "../web/lib/random";
-import * as memory from "../web/features/games/memory/engine";
-import * as sliding from "../web/features/games/sliding/engine";
+import { seededRandom } from "../games/shared/random";
+import * as memory from "../games/memory/engine";
+import * as sliding from "../games/sliding/engine";
 
 /**
  * Board games that a mouse or finger plays by tapping cells, played here with the keyboard alone:

@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
 import { TickClock } from "./realtime-helpers";
-import { seededRandom } from "../web/lib/random";
-import * as colormatch from "../web/features/games/colormatch/engine";
+import { seededRandom } from "../games/shared/random";
+import * as colormatch from "../games/colormatch/engine";
 import { streakTitle } from "../web/features/games/colormatch/colormatch-game";
-import * as whack from "../web/features/games/whack/engine";
+import * as whack from "../games/whack/engine";
 import { NEW_HIGH_SCORE_TITLE, newHighScoreText } from "../web/features/games/whack/whack-game";
 
 const status = (page: Page) => page.getByTestId("game-status");

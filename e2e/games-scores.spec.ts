@@ -1,9 +1,9 @@
 import { expect, hydrated, test } from "./fixtures";
 import { game2048Plan } from "./game-helpers";
-import { seededRandom } from "../web/lib/random";
-import * as simon from "../web/features/games/simon/engine";
+import { seededRandom } from "../games/shared/random";
+import * as simon from "../games/simon/engine";
 import { newHighScoreAlert, SIMON_HIGH_SCORE_KEY } from "../web/features/games/simon/simon-game";
-import { gameOverMessage as gameOver2048 } from "../web/features/games/game-2048/engine";
+import { gameOverMessage as gameOver2048 } from "../games/game-2048/engine";
 import { BEST_SCORE_KEY } from "../web/features/games/game-2048/game-2048-game";
 
 const PAD_NAMES: Readonly<Record<simon.Color, string>> = { red: "Red", blue: "Blue", green: "Green", yellow: "Yellow" };

@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
-import { seededRandom } from "../web/lib/random";
-import * as memory from "../web/features/games/memory/engine";
+import { seededRandom } from "../games/shared/random";
+import * as memory from "../games/memory/engine";
 import { completeMessage } from "../web/features/games/memory/memory-game";
-import * as rps from "../web/features/games/rps/engine";
+import * as rps from "../games/rps/engine";
 import { CHOICE_LABELS, THINKING_TEXT } from "../web/features/games/rps/rps-game";
-import * as typing from "../web/features/games/typing/engine";
+import * as typing from "../games/typing/engine";
 import { finishedMessage } from "../web/features/games/typing/typing-game";
 
 test.describe("memory match", () => {

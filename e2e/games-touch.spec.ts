@@ -2,11 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
 import { TickClock } from "./realtime-helpers";
-import { seededRandom } from "../web/lib/random";
-import * as breakout from "../web/features/games/breakout/engine";
-import * as pong from "../web/features/games/pong/engine";
-import * as snake from "../web/features/games/snake/engine";
-import * as whack from "../web/features/games/whack/engine";
+import { seededRandom } from "../games/shared/random";
+import * as breakout from "../games/breakout/engine";
+import * as pong from "../games/pong/engine";
+import * as snake from "../games/snake/engine";
+import * as whack from "../games/whack/engine";
 
 test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
 import { siteConfig } from "../site.config";
-import { GAMES, GAMES_HUB } from "../web/content/games";
+import { GAMES } from "../web/content/games";
+import { GAMES_HUB } from "../web/content/games-hub";
 
 test.describe("games hub", () => {
   test("lists the game cards in the spec's order, each with a Play Now link to its route", async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { game2048Plan } from "./game-helpers";
 import { expectToast } from "./toasts";
 import { LIKES_OUTCOME_TEXTS } from "../contracts/likes";
-import { gameOverMessage } from "../web/features/games/game-2048/engine";
+import { gameOverMessage } from "../games/game-2048/engine";
 import { LIKES_PAGE } from "../web/content/ff-bots";
 import { OFFLINE_TEXT } from "../web/pwa/offline-page";
 import { UPDATE_TOAST } from "../web/shell/service-worker-updates";

@@ -6,9 +6,9 @@
  * the same engine the page uses.
  */
 import type { Page } from "@playwright/test";
-import { seededRandom } from "../web/lib/random";
-import * as flappy from "../web/features/games/flappy/engine";
-import * as snake from "../web/features/games/snake/engine";
+import { seededRandom } from "../games/shared/random";
+import * as flappy from "../games/flappy/engine";
+import * as snake from "../games/snake/engine";
 
 /** Playwright's fake requestAnimationFrame fires at every multiple of 16 ms. */
 export const FRAME_MS = 16;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
 import { THANKS_MESSAGE } from "../web/shell/effects/effects-rules";
 
 /**
@@ -46,6 +46,7 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
 
   test(`with ${reducedMotion}: the n key ${reduced ? "shows the message without" : "rains"} confetti`, async ({ page }) => {
     await open(page, reducedMotion);
+    await shellExtrasLoaded(page);
     await page.locator("body").press("n");
     await page.clock.runFor(600);
     await expect(page.getByTestId("easter-egg-popup")).toHaveText(THANKS_MESSAGE);

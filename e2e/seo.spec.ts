@@ -4,6 +4,7 @@ import { isNoindexPath, prerenderedPaths } from "./site-pages";
 import { siteConfig } from "../site.config";
 import routes from "../web/routes";
 import { loadBlogArticles } from "../content/blog-articles";
+import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -50,7 +51,7 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
         ...(r.index ? ["/"] : r.path && !/[:*]/.test(r.path) ? [`/${r.path}`] : []),
         ...staticPaths(r.children ?? []),
       ]);
-    const posts = (await loadBlogArticles()).map((a) => `/blog/${a.slug}`);
+    const posts = (await loadBlogArticles(TEST_BLOG_DIR)).map((a) => `/blog/${a.slug}`);
     expect(posts.length).toBeGreaterThan(0);
     expect(PATHS).toEqual(expect.arrayContaining([...staticPaths(routes), ...posts, "/404", "/blog/_not-found"]));
   });
@@ -105,7 +106,7 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
   });
 
   test("home carries a Person and each post a BlogPosting as JSON-LD; other pages none", async () => {
-    const posts = await loadBlogArticles();
+    const posts = await loadBlogArticles(TEST_BLOG_DIR);
     for (const [route, f] of facts) {
       const post = posts.find((p) => `/blog/${p.slug}` === route);
       if (route !== "/" && !post) {
@@ -137,7 +138,7 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(PATHS.filter((p) => !isNoindexPath(p)).map(absolute).sort());
-    for (const post of await loadBlogArticles()) {
+    for (const post of await loadBlogArticles(TEST_BLOG_DIR)) {
       expect(xml).toContain(`<loc>${absolute(`/blog/${post.slug}`)}</loc><lastmod>${post.createdAt.slice(0, 10)}</lastmod>`);
     }
     const robots = await (await request.get("/robots.txt")).text();

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
 import { NAV_LINKS } from "../contracts/site-routes";
 import { GREETINGS } from "../web/content/greetings";
 import { NOT_FOUND } from "../web/content/not-found";
@@ -238,6 +238,11 @@ test.describe("easter eggs", () => {
   test("the n key shows confetti, then the thank-you popup for 3 s", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    // The easter eggs come with the shell extras (web/shell/deferred-shell.tsx), loaded when the
+    // browser is idle or at the first input; a key pressed before they arrive is not replayed.
+    // Their greeting box on screen says they are listening (on a busy machine idle comes late).
+    await expect(page.getByTestId("greeting-box")).toBeVisible();
+    await shellExtrasLoaded(page);
     await page.locator("body").press("n");
     await expect(page.getByTestId("confetti-piece").first()).toBeAttached();
     const popup = page.getByTestId("easter-egg-popup");
@@ -261,6 +266,7 @@ test.describe("easter eggs", () => {
   test("clicking a fully rounded element shows a motivational popup", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    await shellExtrasLoaded(page);
     page.on("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: /say hi/ }).click();
     await expect(page.getByTestId("easter-egg-popup")).toHaveText(new RegExp(MOTIVATIONAL_MESSAGES.map(escape).join("|")));

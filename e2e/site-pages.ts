@@ -6,7 +6,8 @@ import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 
 /**
  * Every page the build prerendered, read from build/pages.json (scripts/postbuild.ts lists each
- * HTML file of build/client there). That list comes from web/routes.ts and content/blog/*.md
+ * HTML file of build/client there). That list comes from web/routes.ts and the posts of the
+ * test build (test/fixtures/blog/*.md, `npm run build:test`)
  * through react-router.config.ts, so a new route or post is covered without editing a test;
  * e2e/seo.spec.ts checks that nothing of routes.ts or the blog is missing from it.
  */

@@ -96,6 +96,24 @@ test.describe("image compressor", () => {
     await expect(page.getByRole("img", { name: "Original image preview" })).toHaveCount(0);
   });
 
+  test("a file chosen in the prerendered picker before the compressor's code has arrived is still taken", async ({ page }) => {
+    // A slow phone: the page is up and the shell has hydrated, but the compressor's chunk is still
+    // on its way when the visitor picks a file. React drops that change event, so the tool must
+    // take the file from the input once it hydrates.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/image-compressor-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTab(page, "image");
+    await page.getByLabel("Choose an image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    release();
+    await expectToast(page, "Error", "Please upload an image file", "destructive");
+    await expect(page.getByLabel("Choose an image")).toHaveValue("");
+  });
+
   test("compresses a 12-megapixel image in a worker to fit 1920x1080 as JPEG and downloads it", async ({ page }) => {
     await openTab(page, "image");
     const photo = await makePhoto(page);
