@@ -8,7 +8,8 @@ import reactHooks from "eslint-plugin-react-hooks";
  * - web/ and server/ meet only in contracts/ (and the root site.config.ts, which holds no secrets);
  * - a feature never imports another feature (they meet in a route module or the shell);
  * - contracts/ and web/lib/ import no feature, route or shell code;
- * - a game engine imports neither React nor anything that touches the DOM.
+ * - games/ (the engines the browser plays and the server replays) imports nothing from web/ or
+ *   server/, and neither React nor anything that touches the DOM.
  */
 const boundaries = {
   meta: { type: "problem", schema: [], messages: { bad: "{{why}}" } },
@@ -21,13 +22,14 @@ const boundaries = {
       if (p.startsWith("web/")) return { kind: "web" };
       if (p.startsWith("server/")) return { kind: "server" };
       if (p.startsWith("contracts/")) return { kind: "contracts" };
+      if (p.startsWith("games/")) return { kind: "games" };
       return { kind: "other" };
     };
     const from = area(file);
     return {
       ImportDeclaration(node) {
         const spec = String(node.source.value);
-        if (file.endsWith("/engine.ts") && /^(react|react-dom)(\/|$)/.test(spec)) {
+        if ((file.endsWith("/engine.ts") || from.kind === "games") && /^(react|react-dom|preact)(\/|$)/.test(spec)) {
           context.report({ node, messageId: "bad", data: { why: "A game engine must not import React." } });
         }
         if (!spec.startsWith(".")) return;
@@ -38,6 +40,8 @@ const boundaries = {
           report("server/ must not import web/: share code through contracts/.");
         if ((from.kind === "feature" || from.kind === "lib" || from.kind === "web") && to.kind === "server")
           report("web/ must not import server/: share code through contracts/.");
+        if (from.kind === "games" && to.kind !== "games" && to.kind !== "contracts")
+          report("games/ is shared by web/ and server/: it imports only games/ and contracts/.");
         if (from.kind === "contracts" && to.kind !== "contracts" && !target.startsWith("site.config"))
           report("contracts/ must stand alone.");
         if (from.kind === "feature" && to.kind === "feature" && from.name !== to.name)
@@ -66,10 +70,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/engine.ts"],
+    files: ["**/engine.ts", "games/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "setTimeout", "setInterval", "requestAnimationFrame"],
       "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Engines take a seeded random source." }],
+    },
+  },
+  {
+    // The server replays challenge runs with these engines: a run played in Safari or on an ARM
+    // phone must give the same score in Node. + - * / on doubles are exact IEEE 754 everywhere;
+    // these Math functions are only approximated, differently per JavaScript engine.
+    files: ["games/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Engines take a seeded random source (games/shared/random.ts)." },
+        ...["sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "expm1", "log", "log1p", "log2", "log10", "pow", "sqrt", "cbrt", "hypot"].map((property) => ({
+          object: "Math",
+          property,
+          message: "Approximated differently by each JavaScript engine, so a replay could disagree: use games/shared/trig.ts, a table or integer math.",
+        })),
+      ],
+      "no-restricted-syntax": ["error", { selector: "BinaryExpression[operator='**'][right.type!='Literal']", message: "** with a computed exponent is Math.pow: approximated per engine." }],
     },
   },
 );

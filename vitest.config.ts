@@ -21,6 +21,14 @@ export default defineConfig({
         },
       },
       {
+        // The pure engines shared by the browser (play) and the server (replay): no DOM needed.
+        test: {
+          name: "games",
+          environment: "node",
+          include: ["games/**/*.test.ts"],
+        },
+      },
+      {
         test: {
           name: "web",
           environment: "happy-dom",

@@ -10,6 +10,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./chromium";
+import type { InputLatencyRow } from "./games-input-latency";
 import { startServer } from "./server";
 
 export const PLAY_MS = 10_000;
@@ -19,8 +20,11 @@ const LONG_TASK_MS = 50;
 export const DEFAULT_DPR = 2.625;
 
 export type GameRun = { longTasks: number; longestMs: number; blockingMs: number; fps: number };
-/** One page's runs; `isGame` is false for the idle games hub, which is measured as the floor. */
-export type GameRow = { game: string; isGame: boolean; runs: GameRun[]; longestMs: number; blockingMs: number; fps: number };
+/**
+ * One page's runs; `isGame` is false for the idle games hub, which is measured as the floor.
+ * `input`: the game's tap-to-frame latency (bench/games-input-latency.ts), measured separately.
+ */
+export type GameRow = { game: string; isGame: boolean; runs: GameRun[]; longestMs: number; blockingMs: number; fps: number; input?: InputLatencyRow };
 export type GamesOptions = { runs?: number; dpr?: number; only?: readonly string[]; chromePath?: string };
 
 /** What a player does in each canvas game (every web/features/games/<game>/render.ts), every `everyMs`, for PLAY_MS; Space restarts a finished game. */

@@ -3,20 +3,25 @@
  */
 import type { ApiRow } from "./api-load";
 import type { GameRow } from "./games-long-tasks";
-import type { LighthouseRow } from "./lighthouse";
+import { APPLIED_SUFFIX, type LighthouseRow } from "./lighthouse";
 
 export const TARGETS = {
-  performance: 100,
+  // Issue 17's targets for the React build on the 8 key routes (medians of 3, Lighthouse mobile).
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
+  lcpMs: 1900,
+  /** LCP of `/` with throttling applied to the real load (DevTools), not simulated. */
+  appliedLcpMs: 1600,
   tbtMs: 50,
   cls: 0.01,
   /** GET /api/blog must reach at least this share of the bare route's requests per second. */
   apiShareOfBare: 0.5,
   /** Long tasks (over 50 ms) allowed in a game's 10 s of play. */
   gameLongTasks: 0,
+  /** Issue 21: the median input (key or tap) is on screen within this many of the game's ticks. */
+  gameInputTicks: 1,
 } as const;
 
 export function median(values: readonly number[]): number {
@@ -33,6 +38,11 @@ export function missedTargets(
 ): string[] {
   const misses: string[] = [];
   for (const r of lighthouse) {
+    if (r.route.endsWith(APPLIED_SUFFIX)) {
+      // Issue 17 sets only an LCP target under applied throttling; the score's scale is the simulated one.
+      if (r.lcpMs > TARGETS.appliedLcpMs) misses.push(`${r.route}: LCP ${Math.round(r.lcpMs)} ms > ${TARGETS.appliedLcpMs} ms`);
+      continue;
+    }
     const below = (name: string, value: number, target: number) => value < target && misses.push(`${r.route}: ${name} ${value} < ${target}`);
     below("performance", r.performance, TARGETS.performance);
     below("accessibility", r.accessibility, TARGETS.accessibility);
@@ -52,13 +62,16 @@ export function missedTargets(
     if (!g.isGame) continue;
     const worst = Math.max(...g.runs.map((r) => r.longTasks));
     if (worst > TARGETS.gameLongTasks) misses.push(`${g.game}: ${worst} long task(s) over 50 ms in a run (longest ${g.longestMs} ms)`);
+    if (g.input && !(g.input.medianMs <= g.input.tickMs * TARGETS.gameInputTicks)) {
+      misses.push(`${g.game}: input on screen after ${g.input.medianMs} ms (median of ${g.input.measured}) > ${TARGETS.gameInputTicks} tick of ${g.input.tickMs} ms`);
+    }
   }
   return misses;
 }
 
-const COLUMNS = ["row", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "req/s", "p99 ms", "long tasks/run", "longest ms", "fps"] as const;
+const COLUMNS = ["row", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "req/s", "p99 ms", "long tasks/run", "longest ms", "fps", "input ms p50/p95", "tick ms"] as const;
 
-/** One Markdown table: Lighthouse route rows (medians), then API rows, then game rows. */
+/** One Markdown table: Lighthouse route rows (medians), then API rows, then game rows (with their input latency when measured). */
 export function formatTable({ lighthouse, api, games }: { lighthouse: readonly LighthouseRow[]; api: readonly ApiRow[]; games: readonly GameRow[] }): string {
   const blank = (n: number) => Array<string>(n).fill("");
   const rows: string[][] = [
@@ -73,15 +86,17 @@ export function formatTable({ lighthouse, api, games }: { lighthouse: readonly L
       String(Math.round(r.tbtMs)),
       r.cls.toFixed(3),
       String(Math.round(r.transferKb)),
-      ...blank(5),
+      ...blank(7),
     ]),
-    ...api.map((r) => [r.route, ...blank(9), String(r.requestsPerSec), String(r.p99Ms), ...blank(3)]),
+    ...api.map((r) => [r.route, ...blank(9), String(r.requestsPerSec), String(r.p99Ms), ...blank(5)]),
     ...games.map((g) => [
       g.isGame ? `game ${g.game}` : `${g.game} (games hub, idle)`,
       ...blank(11),
       g.runs.map((r) => r.longTasks).join(" / "),
       String(g.longestMs),
       String(g.fps),
+      g.input ? `${Math.round(g.input.medianMs)} / ${Math.round(g.input.p95Ms)}` : "",
+      g.input ? String(Math.round(g.input.tickMs)) : "",
     ]),
   ];
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));

@@ -4,7 +4,9 @@
  *   1. Lighthouse mobile (default simulated throttling), BENCH_RUNS runs per route, medians;
  *   2. GET /api/blog against the bare GET /api/health/live with autocannon (2 s warm-up, then
  *      BENCH_API_SECONDS s at 50 connections each), requests per second and p99 latency;
- *   3. 10 s of play in each canvas game at 4x CPU throttling, long tasks over 50 ms.
+ *   3. 10 s of play in each canvas game at 4x CPU throttling, long tasks over 50 ms; then, in the
+ *      real-time games, the time from a key or tap to the end of the first frame showing it
+ *      (bench/games-input-latency.ts), against the game's tick.
  * Prints one table and the missed targets, and writes bench/results.json (raw medians, every run,
  * the machine). Numbers, not a pass/fail test: the exit code is 0 even when a target is missed
  * (1 only when a part could not measure at all).
@@ -12,14 +14,19 @@
  *   npm run bench                        # everything (about 8 minutes)
  *   BENCH_PARTS=lighthouse,api npx tsx bench/run.ts   # after a build: only some parts
  *   BENCH_RUNS=1 ...                     # fewer runs per route and game (default 3)
+ *   BENCH_ROUTES="/ (applied throttling)" ...  # only these Lighthouse rows
+ *   BENCH_COMPARE=b938067 npm run bench  # also Lighthouse on that commit, built in a temporary
+ *                                        # worktree, route by route in the same run, with ratios
  */
 import { cpus, loadavg } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadBlogArticles, newestFirst } from "../content/blog-articles";
 import { measureApi, type ApiRow } from "./api-load";
+import { formatComparison, prepareBaseline, type Baseline } from "./baseline";
 import { chromiumVersion, DEFAULT_CHROMIUM } from "./chromium";
+import { formatLatency, INPUTS_PER_RUN, measureInputLatency } from "./games-input-latency";
 import { DEFAULT_DPR, measureGames, PLAY_MS, THROTTLE, type GameRow } from "./games-long-tasks";
-import { measureLighthouse, REPORT_DIR, type LighthouseRow } from "./lighthouse";
+import { APPLIED_SUFFIX, measureLighthouse, REPORT_DIR, type LighthouseRow, type Throttling } from "./lighthouse";
 import { formatTable, missedTargets, TARGETS } from "./report";
 import { startServer } from "./server";
 
@@ -32,6 +39,20 @@ async function lighthouseRoutes(): Promise<string[]> {
   const [newest] = (await loadBlogArticles()).sort(newestFirst);
   if (!newest) throw new Error("content/blog has no article to measure");
   return ["/", "/blog", `/blog/${newest.slug}`, "/games", "/games/2048", "/tools", "/utility-tools", "/ff-bots/likes"];
+}
+
+/**
+ * Each route with simulated throttling, then `/` once more with throttling applied to the real
+ * load (issue 17's LCP target of 1.6 s). BENCH_ROUTES (a comma-separated list of row labels, such
+ * as "/ (applied throttling)") keeps only those rows.
+ */
+export function selectRoutes(routes: readonly string[], only: string | undefined): { route: string; throttling: Throttling }[] {
+  const all = [...routes.map((route) => ({ route, throttling: "simulate" as const })), { route: "/", throttling: "devtools" as const }];
+  if (!only) return all;
+  const wanted = only.split(",").map((r) => r.trim());
+  const chosen = all.filter(({ route, throttling }) => wanted.includes(throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route));
+  if (chosen.length === 0) throw new Error(`BENCH_ROUTES matches no row (rows: ${all.map(({ route, throttling }) => (throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route)).join(", ")})`);
+  return chosen;
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -62,8 +83,11 @@ async function main() {
   const startedAt = new Date();
   console.error(`bench: ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverageAtStart.join(" ")}, Node ${machine.node}, ${machine.chromium}`);
 
+  const compareRef = process.env.BENCH_COMPARE?.trim() || undefined;
+  const baseline: Baseline | undefined = compareRef && parts.includes("lighthouse") ? await prepareBaseline(compareRef) : undefined;
   const server = await startServer();
-  let lighthouse: LighthouseRow[] = [];
+  const lighthouse: LighthouseRow[] = [];
+  const before: LighthouseRow[] = [];
   let api: ApiRow[] = [];
   let games: GameRow[] = [];
   /** A part that fails is reported as a miss; the other parts still run. */
@@ -80,16 +104,28 @@ async function main() {
   };
   try {
     await part("lighthouse", async () => {
-      lighthouse = await measureLighthouse(server.base, await lighthouseRoutes(), { runs, chromePath });
+      const measured = selectRoutes(await lighthouseRoutes(), process.env.BENCH_ROUTES);
+      if (!baseline) {
+        for (const { route, throttling } of measured) lighthouse.push(...(await measureLighthouse(server.base, [route], { runs, chromePath, throttling })));
+        return;
+      }
+      // Alternately, route by route, so both builds meet the same machine load.
+      for (const { route, throttling } of measured) {
+        lighthouse.push(...(await measureLighthouse(server.base, [route], { runs, chromePath, throttling })));
+        before.push(...(await measureLighthouse(baseline.server.base, [route], { runs, chromePath, throttling, reportPrefix: "baseline-" })));
+      }
     });
     await part("api", async () => {
       api = await measureApi(server.base, [BARE_ROUTE, COMPARED_ROUTE], { durationS: apiSeconds, warmupS: 2, connections: 50 });
     });
     await part("games", async () => {
       games = await measureGames(server.base, { runs, chromePath });
+      const latency = await measureInputLatency(server.base, { runs, chromePath });
+      games = games.map((g) => ({ ...g, input: latency.find((l) => l.game === g.game) }));
     });
   } finally {
     await server.stop();
+    await baseline?.remove();
   }
 
   const misses = [...failures, ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE })];
@@ -98,9 +134,13 @@ async function main() {
   console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")} at start (${loadAverageAtEnd.join(" ")} at end), Node ${machine.node}, ${machine.chromium}`);
   console.log(
     `Lighthouse ${runs} run(s) per route, medians, mobile with simulated throttling; API ${apiSeconds} s at 50 connections after 2 s warm-up; ` +
-      `games ${PLAY_MS / 1000} s of play x ${runs} at ${THROTTLE}x CPU throttling, DPR ${DEFAULT_DPR}\n`,
+      `games ${PLAY_MS / 1000} s of play x ${runs} at ${THROTTLE}x CPU throttling, DPR ${DEFAULT_DPR}; ` +
+      `input ms: key or tap to the end of the first frame showing it, ${runs} x ${INPUTS_PER_RUN} inputs, same throttling\n`,
   );
   console.log(formatTable({ lighthouse, api, games }));
+  const inputs = games.flatMap((g) => (g.input ? [g.input] : []));
+  if (inputs.length) console.log(`\nInput latency (ms, key or tap to the end of the first frame showing it):\n${formatLatency(inputs)}`);
+  if (baseline && before.length) console.log(`\n${formatComparison(lighthouse, before, baseline.commit)}`);
   if (lighthouse.length) console.log(`\nLighthouse benchmarkIndex (machine speed during the runs, higher is faster): ${lighthouse.map((r) => r.benchmarkIndex).join(", ")}`);
   console.log(misses.length ? `\nMissed targets (${misses.length}):\n${misses.map((m) => `- ${m}`).join("\n")}` : "\nEvery target met.");
   if (lighthouse.length) console.log(`\nFull Lighthouse reports: ${REPORT_DIR}/`);
@@ -108,14 +148,17 @@ async function main() {
   await mkdir("bench", { recursive: true });
   await writeFile(
     "bench/results.json",
-    JSON.stringify({ at: startedAt.toISOString(), machine: { ...machine, loadAverageAtEnd }, settings: { runs, apiSeconds, parts }, targets: TARGETS, lighthouse, api, games, misses }, null, 2) + "\n",
+    JSON.stringify({ at: startedAt.toISOString(), machine: { ...machine, loadAverageAtEnd }, settings: { runs, apiSeconds, parts, compare: baseline?.commit }, targets: TARGETS, lighthouse, baseline: before, api, games, misses }, null, 2) + "\n",
   );
   console.log("Results: bench/results.json");
   // A missed target is a result; a part that could not measure is an error.
   if (failures.length) process.exitCode = 1;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script (npm run bench); imported by its test, it only lends selectRoutes.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -22,12 +22,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `port` 0 (the default) picks a free one. Resolves once /api/health answers 200. */
-export async function startServer(port = 0): Promise<BenchServer> {
+/** `port` 0 (the default) picks a free one; `cwd` is the checkout whose build it serves. Resolves once /api/health answers 200. */
+export async function startServer(port = 0, cwd = process.cwd()): Promise<BenchServer> {
   const chosen = port || (await freePort());
   const base = `http://127.0.0.1:${chosen}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+    cwd,
     env: { ...process.env, PORT: String(chosen), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "inherit",
     // Its own process group, so stopping it also stops the node process npx starts.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, routeOf } from "./postbuild";
+import { inlineScriptHashes, routeOf, unusedPostImages } from "./postbuild";
 
 const sha = (s: string) => `sha256-${createHash("sha256").update(s).digest("base64")}`;
 
@@ -17,5 +17,10 @@ describe("postbuild", () => {
     expect(routeOf("terms-conditions/index.html")).toBe("/terms-conditions");
     expect(routeOf("games/2048/index.html")).toBe("/games/2048");
     expect(routeOf("404/index.html")).toBe("/404");
+  });
+
+  it("leaves out of the build the post images no post of this build names", () => {
+    const files = ["mine.webp", "mine-600w.webp", "sample.webp", "sample-600w.webp", "notes.txt", "mine.webp.br"];
+    expect(unusedPostImages(files, [{ imageUrl: "/blog/mine.webp" }, { imageUrl: null }])).toEqual(["sample.webp", "sample-600w.webp"]);
   });
 });

@@ -4,14 +4,20 @@
  * sitemap.xml and robots.txt (scripts/feeds.ts); (3) write the web app manifest, the offline page
  * and the service worker (scripts/service-worker-build.ts); (4) write brotli and gzip copies of
  * every text file, so the server sends precompressed bytes without compressing per request.
- * Output: build/pages.json, the feeds, the PWA files, and *.br / *.gz beside the files.
+ * Output: build/pages.json, build/content.json (the posts' folder it was built from), the feeds,
+ * the PWA files, and *.br / *.gz beside the files.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { cardImageUrl, type BlogArticle } from "../contracts/blog";
+import { blogDir, blogPublicDir, loadBlogArticles } from "../content/blog-articles";
+import { RASTER } from "./bundle/images";
 import { writeFeeds } from "./feeds";
 import { buildServiceWorker, writePwaPages } from "./service-worker-build";
+import { contentPath, type BuildContent } from "./start-plan";
 
 const CLIENT_DIR = path.resolve("build/client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -46,7 +52,26 @@ export function routeOf(relFile: string): string {
   return "/" + posix.replace(/\/index\.html$/, "").replace(/\.html$/, "");
 }
 
+/**
+ * The images in the build's /blog/ folder that no post of this build names (full size or card
+ * copy): another posts folder's images, such as the operator's public/blog in the tests' build.
+ * They would be shipped, precached and flagged by check:bundle as shown by no page.
+ */
+export function unusedPostImages(files: readonly string[], articles: readonly Pick<BlogArticle, "imageUrl">[]): string[] {
+  const named = new Set(articles.flatMap((a) => (a.imageUrl ? [a.imageUrl, cardImageUrl(a.imageUrl)] : [])));
+  return files.filter((f) => RASTER.test(f) && !named.has(`/blog/${f}`));
+}
+
 async function main() {
+  // The images a blog folder brings along (test/fixtures/blog/public), served like public/'s;
+  // the build ships only the post images its own posts name.
+  const posts = blogDir();
+  if (existsSync(blogPublicDir(posts))) await cp(blogPublicDir(posts), CLIENT_DIR, { recursive: true });
+  const blogImages = path.join(CLIENT_DIR, "blog");
+  if (existsSync(blogImages)) {
+    const files = (await readdir(blogImages, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    for (const file of unusedPostImages(files, await loadBlogArticles(posts))) await rm(path.join(blogImages, file));
+  }
   await writePwaPages(CLIENT_DIR);
   const pages: Record<string, PageEntry> = {};
   for await (const file of walk(CLIENT_DIR)) {
@@ -70,6 +95,9 @@ async function main() {
     }
   }
   await writeFile(path.resolve("build/pages.json"), JSON.stringify(pages, null, 2) + "\n");
+  // Which posts this build holds: `npm start` rebuilds a test build (scripts/start-plan.ts).
+  const content: BuildContent = { blogDir: contentPath(posts) };
+  await writeFile(path.resolve("build/content.json"), JSON.stringify(content) + "\n");
   console.log(`postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`postbuild: service worker precaches ${sw.entries} files, ${kb(sw.bytes)} (${kb(sw.brotliBytes)} brotli)`);

@@ -1,26 +1,51 @@
 /**
- * `npm start`: build the site if there is no build or the sources are newer than it, then run the
- * server. One command on a fresh clone after `npm ci`.
+ * `npm start` (and `npm run start:prod`): decide whether to build (scripts/start-plan.ts), then run
+ * the server in this same process, so the SIGTERM a supervisor sends to `npm start` reaches the
+ * server's own shutdown handler (package.json `exec`s node: no shell or tsx wrapper in between).
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { BlogContentError } from "../contracts/blog-markdown";
+import { blogDir, loadBlogArticles } from "../content/blog-articles";
+import { loadDotEnv } from "../server/config";
+import { operatorMessage } from "../server/lib/operator-message";
+import { BUILD_SOURCES, contentPath, newestMtime, planStart, readBuildContent } from "./start-plan";
 
-const STAMP = "build/pages.json";
-const SOURCES = ["web", "content", "contracts", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
+// .env first, so NODE_ENV and CLIENT_DIR from the file decide the plan as they decide the server.
+loadDotEnv();
+const clientDir = path.resolve(process.env.CLIENT_DIR || "build/client");
+const manifest = path.join(clientDir, "..", "pages.json");
+const plan = planStart({
+  blogDir: contentPath(blogDir()),
+  builtBlogDir: readBuildContent(manifest)?.blogDir,
+  nodeEnv: process.env.NODE_ENV,
+  argv: process.argv.slice(2),
+  manifest,
+  exists: existsSync,
+  mtimeMs: (file) => statSync(file).mtimeMs,
+  newestSourceMs: () => Math.max(...BUILD_SOURCES.map(newestMtime)),
+});
+if (plan.kind === "fail") {
+  console.error(plan.message);
+  process.exit(1);
 }
-
-const stale = !existsSync(STAMP) || SOURCES.some((s) => newestMtime(s) > statSync(STAMP).mtimeMs);
-if (stale) {
-  console.log("Building the site (first start or sources changed)...");
-  execSync("npm run build", { stdio: "inherit" });
+if (plan.kind === "build") {
+  // The posts are checked first: a bad front matter then ends the start with one line naming the
+  // file and the field, not buried under the build's stack traces (issue 20).
+  try {
+    await loadBlogArticles(blogDir());
+  } catch (err) {
+    if (!(err instanceof BlogContentError)) throw err;
+    console.error(operatorMessage(err));
+    process.exit(1);
+  }
+  console.log(`Building the site (${plan.reason})...`);
+  try {
+    execSync("npm run build", { stdio: "inherit" });
+  } catch {
+    console.error("The build failed (its output is above): fix what it names, then run npm start again.");
+    process.exit(1);
+  }
 }
 await import("../server/main.ts");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Build, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, checkPageAddition, chunkName, FIRST_VISIT_JS_BUDGET_BYTES } from "./budgets";
+import { type Build, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, chunkName, FIRST_VISIT_JS_BUDGET_BYTES } from "./budgets";
 
 /** A synthetic build: file texts and their gzip sizes. */
 function fakeBuild(files: Record<string, { code?: string; gzip: number }>): Build {
@@ -22,24 +22,20 @@ const files = {
   "/assets/qrcode-lib.js": { gzip: 8_800 },
 };
 
-describe("the default tool, shipped with its page", () => {
-  it("counts the route's own code, not what home or other routes also load", () => {
-    const shared = new Set(["/assets/entry.js", "/assets/runtime.js", "/assets/root.js"]);
-    const page = TOOLS + '<link rel="modulepreload" href="/assets/slider.js"/>';
-    expect(checkPageAddition("/tools", page, shared, new Set(["/assets/slider.js"]), fakeBuild(files))).toMatchObject({ bytes: 3_000, ok: true });
-    expect(checkPageAddition("/tools", page, shared, new Set(), fakeBuild(files))).toMatchObject({ bytes: 7_000, ok: true });
-    const heavy = { ...files, "/assets/tools-page.js": { code: 'import"./runtime.js";', gzip: 16_000 } };
-    expect(checkPageAddition("/tools", TOOLS, shared, new Set(), fakeBuild(heavy))).toMatchObject({ bytes: 16_000, ok: false });
-  });
-});
-
 describe("first-visit budgets", () => {
   it("sums every script / loads at once, with their static imports, once each", () => {
     const line = checkFirstVisitJs("/", HOME, fakeBuild(files));
     expect(line).toMatchObject({ subject: "/ (3 files)", bytes: 90_000, budget: FIRST_VISIT_JS_BUDGET_BYTES, ok: true });
   });
 
-  it("fails when the first-visit JavaScript passes 100 KB, even through a transitive import", () => {
+  it("holds at exactly 120 KB and fails one byte past it", () => {
+    const at = (total: number) => ({ ...files, "/assets/root.js": { code: 'import"./runtime.js";', gzip: total - 70_000 } });
+    expect(FIRST_VISIT_JS_BUDGET_BYTES).toBe(120 * 1024);
+    expect(checkFirstVisitJs("/", HOME, fakeBuild(at(120 * 1024))).ok).toBe(true);
+    expect(checkFirstVisitJs("/", HOME, fakeBuild(at(120 * 1024 + 1))).ok).toBe(false);
+  });
+
+  it("fails when the first-visit JavaScript passes 120 KB, even through a transitive import", () => {
     const heavy = { ...files, "/assets/runtime.js": { code: 'import"./react-dom.js";', gzip: 40_000 }, "/assets/react-dom.js": { gzip: 65_000 } };
     const line = checkFirstVisitJs("/", HOME, fakeBuild(heavy));
     expect(line).toMatchObject({ bytes: 155_000, ok: false });

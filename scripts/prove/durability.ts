@@ -3,7 +3,7 @@
  * data, on PGlite (DATA_DIR) and on PostgreSQL. Load that produces recorded successes:
  *  - free likes, each from its own loopback source address (127.x.y.z) and UID: a 200 means a
  *    confirmed likes_free_uses row;
- *  - tool-usage POSTs: a 204 means one more in tool_usage_daily;
+ *  - tool-usage POSTs: a 204 means one more tool_use in daily_counts;
  *  - blog reads by new visitors: a 200 means one more view of the post.
  * After the last round the server is stopped and the database opened directly to count what is
  * there. Then the graceful-shutdown check (graceful-shutdown.ts) runs.
@@ -11,10 +11,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sum } from "drizzle-orm";
+import { and, eq, sum } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client";
 import { LOCK_FILE_NAME } from "../../server/db/data-dir-lock";
-import { blogPosts, likesFreeUses, toolUsageDaily } from "../../server/db/schema";
+import { blogPosts, dailyCounts, likesFreeUses } from "../../server/db/schema";
 import { sentAnswer, startFakeLikesUpstream } from "../../server/test/fake-likes-upstream";
 import { gracefulShutdownRows } from "./graceful-shutdown";
 import { send, type Answer } from "./lib/http-client";
@@ -100,7 +100,10 @@ async function countRecorded(env: { DATABASE_URL?: string; DATA_DIR: string }, u
     const likes = await database.db.select({ uid: likesFreeUses.uid, status: likesFreeUses.status }).from(likesFreeUses);
     const confirmed = new Set(likes.filter((r) => r.status === "confirmed").map((r) => r.uid));
     const pending = likes.filter((r) => r.status === "pending").length;
-    const [tools] = await database.db.select({ n: sum(toolUsageDaily.count) }).from(toolUsageDaily).where(eq(toolUsageDaily.tool, TOOL));
+    const [tools] = await database.db
+      .select({ n: sum(dailyCounts.count) })
+      .from(dailyCounts)
+      .where(and(eq(dailyCounts.metric, "tool_use"), eq(dailyCounts.subject, TOOL)));
     const [views] = await database.db.select({ n: blogPosts.views }).from(blogPosts).where(eq(blogPosts.slug, slug));
     return {
       likesFound: [...uids].filter((u) => confirmed.has(u)).length,

@@ -1,12 +1,14 @@
 import { contention } from "./contention";
 import { durability } from "./durability";
+import { edgesPart } from "./edges";
 import { faultsPart } from "./faults";
 import { fuzzPart } from "./fuzz";
 import { headersPart } from "./headers";
+import { scalePart } from "./scale";
 import type { ProvePart } from "./types";
 
 /**
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, contention, durability];
+export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart];

@@ -12,8 +12,8 @@ import { fileURLToPath } from "node:url";
 
 /** Starting takes 3-10 s; on a machine shared with other heavy jobs it has taken over a minute. */
 const READY_TIMEOUT_MS = 180_000;
-/** How long `stop()` waits after SIGTERM (the server drains for up to 10 s) before SIGKILL. */
-const STOP_GRACE_MS = 12_000;
+/** How long `stop()` waits after SIGTERM (the server drains for up to 35 s by default: config.shutdownGraceMs) before SIGKILL. */
+const STOP_GRACE_MS = 40_000;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -54,8 +54,9 @@ export async function freePort(): Promise<number> {
  * the parent's environment is not passed on, so a developer's DATABASE_URL or LIKES_API_URL never
  * leaks into a proof run.
  */
-export async function startServer(env: Record<string, string>, opts: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, opts: { readyTimeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+  // A fixed port when a proxy in front names it (the scale part restarts instances in place).
+  const port = opts.port ?? (await freePort());
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), "prove-data-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: REPO_ROOT,

@@ -1,0 +1,84 @@
+/**
+ * What `npm start` does before the server runs (issue 18, defect 13; docs/decisions/019):
+ * - a production start (NODE_ENV=production, or `npm run start:prod`, which passes --no-build)
+ *   never builds: building needs the dev dependencies and minutes of CPU on the serving host. It
+ *   serves the build made before and, when there is none, stops with one line saying so;
+ * - any other start (a fresh clone: `npm ci && npm start`) builds when there is no build or the
+ *   sources are newer than it, as before;
+ * - a build of other posts (the test build `npm test` leaves in build/, made from
+ *   test/fixtures/blog) is rebuilt by a normal start and refused, with one line, by a production one.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const BUILD_SOURCES = ["web", "content", "contracts", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+export type StartPlan = { kind: "serve" } | { kind: "build"; reason: string } | { kind: "fail"; message: string };
+
+export type StartInputs = {
+  /** The posts' folder this start serves (BLOG_DIR, else content/blog). */
+  blogDir?: string;
+  /** The posts' folder the build was made from (build/content.json); undefined for a build that does not say. */
+  builtBlogDir?: string;
+  nodeEnv: string | undefined;
+  argv: readonly string[];
+  /** The build's page manifest (CLIENT_DIR/../pages.json): its presence and age stand for the build. */
+  manifest: string;
+  exists: (file: string) => boolean;
+  mtimeMs: (file: string) => number;
+  /** Newest modification time among the sources. */
+  newestSourceMs: () => number;
+};
+
+export function isProductionStart(nodeEnv: string | undefined, argv: readonly string[]): boolean {
+  return nodeEnv === "production" || argv.includes("--no-build");
+}
+
+export function noBuildMessage(manifest: string): string {
+  return `No build found (${manifest} is missing): a production start never builds. Run \`npm run build\` first (on a build machine or in the image), then start again.`;
+}
+
+/** A build of other posts than this start serves: `npm test` leaves a build of test/fixtures/blog behind. */
+export function otherPostsMessage(builtBlogDir: string, blogDir: string): string {
+  return `The build holds the posts of ${builtBlogDir} (npm test builds its own test posts), not ${blogDir}: run \`npm run build\`, then start again.`;
+}
+
+export function planStart(i: StartInputs): StartPlan {
+  const built = i.exists(i.manifest);
+  const otherPosts = built && i.blogDir !== undefined && i.builtBlogDir !== undefined && i.builtBlogDir !== i.blogDir;
+  if (isProductionStart(i.nodeEnv, i.argv)) {
+    if (!built) return { kind: "fail", message: noBuildMessage(i.manifest) };
+    return otherPosts ? { kind: "fail", message: otherPostsMessage(i.builtBlogDir!, i.blogDir!) } : { kind: "serve" };
+  }
+  if (!built) return { kind: "build", reason: "first start: no build yet" };
+  if (otherPosts) return { kind: "build", reason: `the last build holds the posts of ${i.builtBlogDir}, not ${i.blogDir}` };
+  if (i.newestSourceMs() > i.mtimeMs(i.manifest)) return { kind: "build", reason: "sources changed since the last build" };
+  return { kind: "serve" };
+}
+
+/** What scripts/postbuild.ts records beside pages.json: which posts' folder the build holds. */
+export type BuildContent = { blogDir: string };
+
+/** A folder as the build records it: relative to the project root, with forward slashes. */
+export function contentPath(dir: string, root: string = process.cwd()): string {
+  return (path.relative(root, path.resolve(root, dir)) || ".").split(path.sep).join("/");
+}
+
+/** build/content.json (beside the manifest), or undefined when the build predates it or it cannot be read. */
+export function readBuildContent(manifest: string): BuildContent | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(path.dirname(manifest), "content.json"), "utf8")) as Partial<BuildContent>;
+    return typeof parsed.blogDir === "string" ? { blogDir: parsed.blogDir } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
