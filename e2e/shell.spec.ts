@@ -122,6 +122,38 @@ test.describe("theme", () => {
     await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to dark theme");
   });
 
+  test("a stored light theme keeps the prerendered page on screen while its deferred code loads", async ({ page }) => {
+    // The theme state catches up with the stored choice after hydration. That update must not
+    // reach the deferred parts still showing their prerendered HTML (the home page, the footer):
+    // React would throw that HTML away and show their empty fallback until the code arrived.
+    const held: (() => void)[] = [];
+    const requested: Promise<void>[] = [];
+    for (const chunk of [/\/assets\/home-page-[\w-]+\.js$/, /\/assets\/footer-[\w-]+\.js$/]) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held.push(release);
+      requested.push(
+        new Promise<void>((resolve) => {
+          void page.route(chunk, async (route) => {
+            resolve();
+            await released;
+            await route.continue();
+          });
+        }),
+      );
+    }
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to dark theme");
+    await Promise.all(requested);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    for (const release of held) release();
+    await shellExtrasLoaded(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("shows only one toast at a time", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

@@ -9,7 +9,6 @@ import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
 import { InlineScript } from "./shell/inline-script";
 import { Splash } from "./shell/splash";
-import { ThemeProvider } from "./shell/theme/theme-provider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -44,11 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <ThemeProvider>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </ThemeProvider>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }
 

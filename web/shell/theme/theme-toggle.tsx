@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { toast } from "../../lib/toast-store";
-import { useTheme } from "./theme-provider";
+import { useTheme } from "./use-theme";
 
 export const THEME_TOAST = { dark: "🌙 Dark mode on", light: "☀️ Light mode on" } as const;
 const THEME_TOAST_MS = 1500;

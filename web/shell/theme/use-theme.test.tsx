@@ -1,0 +1,37 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTheme } from "./use-theme";
+
+function Probe({ label }: { label: string }) {
+  const { theme, toggleTheme } = useTheme();
+  return <button onClick={toggleTheme}>{`${label}: ${theme}`}</button>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = "dark";
+});
+
+describe("useTheme", () => {
+  it("reads the theme the head script put on the root", () => {
+    document.documentElement.className = "light";
+    render(<Probe label="a" />);
+    expect(screen.getByRole("button", { name: "a: light" })).toBeInTheDocument();
+  });
+
+  it("toggles, stores the choice, sets the root class and tells every reader", async () => {
+    render(
+      <>
+        <Probe label="a" />
+        <Probe label="b" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "a: dark" }));
+    expect(screen.getByRole("button", { name: "a: light" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "b: light" })).toBeInTheDocument();
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(document.documentElement.classList.contains("light")).toBe(true);
+  });
+});
