@@ -2,8 +2,12 @@
  * Whether a game is being played right now (a round running, a puzzle in progress). A game view
  * says so here; the floating chat button reads it and steps out of the way of the board, and
  * `<body data-game-running>` lets CSS do the same for any other overlay. Paused or over: false.
+ * Apart from that, background work (prefetching code, mounting the shell's decorations) waits for
+ * a moment when no real-time game is playing frame by frame (`whenQuiet`), so it never lands as a
+ * long task in the middle of play.
  */
 import { useSyncExternalStore } from "react";
+import { cancelIdle, onIdle } from "./idle";
 
 let running = false;
 const listeners = new Set<() => void>();
@@ -27,4 +31,69 @@ export function useGameRunning(): boolean {
     () => running,
     () => false,
   );
+}
+
+let frameLoops = 0;
+const stillListeners = new Set<() => void>();
+
+/**
+ * Says a real-time game's frame loop has started (web/features/games/shared/use-fixed-step.ts);
+ * call the function it returns when the loop stops. A turn-based game in progress does not count:
+ * a task between two moves costs its player nothing, and its round may last many minutes.
+ */
+export function frameLoopStarted(): () => void {
+  frameLoops++;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    frameLoops--;
+    if (frameLoops === 0) for (const listener of [...stillListeners]) listener();
+  };
+}
+
+/** Whether a real-time game is playing frame by frame right now. */
+export function isPlayInMotion(): boolean {
+  return frameLoops > 0;
+}
+
+/** Calls `fn` once no frame loop runs: at once if none does, else when the round pauses or ends. Returns a cancel function. */
+export function whenPlayStill(fn: () => void): () => void {
+  if (frameLoops === 0) {
+    fn();
+    return () => {};
+  }
+  const listener = () => {
+    stillListeners.delete(listener);
+    fn();
+  };
+  stillListeners.add(listener);
+  return () => stillListeners.delete(listener);
+}
+
+/**
+ * Calls `fn` in an idle period (or after `timeout` ms) when no real-time round is being played.
+ * An idle callback's timeout would otherwise fire in the middle of play, where fetching and running
+ * a chunk (the chat window, the toaster) is a long task between two frames on a slow phone
+ * (bench/games-long-tasks.ts); during a round the work waits for it to pause or end, then for the
+ * next idle period. Returns a cancel function.
+ */
+export function whenQuiet(fn: () => void, timeout: number): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  let stopWaiting: (() => void) | undefined;
+  const attempt = () => {
+    idleId = onIdle(() => {
+      idleId = undefined;
+      if (cancelled) return;
+      if (frameLoops === 0) fn();
+      else stopWaiting = whenPlayStill(attempt);
+    }, timeout);
+  };
+  attempt();
+  return () => {
+    cancelled = true;
+    if (idleId !== undefined) cancelIdle(idleId);
+    stopWaiting?.();
+  };
 }

@@ -1,3 +1,5 @@
+import { whenQuiet } from "./game-activity";
+
 /** Adds an external script once; resolves on load, rejects on error. */
 export function loadScript(src: string, attrs: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -12,31 +14,22 @@ export function loadScript(src: string, attrs: Record<string, string> = {}): Pro
   });
 }
 
-/** Runs `fn` once the browser is idle (or after `timeout` ms), after the page has loaded. */
+/**
+ * Runs `fn` once the browser is idle (or after `timeout` ms) after the page has loaded, and not
+ * while a game round is running (game-activity.ts `whenQuiet`).
+ */
 export function whenIdle(fn: () => void, timeout = 4000): () => void {
   let cancelled = false;
-  let idleId: number | undefined;
+  let cancelQuiet: (() => void) | undefined;
   const run = () => {
     if (cancelled) return;
-    idleId = onIdle(() => !cancelled && fn(), timeout);
+    cancelQuiet = whenQuiet(() => !cancelled && fn(), timeout);
   };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener("load", run);
-    if (idleId !== undefined) cancelIdle(idleId);
+    cancelQuiet?.();
   };
-}
-
-const hasIdleCallback = () => typeof globalThis.requestIdleCallback === "function";
-
-/** requestIdleCallback where the browser has it (not Safari), else a short timeout. */
-export function onIdle(fn: () => void, timeout: number): number {
-  return hasIdleCallback() ? globalThis.requestIdleCallback(fn, { timeout }) : globalThis.setTimeout(fn, 200) as unknown as number;
-}
-
-export function cancelIdle(id: number): void {
-  if (hasIdleCallback()) globalThis.cancelIdleCallback(id);
-  else globalThis.clearTimeout(id);
 }

@@ -70,6 +70,21 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+/** Calls `fn` once, at the first toast shown from now on (at once if one is open). Returns a cancel function. */
+export function onToastShown(fn: () => void): () => void {
+  const anyOpen = () => toasts.some((t) => t.open);
+  if (anyOpen()) {
+    fn();
+    return () => {};
+  }
+  const unsubscribe = subscribe(() => {
+    if (!anyOpen()) return;
+    unsubscribe();
+    fn();
+  });
+  return unsubscribe;
+}
+
 const getSnapshot = () => toasts;
 const getServerSnapshot = (): ToastItem[] => [];
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenQuiet } from "../lib/game-activity";
 import { useToasts } from "../lib/toast-store";
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
@@ -8,21 +9,15 @@ export const TOASTER_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The Radix toaster is not needed for the first paint (the prerendered page holds no toast), so
- * it stays off the first visit's JavaScript: it loads when the browser is idle after hydration,
+ * it stays off the first visit's JavaScript: it loads when the browser is idle after hydration
+ * and no game round is running,
  * or at once when a feature shows a toast before then. Toasts live in the store
  * (web/lib/toast-store.ts), so one shown while the chunk loads appears when it arrives.
  */
 export function LazyToaster() {
   const toasts = useToasts();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: TOASTER_IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 0);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenQuiet(() => setIdle(true), TOASTER_IDLE_TIMEOUT_MS), []);
   if (!idle && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -2,12 +2,12 @@
  * The floating chat assistant (spec 1 "Floating chat assistant"), mounted once by the shell.
  * This part is small and always present: the round button, both remembered positions and the
  * open/closed state. The window, the conversation and the streaming client are a separate chunk,
- * fetched when the browser is idle or the visitor reaches for the button.
+ * fetched when the browser is idle with no game round running, or when the visitor reaches for the button.
  */
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { CHAT_TEXT } from "../../content/chat";
-import { useGameRunning } from "../../lib/game-activity";
+import { useGameRunning, whenQuiet } from "../../lib/game-activity";
 import { setChatOpen } from "../../lib/overlay-store";
 import { ChatFrame } from "./chat-frame";
 import type { Point } from "./drag";
@@ -16,11 +16,6 @@ import { useDrag } from "./use-drag";
 const loadWindow = () => import("./chat-window");
 const ChatWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatWindow })));
 const prefetch = () => void loadWindow().catch(() => undefined);
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
 
 /** Between the site name and the theme/menu buttons of the 4rem header, clear of any board. */
 const DOCKED_PLACE = "top-2.5 right-[6.75rem] size-11 lg:top-auto lg:bottom-6 lg:right-6 lg:size-14";
@@ -47,15 +42,8 @@ export function ChatWidget() {
   }, [open]);
   useEffect(() => () => setChatOpen(false), []);
 
-  useEffect(() => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const t = window.setTimeout(prefetch, 3000);
-    return () => window.clearTimeout(t);
-  }, []);
+  // Not in the middle of a round: fetching and running the window's chunk then is a long task.
+  useEffect(() => whenQuiet(prefetch, 5000), []);
 
   const onButtonClick = (e: MouseEvent) => {
     // The click that ends a drag is not a press (a keyboard press has detail 0 and always opens).

@@ -1,5 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isPlayInMotion } from "../../../lib/game-activity";
 import { MAX_TICKS_PER_FRAME, advanceClock, startClock, useFixedStep, type StepClock } from "./use-fixed-step";
 
 /** Runs frames every `frameMs` from 0 to `untilMs` and returns the ticks owed at each frame. */
@@ -81,6 +82,17 @@ describe("useFixedStep", () => {
     rerender(<Loop running={false} onTicks={(n) => ticks.push(n)} />);
     act(() => vi.advanceTimersByTime(3000));
     expect(sum(ticks)).toBe(10);
+  });
+
+  it("holds background work while its loop runs (lib/game-activity.ts): until it stops or unmounts", () => {
+    const { rerender, unmount } = render(<Loop running onTicks={() => {}} />);
+    expect(isPlayInMotion()).toBe(true);
+    rerender(<Loop running={false} onTicks={() => {}} />);
+    expect(isPlayInMotion()).toBe(false);
+    rerender(<Loop running onTicks={() => {}} />);
+    expect(isPlayInMotion()).toBe(true);
+    unmount();
+    expect(isPlayInMotion()).toBe(false);
   });
 
   it("stops while the tab is hidden, calls onHidden, and never replays the hidden time", () => {

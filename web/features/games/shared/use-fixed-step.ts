@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { flushSync } from "react-dom";
+import { frameLoopStarted } from "../../../lib/game-activity";
 
 /**
  * At most this many ticks run in one frame. Time owed beyond that (a long pause, a slow frame, a
@@ -54,6 +55,8 @@ export function useFixedStep(running: boolean, tickMs: number, onTicks: (ticks: 
 
   useEffect(() => {
     if (!running) return;
+    // Background work (prefetches, the shell's extras) waits while this loop runs.
+    const loopStopped = frameLoopStarted();
     let clock = startClock(performance.now());
     let frame = 0;
     const loop = (now: number) => {
@@ -80,6 +83,7 @@ export function useFixedStep(running: boolean, tickMs: number, onTicks: (ticks: 
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener("visibilitychange", onVisibility);
+      loopStopped();
     };
   }, [running, tickMs]);
 }
