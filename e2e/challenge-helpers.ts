@@ -21,9 +21,12 @@ export function seedOf(t: ChallengeToday, game: ChallengeGame): number {
   return seed;
 }
 
-/** A nickname unique to this test run, so boards from other specs never confuse the check. */
-export function nickname(game: string): string {
-  return `e2e ${game} ${Date.now().toString(36).slice(-5)}`.slice(0, 16);
+/**
+ * A nickname unique to this test run, so boards from other specs never confuse the check: five
+ * characters of the time always fit in the 16 allowed (a long label used to leave one).
+ */
+export function nickname(label: string): string {
+  return `e2e ${label.slice(0, 6)} ${Date.now().toString(36).slice(-5)}`;
 }
 
 /** Opens a challenge page and returns the day and token the page itself fetched. */
