@@ -47,6 +47,22 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/terms-conditions$/);
   });
 
+  test("Back goes back too after a plain-link page load (a footer link followed before its code arrived)", async ({ page }) => {
+    // The footer's code never arrives here, so its prerendered link loads a new document, as it
+    // does on a slow phone when tapped early. The page before is still in the tab's history.
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+    await page.goto("/terms-conditions");
+    await hydrated(page);
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Disclaimer" }).click();
+    await expect(page).toHaveURL(/\/disclaimer$/);
+    await hydrated(page);
+    expect(loads).toHaveLength(1);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/terms-conditions$/);
+  });
+
   test("Back goes home when there is no history", async ({ page }) => {
     await page.goto("/disclaimer");
     await hydrated(page);
