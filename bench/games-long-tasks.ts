@@ -49,7 +49,13 @@ async function measure(base: string, page: Page, { game, everyMs, act }: (typeof
   const baseline = game === "baseline";
   await page.goto(baseline ? `${base}/games` : `${base}/games/${game}`);
   await page.locator('html[data-hydrated="true"]').waitFor();
-  if (!baseline) await page.keyboard.press(" "); // Start (Flappy: the first flap)
+  if (!baseline) {
+    // The deal is made just after hydration; Start before then does nothing, and the run would
+    // measure an idle page. Wait for the enabled Start, press it, and check the round is running.
+    await page.locator('main button[aria-disabled="false"]').first().waitFor();
+    await page.keyboard.press(" "); // Start (Flappy: the first flap)
+    await page.locator(`[data-testid="${game}-canvas"][data-phase="${game === "flappy" ? "playing" : "running"}"]`).waitFor({ timeout: 5000 });
+  }
 
   // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
   const from = (await page.evaluate(`(() => {

@@ -34,7 +34,15 @@ export function useGameRunning(): boolean {
 }
 
 let frameLoops = 0;
+let lastLoopStop = Number.NEGATIVE_INFINITY;
 const stillListeners = new Set<() => void>();
+
+/**
+ * Play counts as still only this long after the last frame loop stopped: a player who crashed in
+ * Flappy or missed in Breakout usually plays again within a second, and work started at the crash
+ * would land in the new round.
+ */
+export const PLAY_SETTLE_MS = 1000;
 
 /**
  * Says a real-time game's frame loop has started (web/features/games/shared/use-fixed-step.ts);
@@ -48,6 +56,7 @@ export function frameLoopStarted(): () => void {
     if (stopped) return;
     stopped = true;
     frameLoops--;
+    lastLoopStop = Date.now();
     if (frameLoops === 0) for (const listener of [...stillListeners]) listener();
   };
 }
@@ -57,18 +66,38 @@ export function isPlayInMotion(): boolean {
   return frameLoops > 0;
 }
 
-/** Calls `fn` once no frame loop runs: at once if none does, else when the round pauses or ends. Returns a cancel function. */
+/**
+ * Calls `fn` once no frame loop runs and none has for PLAY_SETTLE_MS: at once on a page where no
+ * round is being played, else once the round has paused or ended for that long. Returns a cancel
+ * function.
+ */
 export function whenPlayStill(fn: () => void): () => void {
-  if (frameLoops === 0) {
-    fn();
-    return () => {};
-  }
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const listener = () => {
     stillListeners.delete(listener);
-    fn();
+    check();
   };
-  stillListeners.add(listener);
-  return () => stillListeners.delete(listener);
+  function check() {
+    if (done) return;
+    if (frameLoops > 0) {
+      stillListeners.add(listener);
+      return;
+    }
+    const wait = lastLoopStop + PLAY_SETTLE_MS - Date.now();
+    if (wait > 0) {
+      timer = setTimeout(check, wait);
+      return;
+    }
+    done = true;
+    fn();
+  }
+  check();
+  return () => {
+    done = true;
+    if (timer !== undefined) clearTimeout(timer);
+    stillListeners.delete(listener);
+  };
 }
 
 /**
@@ -86,8 +115,10 @@ export function whenQuiet(fn: () => void, timeout: number): () => void {
     idleId = onIdle(() => {
       idleId = undefined;
       if (cancelled) return;
-      if (frameLoops === 0) fn();
-      else stopWaiting = whenPlayStill(attempt);
+      // Still now: run. Still only later: wait for the idle period after that.
+      let now = true;
+      stopWaiting = whenPlayStill(() => (now ? fn() : attempt()));
+      now = false;
     }, timeout);
   };
   attempt();

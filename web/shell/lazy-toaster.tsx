@@ -1,8 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { whenQuiet } from "../lib/game-activity";
+import { outsidePlay } from "../lib/outside-play";
 import { useToasts } from "../lib/toast-store";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+// Fetched when idle, it may still arrive just after Start: its render waits for the round (or a toast).
+const Toaster = lazy(async () => {
+  const { Toaster: Loaded } = await import("./toaster");
+  await outsidePlay();
+  return { default: Loaded };
+});
 
 /** Loads the toaster once the page is idle, at most this long after hydration. */
 export const TOASTER_IDLE_TIMEOUT_MS = 2000;

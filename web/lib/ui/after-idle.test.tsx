@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { frameLoopStarted } from "../game-activity";
+import { PLAY_SETTLE_MS, frameLoopStarted } from "../game-activity";
 import { resetToasts, toast } from "../toast-store";
 import { afterIdle } from "./after-idle";
 
@@ -25,13 +25,22 @@ function deferredPart(name: string) {
 }
 
 /** Lets the lazy component's promises settle and React render what they gave. */
-async function settle() {
+async function settle(): Promise<void> {
   await act(async () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
 describe("afterIdle", () => {
+  // First: the other tests stop a frame loop, and play counts as still only a second after that.
+  it("renders at once when no real-time round is being played", async () => {
+    const { Part, arrive } = deferredPart("footer");
+    render(<Part />);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    arrive();
+    expect(await screen.findByText("footer is here")).toBeInTheDocument();
+  });
+
   it("renders a part whose code arrives in the middle of a real-time round only once the round pauses or ends", async () => {
     const { Part, arrive } = deferredPart("extras");
     render(<Part />);
@@ -42,6 +51,10 @@ describe("afterIdle", () => {
     await settle();
     expect(screen.queryByText("extras is here")).toBeNull();
     act(() => stopLoop());
+    await settle();
+    expect(screen.queryByText("extras is here")).toBeNull();
+    // Stopped for the settling time (a player who crashed and flaps again at once keeps it waiting).
+    await act(() => new Promise((resolve) => setTimeout(resolve, PLAY_SETTLE_MS + 50)));
     expect(await screen.findByText("extras is here")).toBeInTheDocument();
   });
 
@@ -57,11 +70,4 @@ describe("afterIdle", () => {
     expect(await screen.findByText("toaster is here")).toBeInTheDocument();
   });
 
-  it("renders at once when no real-time round is being played", async () => {
-    const { Part, arrive } = deferredPart("footer");
-    render(<Part />);
-    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
-    arrive();
-    expect(await screen.findByText("footer is here")).toBeInTheDocument();
-  });
 });

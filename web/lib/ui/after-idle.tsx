@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useRef, type ComponentType } from "react";
-import { isPlayInMotion, whenPlayStill } from "../game-activity";
-import { onToastShown } from "../toast-store";
+import { outsidePlay } from "../outside-play";
 import { useReplayUntilLoaded, WhenLoaded } from "./replay-until-loaded";
 
 /** Loads deferred code at the latest this long after the window `load` event. */
@@ -34,30 +33,8 @@ export function idleOrFirstInput(win: Window = window): Promise<void> {
 }
 
 /**
- * Resolves when no real-time game is playing frame by frame, or at the first toast. The first input
- * on a game screen is often Start: the deferred parts' code may arrive a moment later, in the middle of play, where
- * rendering them (the shell's extras: particles, toaster, easter eggs) is a long task between two
- * frames on a slow phone. They wait for the round to pause or end. A toast shown during play (a
- * milestone) needs the toaster, which is one of those parts, so it does not wait.
- */
-function outsidePlay(): Promise<void> {
-  if (!isPlayInMotion()) return Promise.resolve();
-  return new Promise((resolve) => {
-    let settled = false;
-    const stops: (() => void)[] = [];
-    const finish = () => {
-      settled = true;
-      for (const stop of stops) stop();
-      resolve();
-    };
-    stops.push(onToastShown(finish));
-    if (!settled) stops.push(whenPlayStill(finish));
-  });
-}
-
-/**
  * A component whose code is not part of the first visit: it loads after idle or at the first
- * input (`idleOrFirstInput`), renders when no real-time round is being played (`outsidePlay`), and then keeps loading in the background on every page so a client
+ * input (`idleOrFirstInput`), renders when no real-time round is being played (lib/outside-play.ts), and then keeps loading in the background on every page so a client
  * navigation rarely waits for it.
  *
  * The prerender waits for every lazy component (web/entry.server.tsx), so its HTML is in the page;
