@@ -1,24 +1,36 @@
 /**
- * The daily challenge's contract (issue 22; decision 028). Every challenge game has one seed per
- * day, the same for everyone; a run is submitted as its input log and the server replays it with
- * the same engine (games/challenge/replay.ts) to find the score it records.
+ * The daily challenge's contract (decisions 028 and 035). A run starts on the server: `POST
+ * /api/challenge/runs/start` hands out a single-use run token bound to one game and one day, with
+ * the server's start time, and the run's own secret deal. The page plays and records an input log
+ * with the page time of every input; `POST /api/challenge/runs` consumes the token, replays the
+ * log with the very engines the browser plays (games/challenge/), checks that a person could have
+ * played it in the time that passed, and ranks it, holds it for the operator, or refuses it.
  *
- * ## How a page records a log (keep it this simple)
- * Deal the game with `createGame(options, seededRandom(seed))` from today's seed. Then:
- * - **Turn games** list each move in order, as the engine action's value:
- *   2048 `{ moves: ["left", "up", ...] }` (directions), Sliding `{ moves: [7, 8, ...] }` (the tile's
- *   board index), Memory `{ flips: [3, 11, ...] }` (the card's index), Simon
- *   `{ presses: ["red", ...] }`. The replay dispatches the engine's own follow-ups itself: 2048's
- *   keepPlaying after a win, Memory's resolve after every second flip, Simon's patternShown.
- * - **Real-time games** list `[tick, input]` pairs, where `tick` is how many game ticks the engine
- *   has run in this run before the input applies (ticks while paused, or before Flappy's first
- *   flap, are not counted), and `endTick`, the tick count when the game ended. Inputs:
- *   Snake a direction; Flappy "flap" (the first flap at tick 0 starts the run); Breakout the
- *   number passed to `setPaddle` (canvas x) or "left"/"right" for a key step; Whack-a-Mole the
- *   hole 0-8; Color Match true (Yes) or false (No). The replay starts the game (Snake, Breakout,
- *   Whack-a-Mole, Color Match) the way the Start button does.
- * A run is submitted when the game is over; the replay refuses a log whose game is not over at its
- * end, an input after game over, ticks out of order, or a run longer than any real game.
+ * ## Hidden information (decision 035)
+ * - **2048, Memory, Simon** keep their deal on the server. The page gets a *view* of the run (the
+ *   state with what a person cannot know left out: unflipped Memory cards, Simon's next colour,
+ *   2048's random stream) and sends its moves as it plays (`POST /api/challenge/runs/moves`); the
+ *   server records them with its own clock and answers the next view. The log submitted at the end
+ *   must be exactly the moves the server recorded.
+ * - **Sliding and the real-time games** get the run's seed at start (Sliding's layout is on screen
+ *   anyway; a round trip per tick would ruin real-time play). What a bot gains from that is bounded
+ *   by the human-time checks (games/challenge/human-time.ts).
+ *
+ * ## How a page records a log
+ * - `at` values are page milliseconds since the page received the start answer
+ *   (`performance.now()` differences), whole numbers.
+ * - **Turn games** `{ moves: [...], at: [...] }`, one `at` per move: 2048 a direction, Sliding the
+ *   tile's board index, Memory the card's index, Simon a colour. The replay dispatches the engine's
+ *   own follow-ups itself (2048's keepPlaying after a win, Memory's resolve after every second
+ *   flip, Simon's patternShown).
+ * - **Real-time games** `{ inputs: [[tick, input, at], ...], endTick, endAt, pauses }`: `tick` is how
+ *   many game ticks the engine has run before the input applies (ticks while paused, or before
+ *   Flappy's first flap, are not counted), `endTick` the tick count when the game ended, `endAt` the
+ *   page time then, `pauses` the `[from, to]` page times of each pause. Inputs: Snake a direction;
+ *   Flappy "flap" (the first flap at tick 0 starts the run); Breakout the paddle's canvas x, or
+ *   "left"/"right" for a key step; Whack-a-Mole the hole 0-8; Color Match true (Yes) or false (No).
+ * - When the game is over the page seals the run (`POST /api/challenge/runs/finish`), so the time
+ *   a visitor takes to type a nickname is not counted as play.
  */
 import { z } from "zod";
 import { CHALLENGE_GAME_IDS } from "./games";
@@ -28,28 +40,62 @@ export type ChallengeGame = (typeof CHALLENGE_GAMES)[number];
 
 /** Scores that count moves: fewer is better. */
 export const FEWER_IS_BETTER: ReadonlySet<ChallengeGame> = new Set(["sliding", "memory"]);
+/** Games whose deal stays on the server and whose moves go through POST /api/challenge/runs/moves. */
+export const HIDDEN_DEAL_GAMES: ReadonlySet<ChallengeGame> = new Set(["2048", "memory", "simon"]);
 
 export const TOP_ENTRIES = 20;
+/** Runs one address may submit per game per day. */
 export const DAILY_SUBMISSIONS_PER_GAME = 10;
+/** Runs one address may start per game per day (each start is a row and a deal). */
+export const DAILY_STARTS_PER_GAME = 60;
+/** Different names one address may put on one game's board per day. */
+export const NAMES_PER_ADDRESS_PER_GAME = 2;
 /** A submitted body over this many bytes is refused with 413. */
 export const CHALLENGE_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const daySchema = z.string().regex(DAY_PATTERN, "day must be YYYY-MM-DD");
+/** A real calendar day (2026-02-30 is not one). */
+export const daySchema = z
+  .string()
+  .regex(DAY_PATTERN, "day must be YYYY-MM-DD")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, "day must be a real calendar day (YYYY-MM-DD)");
 
 // ── Logs ─────────────────────────────────────────────────────────────────────────────────────
-const MAX_MOVES = 50_000;
-const MAX_INPUTS = 100_000;
+export const MAX_MOVES = 50_000;
+export const MAX_INPUTS = 100_000;
 const tick = z.number().int().min(0).max(10_000_000);
+/** Page milliseconds since the run started on the page. */
+const at = z.number().int().min(0).max(24 * 60 * 60 * 1000);
 const direction = z.enum(["up", "down", "left", "right"]);
+const turn = <T extends z.ZodType>(move: T) =>
+  z
+    .strictObject({ moves: z.array(move).max(MAX_MOVES), at: z.array(at).max(MAX_MOVES) })
+    .refine((log) => log.moves.length === log.at.length, "the log needs one page time (at) per move");
 const realTime = <T extends z.ZodType>(input: T) =>
-  z.strictObject({ inputs: z.array(z.tuple([tick, input])).max(MAX_INPUTS), endTick: tick });
+  z.strictObject({
+    inputs: z.array(z.tuple([tick, input, at])).max(MAX_INPUTS),
+    endTick: tick,
+    endAt: at,
+    pauses: z.array(z.tuple([at, at])).max(1_000),
+  });
+
+export const challengeMoveSchemas = {
+  "2048": direction,
+  sliding: z.number().int().min(0).max(8),
+  memory: z.number().int().min(0).max(15),
+  simon: z.enum(["red", "blue", "green", "yellow"]),
+} as const;
+export type TurnChallengeGame = keyof typeof challengeMoveSchemas;
+export type ChallengeMove<G extends TurnChallengeGame> = z.infer<(typeof challengeMoveSchemas)[G]>;
 
 export const challengeLogSchemas = {
-  "2048": z.strictObject({ moves: z.array(direction).max(MAX_MOVES) }),
-  sliding: z.strictObject({ moves: z.array(z.number().int().min(0).max(8)).max(MAX_MOVES) }),
-  memory: z.strictObject({ flips: z.array(z.number().int().min(0).max(15)).max(MAX_MOVES) }),
-  simon: z.strictObject({ presses: z.array(z.enum(["red", "blue", "green", "yellow"])).max(MAX_MOVES) }),
+  "2048": turn(challengeMoveSchemas["2048"]),
+  sliding: turn(challengeMoveSchemas.sliding),
+  memory: turn(challengeMoveSchemas.memory),
+  simon: turn(challengeMoveSchemas.simon),
   snake: realTime(direction),
   flappy: realTime(z.literal("flap")),
   breakout: realTime(z.union([z.number().min(-10_000).max(10_000), z.enum(["left", "right"])])),
@@ -79,17 +125,72 @@ export const nicknameSchema = z
       .refine((n) => /^[\p{L}\p{M}\p{N} _-]+$/u.test(n), NICKNAME_MESSAGE),
   );
 
+// ── Nickname ownership (server/modules/challenge/names.ts) ─────────────────────────────────────
+export const NICKNAME_TAKEN_MESSAGE = "This name, or one that looks like it, is already on today's boards from another device. Please choose another nickname.";
+export const NICKNAME_INVISIBLE_MESSAGE = "Nicknames cannot hold invisible characters.";
+export const NICKNAME_MIXED_SCRIPT_MESSAGE = "Nicknames must be written in one script (for example all Latin or all Cyrillic letters).";
+export const NAMES_PER_ADDRESS_MESSAGE = `At most ${NAMES_PER_ADDRESS_PER_GAME} names per connection can play one game's challenge each day.`;
+/** A random key the page keeps in storage; the server stores only its hash. */
+export const deviceKeySchema = z
+  .string({ error: "deviceKey is required" })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, "deviceKey must be 22 to 64 characters of A-Z, a-z, 0-9, _ or -");
+
 // ── HTTP ────────────────────────────────────────────────────────────────────────────────────
 export const challengeGameSchema = z.enum(CHALLENGE_GAMES, { error: `game must be one of: ${CHALLENGE_GAMES.join(", ")}` });
 
-/** GET /api/challenge/today */
-export const challengeTodaySchema = z.object({
-  day: daySchema,
-  /** Signed by the server with the day and the time it was issued; a run must carry it. */
-  token: z.string(),
-  games: z.array(z.object({ game: challengeGameSchema, seed: z.number().int().min(0).max(2 ** 32 - 1) })),
-});
+/** GET /api/challenge/today: the day and its games (each run gets its own deal at start). */
+export const challengeTodaySchema = z.object({ day: daySchema, games: z.array(z.object({ game: challengeGameSchema })) });
 export type ChallengeToday = z.infer<typeof challengeTodaySchema>;
+
+/** POST /api/challenge/runs/start */
+export const challengeRunStartRequestSchema = z.strictObject(
+  { game: challengeGameSchema, deviceKey: deviceKeySchema.optional() },
+  { error: "The request body must be a JSON object with a game" },
+);
+export type ChallengeRunStartRequest = z.infer<typeof challengeRunStartRequestSchema>;
+
+/**
+ * 201. `seed` deals Sliding and the real-time games (null for hidden-deal games); `view` is the
+ * hidden-deal game's starting view (null otherwise). `expiresAt` is the server time after which
+ * the token is refused: the game's longest plausible run plus a margin.
+ */
+export const challengeRunStartSchema = z.object({
+  runId: z.string(),
+  token: z.string(),
+  game: challengeGameSchema,
+  day: daySchema,
+  startedAt: z.number().int(),
+  expiresAt: z.number().int(),
+  seed: z.number().int().min(0).max(2 ** 32 - 1).nullable(),
+  view: z.unknown(),
+});
+export type ChallengeRunStart = z.infer<typeof challengeRunStartSchema>;
+
+/**
+ * POST /api/challenge/runs/moves (hidden-deal games only): the next moves of the run, in order.
+ * `from` is how many moves the server already has, so a resent request is answered again, not
+ * counted twice. -> 200 { view, count }: the view after the moves, and the moves recorded.
+ */
+export const challengeMovesRequestSchema = z.strictObject(
+  {
+    token: z.string().min(1).max(512),
+    game: challengeGameSchema,
+    from: z.number().int().min(0).max(MAX_MOVES),
+    moves: z.array(z.unknown()).min(1).max(64),
+    at: z.array(at).min(1).max(64),
+  },
+  { error: "The request body must be a JSON object with token, game, from, moves and at" },
+);
+export type ChallengeMovesRequest = z.infer<typeof challengeMovesRequestSchema>;
+export const challengeMovesResponseSchema = z.object({ view: z.unknown(), count: z.number().int() });
+export type ChallengeMovesResponse = z.infer<typeof challengeMovesResponseSchema>;
+
+/** POST /api/challenge/runs/finish: seals the run when its game is over -> 200 { finishedAt }. */
+export const challengeFinishRequestSchema = z.strictObject(
+  { token: z.string().min(1).max(512), game: challengeGameSchema, log: z.unknown() },
+  { error: "The request body must be a JSON object with token, game and log" },
+);
+export const challengeFinishResponseSchema = z.object({ finishedAt: z.number().int() });
 
 /** POST /api/challenge/runs; `log` is checked against challengeLogSchemas[game] by the server. */
 export const challengeRunRequestSchema = z.strictObject(
@@ -99,29 +200,51 @@ export const challengeRunRequestSchema = z.strictObject(
     nickname: nicknameSchema,
     log: z.unknown(),
     claimedScore: z.number({ error: "claimedScore must be a whole number" }).int("claimedScore must be a whole number").min(0).max(1_000_000_000),
+    deviceKey: deviceKeySchema.optional(),
   },
   { error: "The request body must be a JSON object with token, game, nickname, log and claimedScore" },
 );
 export type ChallengeRunRequest = z.infer<typeof challengeRunRequestSchema>;
 
-/** 201 */
-export const challengeRunResponseSchema = z.object({ day: daySchema, game: challengeGameSchema, score: z.number().int(), rank: z.number().int().min(1) });
+export const RUN_STATUSES = ["ranked", "held"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** 201: `rank` is null while the run is held for the operator. */
+export const challengeRunResponseSchema = z.object({
+  day: daySchema,
+  game: challengeGameSchema,
+  score: z.number().int(),
+  rank: z.number().int().min(1).nullable(),
+  status: z.enum(RUN_STATUSES),
+});
 export type ChallengeRunResponse = z.infer<typeof challengeRunResponseSchema>;
 
 export const SCORE_MISMATCH_MESSAGE = "The replay of this run gives a different score: it was not recorded.";
 export const OTHER_DAY_TOKEN_MESSAGE = "This run belongs to another day's challenge: today's challenge has a new deal.";
 export const BAD_TOKEN_MESSAGE = "This run does not carry a valid challenge token.";
-export const TOO_FAST_MESSAGE = "This run is longer than the time since the challenge was fetched.";
+export const TOKEN_USED_MESSAGE = "This run was already submitted: each run can be submitted once.";
+export const TOKEN_EXPIRED_MESSAGE = "This run's token has expired: start a new run.";
+export const TOKEN_OTHER_GAME_MESSAGE = "This run was started for another game.";
+export const TOKEN_OTHER_DEVICE_MESSAGE = "This run was started on another device.";
+export const NOT_HIDDEN_DEAL_MESSAGE = "This game's moves are sent with the finished run, not one by one.";
+export const MOVES_OUT_OF_ORDER_MESSAGE = "These moves do not follow the moves the server has for this run.";
+export const LOG_DIFFERS_MESSAGE = "This log is not the run the server saw being played.";
+export const TOO_FAST_MESSAGE = "This run is longer than the time since it started.";
 export const DAILY_LIMIT_MESSAGE = `At most ${DAILY_SUBMISSIONS_PER_GAME} runs per game per day can be submitted. Come back tomorrow!`;
+export const DAILY_STARTS_MESSAGE = `At most ${DAILY_STARTS_PER_GAME} runs per game per day can be started. Come back tomorrow!`;
 export const NICKNAME_REFUSED_MESSAGE = "Please choose another nickname.";
+export const BLOCKED_PLAYER_MESSAGE = "Runs from this device or connection are not accepted.";
+export const HELD_MESSAGE = "Your run was verified and is waiting for the operator's review before it is ranked.";
+/** What the page says before a run starts: runs start and (for some games) play through the server. */
+export const NEEDS_CONNECTION_MESSAGE = "A challenge run needs a connection: it starts on the server, and the server checks it was played by a person.";
 
 export const leaderboardEntrySchema = z.object({ rank: z.number().int().min(1), nickname: z.string(), score: z.number().int() });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /**
- * GET /api/challenge/:game/leaderboard?day=YYYY-MM-DD&nickname=Name: the day's top 20, one entry
- * per nickname (its best run), best first; ties go to whoever got there first. With `nickname`,
- * `you` is that nickname's best entry and rank on the day (null when it has none).
+ * GET /api/challenge/:game/leaderboard?day=YYYY-MM-DD&nickname=Name: the day's top ranked runs, one
+ * entry per player (their best run), best first; equal scores share a rank. With `nickname`, `you`
+ * is that nickname's best entry and rank on the day (null when it has none). Held runs never show.
  */
 export const leaderboardQuerySchema = z.object({ day: daySchema.optional(), nickname: nicknameSchema.optional() });
 export const leaderboardResponseSchema = z.object({
@@ -132,43 +255,62 @@ export const leaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
-/** GET /api/challenge/winners?day= (default yesterday): each game's first place on that day. */
+/** GET /api/challenge/winners?day= (default yesterday): each game's first place(s) on that day. */
+export const winnersQuerySchema = z.object({ day: daySchema.optional() });
 export const winnersResponseSchema = z.object({
   day: daySchema,
   winners: z.array(z.object({ game: challengeGameSchema, nickname: z.string(), score: z.number().int() })),
 });
 export type WinnersResponse = z.infer<typeof winnersResponseSchema>;
 
-/** GET /api/challenge/records: each game's best run ever kept. */
+/** GET /api/challenge/records: each game's best ranked run ever kept. */
 export const recordsResponseSchema = z.object({
   records: z.array(z.object({ game: challengeGameSchema, day: daySchema, nickname: z.string(), score: z.number().int() })),
 });
 export type RecordsResponse = z.infer<typeof recordsResponseSchema>;
 
 // ── Operator (behind the admin session, like every /api/admin route) ──────────────────────────
-/** GET ?day= -> { day, boards: [{ game, entries: [{ id, rank, nickname, score }] }] } */
+/** GET ?day= -> { day, boards: [{ game, entries: [{ id, rank, nickname, score }] }], held: [...] } */
 export const ADMIN_CHALLENGE_PATH = "/api/admin/challenge";
-/** DELETE /:id -> 204: removes one run (the next best of that nickname, if any, takes its place). */
+/** DELETE /:id -> 204: removes one run. POST /:id/rank -> 200: ranks a held run. POST /:id/refuse -> 200: refuses it. */
 export const ADMIN_CHALLENGE_RUNS_PATH = "/api/admin/challenge/runs";
-/** POST { nickname } -> 201: the name is refused from now on and hidden from every board. */
+/** POST { nickname } -> 201: the name (and its look-alikes) is refused from now on. */
 export const ADMIN_CHALLENGE_BLOCKS_PATH = "/api/admin/challenge/blocked-nicknames";
-/** GET ?days=N (1-90, default 14) -> { days: [{ day, verified, refused }] }, oldest first. */
+/** POST { runId } -> 201: the device and the address that played that run are blocked; their runs leave every board. */
+export const ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH = "/api/admin/challenge/blocked-players";
+/** GET ?days=N (1-90, default 14) -> { days: [{ day, verified, refused, held }] }, oldest first. */
 export const ADMIN_CHALLENGE_OUTCOMES_PATH = "/api/admin/challenge/outcomes";
 
 export const adminBlockNicknameSchema = z.strictObject({ nickname: nicknameSchema }, { error: "The request body must be a JSON object with a nickname" });
+export const adminBlockPlayerSchema = z.strictObject(
+  { runId: z.number({ error: "runId must be a run's id" }).int("runId must be a run's id").min(1, "runId must be a run's id") },
+  { error: "The request body must be a JSON object with a runId" },
+);
 export const adminOutcomesQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(14) });
 export const adminBoardsQuerySchema = z.object({ day: daySchema.optional() });
 export const ADMIN_RUN_NOT_FOUND_MESSAGE = "No such challenge run.";
+export const ADMIN_RUN_NOT_HELD_MESSAGE = "This run is not waiting for review.";
 
-/** GET ADMIN_CHALLENGE_PATH: the day's boards with each run's id (for removing it). */
+export const adminHeldRunSchema = z.object({
+  id: z.number().int(),
+  game: challengeGameSchema,
+  nickname: z.string(),
+  score: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AdminHeldRun = z.infer<typeof adminHeldRunSchema>;
+
+/** GET ADMIN_CHALLENGE_PATH: the day's boards with each run's id, and the runs held for review. */
 export const adminBoardsResponseSchema = z.object({
   day: daySchema,
   boards: z.array(z.object({ game: challengeGameSchema, entries: z.array(leaderboardEntrySchema.extend({ id: z.number().int() })) })),
+  held: z.array(adminHeldRunSchema),
 });
 export type AdminBoardsResponse = z.infer<typeof adminBoardsResponseSchema>;
 
-/** GET ADMIN_CHALLENGE_OUTCOMES_PATH: runs verified and refused per day, oldest first. */
+/** GET ADMIN_CHALLENGE_OUTCOMES_PATH: runs verified, refused and held per day, oldest first. */
 export const adminOutcomesResponseSchema = z.object({
-  days: z.array(z.object({ day: daySchema, verified: z.number().int(), refused: z.number().int() })),
+  days: z.array(z.object({ day: daySchema, verified: z.number().int(), refused: z.number().int(), held: z.number().int() })),
 });
 export type AdminOutcomesResponse = z.infer<typeof adminOutcomesResponseSchema>;

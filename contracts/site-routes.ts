@@ -21,7 +21,7 @@ export const NAV_LINKS: readonly NavLink[] = [
 export const MIN_AGE = 13;
 export const FREE_USES_PER_DAY = 1;
 export const TERMS_LAST_UPDATED = "October 14, 2025";
-export const PRIVACY_LAST_UPDATED = "October 7, 2025";
+export const PRIVACY_LAST_UPDATED = "November 25, 2026";
 
 /**
  * A section with dynamic pages (the blog) prerenders its own not-found page at

@@ -1,19 +1,18 @@
 /**
- * The daily challenge on a phone (360x640): from the hub's link to a verified run, its share card
- * (a 1200x630 PNG, downloaded where files cannot be shared) and the board; and a run submitted
- * offline, queued on the device and sent when the connection returns.
+ * The daily challenge on a phone (360x640): from the hub's link to a ranked run, its share card
+ * (a 1200x630 PNG, downloaded where files cannot be shared) and the board; a run needs the server
+ * (nothing is queued on the device); and every answer of the server shown in its own words.
  */
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { CHALLENGE_BODY_LIMIT_BYTES, DAILY_LIMIT_MESSAGE, NICKNAME_MESSAGE, SCORE_MISMATCH_MESSAGE } from "../contracts/challenge";
-import { playSimon } from "../games/challenge/play-bots";
+import type { Page } from "@playwright/test";
+import { CHALLENGE_BODY_LIMIT_BYTES, DAILY_LIMIT_MESSAGE, HELD_MESSAGE, NEEDS_CONNECTION_MESSAGE, NICKNAME_MESSAGE, SCORE_MISMATCH_MESSAGE } from "../contracts/challenge";
+import { seededRandom } from "../games/shared/random";
+import * as simon from "../games/simon/engine";
 import { axeViolations } from "./axe";
-import { expectOnBoard, nickname, seedOf, submitInDialog, today } from "./challenge-helpers";
+import { PHONE, expectOnBoard, expectRanked, nextStart, nickname, submitInDialog, think, today } from "./challenge-helpers";
 import { expect, hydrated, test } from "./fixtures";
-import { game2048Plan, playChallenge2048 } from "./game-helpers";
-import { expectToast } from "./toasts";
 
-test.use({ viewport: { width: 360, height: 640 } });
+test.use({ viewport: PHONE });
 
 /** A PNG's size, from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -21,7 +20,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test("at 360x640: the hub links today's challenge; a run is verified, shared as a 1200x630 card and ranked", async ({ page, request }, info) => {
+const padName = (color: simon.Color) => color.replace(/^./, (c) => c.toUpperCase());
+
+test("at 360x640: the hub links today's challenge; a run is ranked, shared as a 1200x630 card and on the board", async ({ page, request }, info) => {
+  test.setTimeout(60_000);
   // No Web Share with files here, as on a desktop browser: the card is downloaded.
   await page.addInitScript(() => Object.defineProperty(navigator, "canShare", { value: undefined }));
   await page.goto("/games");
@@ -31,29 +33,51 @@ test("at 360x640: the hub links today's challenge; a run is verified, shared as 
   await expect(hub.getByRole("link")).toHaveCount(9);
   await hub.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath("challenge-360-hub.png") });
-  await hub.getByRole("link", { name: /^2048\b/ }).click();
-  await expect(page).toHaveURL(/\/games\/2048\?challenge$/);
   // A free game kept for resuming is left alone by a challenge run.
   await page.evaluate(() => localStorage.setItem("2048SavedGame", "free game"));
-
+  const started2048 = nextStart(page);
+  await hub.getByRole("link", { name: /^2048\b/ }).click();
+  await expect(page).toHaveURL(/\/games\/2048\?challenge$/);
   const t = await today(request);
   await expect(page.getByTestId("challenge-day")).toHaveText(t.day);
-  const plan = game2048Plan(seedOf(t, "2048"));
-  await page.screenshot({ path: info.outputPath("challenge-360-start.png") });
-  await playChallenge2048(page, seedOf(t, "2048"), plan.keys);
+  await expect(page.getByTestId("challenge-connection")).toHaveText(NEEDS_CONNECTION_MESSAGE);
+  await started2048;
+  expect(await page.evaluate(() => localStorage.getItem("2048SavedGame"))).toBe("free game");
+
+  await page.goto("/games/simon?challenge");
+  await expect(page.getByTestId("challenge-day")).toHaveText(t.day);
+  await expect(page.getByTestId("challenge-connection")).toHaveText(NEEDS_CONNECTION_MESSAGE);
+  await page.getByTestId("challenge-panel").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath("challenge-360-before-start.png") });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const started = nextStart(page);
+  await page.getByRole("button", { name: "Start", exact: true }).click();
+  const [first] = ((await started).view as simon.GameState).pattern;
+  const random = seededRandom(7);
+  await expect(page.getByTestId("game-status")).toHaveText("Your turn: 0 of 1", { timeout: 10_000 });
+  await think(random, 450, 250);
+  await page.getByRole("button", { name: padName(first!), exact: true }).click();
+  await expect(page.getByTestId("game-status")).toHaveText("Your turn: 0 of 2", { timeout: 10_000 });
+  await think(random, 450, 250);
+  // A wrong pad ends the game: one round repeated, score 1.
+  await page.getByRole("button", { name: padName(simon.COLORS.find((c) => c !== first)!), exact: true }).click();
+
   const dialog = page.getByTestId("challenge-dialog");
   await expect(dialog).toBeVisible();
-  await expect(page.getByTestId("challenge-run-score")).toHaveText(`2048: ${plan.score.toLocaleString("en-US")} points`);
+  await expect(page.getByTestId("challenge-run-score")).toHaveText("Simon Says: 1 point");
   await page.screenshot({ path: info.outputPath("challenge-360-dialog.png") });
   expect(await axeViolations(page)).toEqual([]);
 
   const name = nickname("phone");
-  await submitInDialog(page, name);
-  await expectOnBoard(page, name, plan.score, "points");
+  const sent = await submitInDialog(page, name);
+  expect(sent.postDataJSON().deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(sent.postDataJSON().deviceKey).toBe(await page.evaluate(() => localStorage.getItem("challenge-device-key")));
+  await expectRanked(sent);
+  await expectOnBoard(page, name, 1, "point");
   await page.screenshot({ path: info.outputPath("challenge-360-verified.png") });
 
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Share" }).click()]);
-  expect(download.suggestedFilename()).toBe(`2048-challenge-${t.day}.png`);
+  expect(download.suggestedFilename()).toBe(`simon-challenge-${t.day}.png`);
   const file = info.outputPath("card.png");
   await download.saveAs(file);
   expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
@@ -61,112 +85,102 @@ test("at 360x640: the hub links today's challenge; a run is verified, shared as 
 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
+  // A run sent is sent: no second Submit for it.
+  await expect(page.getByRole("button", { name: "Submit your run" })).toHaveCount(0);
   await page.getByTestId("challenge-boards").scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath("challenge-360-board.png") });
   expect(await axeViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem("2048SavedGame"))).toBe("free game");
 });
 
-test("a run submitted offline is queued on the device and sent when the connection returns", async ({ page, context, request }) => {
-  await page.goto("/games/simon?challenge");
-  const t = await today(request);
-  await expect(page.getByTestId("challenge-day")).toHaveText(t.day);
-  const { log } = playSimon(seedOf(t, "simon"), 0);
-  await page.getByRole("button", { name: "Start" }).click();
-  await expect(page.getByTestId("game-status")).toHaveText("Your turn: 0 of 1", { timeout: 10_000 });
-  await page.getByRole("button", { name: log.presses[0]!.replace(/^./, (c) => c.toUpperCase()), exact: true }).click();
+/** Opens a real-time game's challenge and loses at once: Snake runs into the wall, Flappy falls. Score 0. */
+async function loseAtOnce(page: Page, game: "snake" | "flappy"): Promise<void> {
+  await page.goto(`/games/${game}?challenge`);
+  await expect(page.getByTestId("challenge-day")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByRole("button", { name: "Start", exact: true }).focus();
+  await page.keyboard.press(" ");
+  await expect(page.getByTestId("challenge-dialog")).toBeVisible({ timeout: 15_000 });
+}
 
-  const name = nickname("offline");
+test("offline, a run cannot start, and a finished run is not kept to resend: it is sent once the connection is back", async ({ page, context }) => {
+  await page.goto("/games/flappy?challenge");
+  await expect(page.getByTestId("challenge-day")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Start", exact: true }).focus();
+  await page.keyboard.press(" ");
+  await expect(page.getByTestId("challenge-status")).toHaveText("Your run could not start. You are offline: a challenge run needs a connection.");
+  await expect(page.getByTestId("flappy-canvas")).toHaveAttribute("data-phase", "idle");
+  await context.setOffline(false);
+  await page.keyboard.press(" ");
   const dialog = page.getByTestId("challenge-dialog");
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+
   // The server's own nickname rule, checked before anything is sent.
   await dialog.getByLabel("Nickname").fill(" x ");
   await dialog.getByRole("button", { name: "Submit score" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(NICKNAME_MESSAGE);
   await expect(dialog.getByLabel("Nickname")).toHaveAttribute("aria-invalid", "true");
+  const name = nickname("offline");
   await dialog.getByLabel("Nickname").fill(name);
   await context.setOffline(true);
   await dialog.getByRole("button", { name: "Submit score" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(
-    "You are offline: your run is saved on this device and will be sent when the connection returns (today only).",
-  );
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("challenge-queue") ?? "[]").length)).toBe(1);
-  await dialog.getByRole("button", { name: "Close" }).click();
-
+  await expect(dialog.getByRole("alert")).toHaveText("You are offline: your run was not sent. Try again when the connection is back.");
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("queue")))).toEqual([]);
   await context.setOffline(false);
-  await expect(page.getByTestId("challenge-status")).toHaveText("Your run played offline was sent.");
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("challenge-queue") ?? "[]").length)).toBe(0);
-  await expect(page.getByTestId("challenge-top").getByRole("row").filter({ hasText: name }).getByRole("cell").nth(2)).toHaveText("0");
+  const sent = await submitInDialog(page, name);
+  await expectRanked(sent);
+  await expectOnBoard(page, name, 0, "points");
 });
 
-test("a run queued offline is sent from the next page the visitor opens, with a toast, even if it is not a challenge page", async ({ page, context, request }) => {
-  await loseSimonAtOnce(page, request);
-  const name = nickname("later");
-  const dialog = page.getByTestId("challenge-dialog");
-  await dialog.getByLabel("Nickname").fill(name);
-  await context.setOffline(true);
-  await dialog.getByRole("button", { name: "Submit score" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(/^You are offline: your run is saved on this device/);
-  expect(await queued(page)).toBe(1);
-
-  // The visitor leaves while offline and, back online, opens the blog.
-  await page.goto("about:blank");
-  await context.setOffline(false);
-  await page.goto("/blog");
-  await expectToast(page, "Daily challenge", "Your run played offline was sent.");
-  expect(await queued(page)).toBe(0);
-  const board = await (await request.get(`/api/challenge/simon/leaderboard?nickname=${encodeURIComponent(name)}`)).json();
-  expect(board.you).toMatchObject({ nickname: name, score: 0 });
-});
-
-/** Opens Simon's challenge and loses at once (a wrong first pad): a finished run, score 0. */
-async function loseSimonAtOnce(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto("/games/simon?challenge");
-  const t = await today(request);
-  await expect(page.getByTestId("challenge-day")).toHaveText(t.day);
-  const { log } = playSimon(seedOf(t, "simon"), 0);
-  await page.getByRole("button", { name: "Start" }).click();
-  await expect(page.getByTestId("game-status")).toHaveText("Your turn: 0 of 1", { timeout: 10_000 });
-  await page.getByRole("button", { name: log.presses[0]!.replace(/^./, (c) => c.toUpperCase()), exact: true }).click();
-}
-
-const queued = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("challenge-queue") ?? "[]").length as number);
-
-test("a run the server refuses shows the server's own message in the dialog", async ({ page, request }) => {
+test("a run the server refuses shows the server's own message, and cannot be sent again", async ({ page }) => {
   // The page's request is changed on its way: its claimed score raised by one.
   await page.route("**/api/challenge/runs", (route) => {
     const body = route.request().postDataJSON() as { claimedScore: number };
     return route.continue({ postData: JSON.stringify({ ...body, claimedScore: body.claimedScore + 1 }) });
   });
-  await loseSimonAtOnce(page, request);
-  await submitInDialog(page, nickname("refused"));
-  await expect(page.getByTestId("challenge-dialog").getByRole("alert")).toHaveText(SCORE_MISMATCH_MESSAGE);
-  expect(await queued(page)).toBe(0);
+  await loseAtOnce(page, "snake");
+  const sent = await submitInDialog(page, nickname("refused"));
+  expect((await sent.response())?.status()).toBe(422);
+  const dialog = page.getByTestId("challenge-dialog");
+  await expect(dialog.getByRole("alert")).toHaveText(SCORE_MISMATCH_MESSAGE);
+  await expect(dialog.getByRole("button", { name: "Submit score" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("button", { name: "Submit your run" })).toHaveCount(0);
 });
 
-test("a run too large for the server (413) is refused in its words and not kept to resend", async ({ page, request }) => {
+test("a run held for review says so, with no rank", async ({ page }) => {
+  await page.route("**/api/challenge/runs", async (route) => {
+    const body = route.request().postDataJSON() as { game: string; claimedScore: number };
+    const { day } = (await (await page.request.get("/api/challenge/today")).json()) as { day: string };
+    return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ day, game: body.game, score: body.claimedScore, rank: null, status: "held" }) });
+  });
+  await loseAtOnce(page, "flappy");
+  await submitInDialog(page, nickname("held"));
+  const dialog = page.getByTestId("challenge-dialog");
+  await expect(dialog.getByRole("status")).toHaveText(HELD_MESSAGE);
+  await expect(dialog.getByRole("button", { name: "Share" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Submit score" })).toHaveCount(0);
+});
+
+test("a run too large for the server (413) is refused in its words", async ({ page }) => {
   // The real server's body limit: the page's run padded past it on its way.
   await page.route("**/api/challenge/runs", (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
     return route.continue({ postData: JSON.stringify({ ...body, padding: "x".repeat(CHALLENGE_BODY_LIMIT_BYTES) }) });
   });
-  await loseSimonAtOnce(page, request);
+  await loseAtOnce(page, "flappy");
   const sent = await submitInDialog(page, nickname("big"));
   expect((await sent.response())?.status()).toBe(413);
   await expect(page.getByTestId("challenge-dialog").getByRole("alert")).toHaveText("The request body is too large.");
-  expect(await queued(page)).toBe(0);
 });
 
-test("the day's limit (429) is shown in the server's words and the run is not kept to resend", async ({ page, request }) => {
-  // Ten real runs from this test's address would use up Simon for every other spec today, so the
+test("the day's limit (429) is shown in the server's words, and the nickname form stays", async ({ page }) => {
+  // Ten real runs from this test's address would use up a game for every other spec today, so the
   // answer is the server's (server/modules/challenge/concurrency.test.ts proves the limit itself).
   await page.route("**/api/challenge/runs", (route) =>
     route.fulfill({ status: 429, headers: { "retry-after": "3600" }, contentType: "application/json", body: JSON.stringify({ message: DAILY_LIMIT_MESSAGE, requestId: "e2e" }) }),
   );
-  await loseSimonAtOnce(page, request);
+  await loseAtOnce(page, "flappy");
   await submitInDialog(page, nickname("limit"));
   await expect(page.getByTestId("challenge-dialog").getByRole("alert")).toHaveText(DAILY_LIMIT_MESSAGE);
-  expect(await queued(page)).toBe(0);
-  // The nickname form stays, so nothing the visitor typed is lost.
   await expect(page.getByTestId("challenge-dialog").getByLabel("Nickname")).toHaveValue(/^e2e limit/);
 });

@@ -1,13 +1,26 @@
 /**
- * Helpers for the daily-challenge browser specs (issue 22): today's seeds from the API, a run
- * played in the page and submitted through its dialog (the request captured, so the spec can
- * send tampered copies of the same log), and the board checked for the score.
+ * Helpers for the daily-challenge browser specs: today's challenge from the API, the answers the
+ * page gets when it starts a run or sends moves, a run submitted through the page's dialog, the
+ * board checked for the score, and a page clock that runs at real pace (the server compares a
+ * run's page times with its own clock, so a test may not fast-forward a run).
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import type { ChallengeGame, ChallengeToday } from "../contracts/challenge";
-import { signToken } from "../server/modules/challenge/signing";
-import { E2E_CHALLENGE_SECRET } from "../playwright.config";
+import {
+  TOKEN_OTHER_GAME_MESSAGE,
+  TOKEN_USED_MESSAGE,
+  type ChallengeGame,
+  type ChallengeMovesResponse,
+  type ChallengeRunResponse,
+  type ChallengeRunStart,
+  type ChallengeToday,
+} from "../contracts/challenge";
+import { humanDelay } from "../games/challenge/play-bots";
+import type { Random } from "../games/shared/random";
 import { expect } from "./fixtures";
+import { FRAME_MS } from "./realtime-helpers";
+
+/** A phone's screen: the challenge is played on phones first. */
+export const PHONE = { width: 360, height: 640 };
 
 export async function today(request: APIRequestContext): Promise<ChallengeToday> {
   const res = await request.get("/api/challenge/today");
@@ -15,59 +28,72 @@ export async function today(request: APIRequestContext): Promise<ChallengeToday>
   return (await res.json()) as ChallengeToday;
 }
 
-export function seedOf(t: ChallengeToday, game: ChallengeGame): number {
-  const seed = t.games.find((g) => g.game === game)?.seed;
-  if (seed === undefined) throw new Error(`No seed for ${game}`);
-  return seed;
-}
-
 /**
  * A nickname unique to this test run, so boards from other specs never confuse the check: five
- * characters of the time always fit in the 16 allowed (a long label used to leave one).
+ * characters of the time always fit in the 16 allowed.
  */
 export function nickname(label: string): string {
   return `e2e ${label.slice(0, 6)} ${Date.now().toString(36).slice(-5)}`;
 }
 
-/** Opens a challenge page and returns the day and token the page itself fetched. */
-export async function openChallenge(page: Page, game: ChallengeGame, before?: () => Promise<void>): Promise<ChallengeToday> {
-  const fetched = page.waitForResponse("**/api/challenge/today");
-  await (before ? before() : page.goto(`/games/${game}?challenge`));
-  const t = (await (await fetched).json()) as ChallengeToday;
-  await challengeReady(page, t.day);
-  return t;
+/** The next run the page starts on the server: the answer it gets (seed or view, token). */
+export async function nextStart(page: Page): Promise<ChallengeRunStart> {
+  return (await (await page.waitForResponse((r) => r.url().endsWith("/api/challenge/runs/start") && r.status() === 201)).json()) as ChallengeRunStart;
 }
 
-/** Waits until the page has today's challenge: the deal is made and input is accepted. */
-export async function challengeReady(page: Page, day: string): Promise<void> {
+/** The next view the server answers for a hidden-deal game's moves. */
+export async function nextMoves(page: Page): Promise<ChallengeMovesResponse> {
+  return (await (await page.waitForResponse((r) => r.url().endsWith("/api/challenge/runs/moves") && r.status() === 200)).json()) as ChallengeMovesResponse;
+}
+
+/** Opens a challenge page and waits until it has today's challenge; `started` is the run a board game starts at once. */
+export async function openChallenge(page: Page, game: ChallengeGame): Promise<{ day: string; started: Promise<ChallengeRunStart> }> {
+  const fetched = page.waitForResponse("**/api/challenge/today");
+  const started = nextStart(page);
+  // Settled either way, so a game whose run starts later leaves no unhandled rejection behind.
+  started.catch(() => undefined);
+  await page.goto(`/games/${game}?challenge`);
+  const { day } = (await (await fetched).json()) as ChallengeToday;
   await expect(page.getByTestId("challenge-day")).toHaveText(day);
+  return { day, started };
+}
+
+/** Waits a person's pause: around `typical` ms with spread, never under `least`. */
+export function think(random: Random, typical: number, least: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, humanDelay(random, typical, least)));
 }
 
 /** Fills the nickname, submits, and returns the request the page sent. */
 export async function submitInDialog(page: Page, name: string): Promise<Request> {
   const dialog = page.getByTestId("challenge-dialog");
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   await dialog.getByLabel("Nickname").fill(name);
   const [request] = await Promise.all([page.waitForRequest("**/api/challenge/runs"), dialog.getByRole("button", { name: "Submit score" }).click()]);
   return request;
 }
 
-/** The server accepted the run the page sent: on a refusal, its message says why. */
-export async function expectAccepted(sent: Request): Promise<void> {
+/** The server ranked the run the page sent (on a refusal or a hold, the answer says why). */
+export async function expectRanked(sent: Request): Promise<ChallengeRunResponse> {
   const response = await sent.response();
   expect(response, "the run's request got no answer").not.toBeNull();
-  expect(response!.status(), await response!.text()).toBe(201);
+  const text = await response!.text();
+  expect(response!.status(), text).toBe(201);
+  const answer = JSON.parse(text) as ChallengeRunResponse;
+  expect(answer.status, text).toBe("ranked");
+  return answer;
 }
 
-/** The verified line in the dialog and the row on today's board both show `score`. */
+/** The verified line in the dialog and the row on today's board both show `score`; Submit is gone for this run. */
 export async function expectOnBoard(page: Page, name: string, score: number, unit: string): Promise<void> {
-  await expect(page.getByTestId("challenge-dialog").getByRole("status")).toHaveText(new RegExp(`^Verified: ${score.toLocaleString("en-US")} ${unit}, rank #\\d+ today\\.$`));
+  const dialog = page.getByTestId("challenge-dialog");
+  await expect(dialog.getByRole("status")).toHaveText(new RegExp(`^Verified: ${score.toLocaleString("en-US")} ${unit}, rank #\\d+ today\\.$`));
+  await expect(dialog.getByRole("button", { name: "Submit score" })).toHaveCount(0);
   const row = page.getByTestId("challenge-top").getByRole("row").filter({ hasText: name });
   await expect(row.getByRole("cell").nth(2)).toHaveText(String(score));
   await expect(page.getByTestId("challenge-you")).toContainText(name);
 }
 
-type Body = { token: string; game: ChallengeGame; nickname: string; log: Record<string, unknown>; claimedScore: number };
+type Body = { token: string; game: ChallengeGame; nickname: string; log: unknown; claimedScore: number; deviceKey?: string };
 
 async function post(request: APIRequestContext, body: Body): Promise<{ status: number; message: string }> {
   const res = await request.post("/api/challenge/runs", { data: body });
@@ -75,59 +101,57 @@ async function post(request: APIRequestContext, body: Body): Promise<{ status: n
   return { status: res.status(), message: json.message ?? "" };
 }
 
-/** A token of yesterday, signed with the e2e server's secret: valid, but for another day. */
-export function yesterdayToken(day: string): string {
-  const yesterday = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return signToken(E2E_CHALLENGE_SECRET, { day: yesterday, issuedAt: Date.now() - 3_600_000 });
+/**
+ * A run counts once: the page's request sent again is refused (409), and so is its log under a
+ * token started for another game.
+ */
+export async function expectSentOnce(request: APIRequestContext, sent: Body): Promise<void> {
+  expect(await post(request, sent)).toEqual({ status: 409, message: TOKEN_USED_MESSAGE });
+  const other: ChallengeGame = sent.game === "simon" ? "memory" : "simon";
+  const start = await request.post("/api/challenge/runs/start", { data: { game: other, deviceKey: sent.deviceKey } });
+  expect(start.status()).toBe(201);
+  const { token } = (await start.json()) as ChallengeRunStart;
+  expect(await post(request, { ...sent, token })).toEqual({ status: 400, message: TOKEN_OTHER_GAME_MESSAGE });
 }
 
 /**
- * The same run tampered four ways, each refused: the claimed score raised (422), an input added
- * after game over, the ticks reordered (real-time) or a move added (turn games), another day's token.
+ * Runs a paused page clock tick by tick, never ahead of the real time since begin(), so the page's
+ * times match the server's clock as a person's play does; and puts each key press anywhere within
+ * its tick, as a hand does (page times on the tick grid are held as computed). The page's loop
+ * starts at T and runs tick k in the first frame at or after T + k * tickMs; the fake clock's
+ * frames come at multiples of FRAME_MS.
  */
-export async function expectTamperingRefused(request: APIRequestContext, sent: Body, addAfterOver: (log: Record<string, unknown>) => Record<string, unknown>, reorder?: (log: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
-  const raised = await post(request, { ...sent, claimedScore: sent.claimedScore + 1 });
-  expect(raised).toEqual({ status: 422, message: "The replay of this run gives a different score: it was not recorded." });
-  const added = await post(request, { ...sent, log: addAfterOver(sent.log) });
-  expect(added.status).toBe(400);
-  expect(added.message).toMatch(/after the game was over|after the run ended|before the run's end tick|game was over/);
-  if (reorder) {
-    const reordered = await post(request, { ...sent, log: reorder(sent.log) });
-    expect(reordered.status).toBe(400);
-    expect(reordered.message).toMatch(/out of order/);
+export class RealPaceClock {
+  private start = 0;
+  private now = 0;
+  private realStart = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly tickMs: number,
+    private readonly random: Random,
+  ) {}
+
+  /** Call once the run has started (its loop is running); the clock must be paused. */
+  async begin(): Promise<void> {
+    this.start = await this.page.evaluate(() => performance.now());
+    this.now = this.start;
+    this.realStart = Date.now();
   }
-  const otherDay = await post(request, { ...sent, token: yesterdayToken(await dayOf(request)) });
-  expect(otherDay).toEqual({ status: 400, message: "This run belongs to another day's challenge: today's challenge has a new deal." });
-}
 
-async function dayOf(request: APIRequestContext): Promise<string> {
-  return (await today(request)).day;
-}
+  /** The frame that runs tick k. */
+  private frameOf(k: number): number {
+    return Math.ceil((this.start + k * this.tickMs - 1e-6) / FRAME_MS) * FRAME_MS;
+  }
 
-/**
- * Ticks out of order: the last input moved to a tick before the input ahead of it. (Swapping two
- * inputs would change the game before the replay reaches them; this reordering is the first
- * thing the replay meets that differs.)
- */
-export function swapTicks(log: Record<string, unknown>): Record<string, unknown> {
-  const inputs = [...(log.inputs as [number, unknown][])];
-  const last = inputs.length - 1;
-  const before = inputs[last - 1]?.[0] ?? 0;
-  if (before < 1) throw new Error("The run needs two inputs, the second to last after tick 0");
-  inputs[last] = [before - 1, inputs[last]![1]];
-  return { ...log, inputs };
-}
-
-/** One more input at the run's end tick (after game over). */
-export function inputAfterOver(value: unknown) {
-  return (log: Record<string, unknown>) => ({ ...log, inputs: [...(log.inputs as unknown[]), [log.endTick, value]] });
-}
-
-/** The age the token must reach before a real-time run of `ticks` can be submitted (server: 2 s slack). */
-export async function waitForTokenAge(t: ChallengeToday, ms: number): Promise<void> {
-  const issuedAt = Number(t.token.split(".")[2]);
-  // The whole run length plus a little: the server's 2 s slack is for the visitor's network, and a
-  // test that leaned on it failed when a loaded machine's clock reads fell differently.
-  const wait = issuedAt + ms + 250 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  /** Runs the clock to a moment after tick `i` and before tick `i + 1`, chosen at random. */
+  async afterTick(i: number): Promise<void> {
+    const from = this.frameOf(i);
+    const target = Math.max(this.now, from + Math.floor(this.random() * (this.frameOf(i + 1) - from)));
+    if (target >= this.frameOf(i + 1)) throw new Error(`Tick ${i} is already past`);
+    const wait = target - this.start - (Date.now() - this.realStart);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await this.page.clock.runFor(target - this.now);
+    this.now = target;
+  }
 }

@@ -1,72 +1,114 @@
 /**
- * Runs of today's deal for the real-time challenge specs, planned in Node with the engines and
- * the recorder the page uses: each is a list of keys to press after given ticks, and the log the
- * page must record for them.
+ * Runs for the challenge specs, planned in Node with the engines and the games layer's honest
+ * players (games/challenge/play-bots.ts), which keep a person's pace: reaction delays with spread,
+ * one Color Match answer at a time, a paddle a hand can move. A real-time plan is the keys to press
+ * after given ticks and the [tick, input] pairs the page must log for them; the page's own clock
+ * times them (the spec runs it at real pace), so page times are not planned.
  */
 import * as breakout from "../games/breakout/engine";
-import { REAL_TIME_RULES } from "../games/challenge/real-time-games";
-import { emptyRealTimeLog, recordRealTime, type RealTimeLog } from "../games/challenge/recorder";
-import { playColorMatch, playFlappy, playWhack } from "../games/challenge/play-bots";
-import * as snake from "../games/snake/engine";
+import { REAL_TIME_ADAPTERS } from "../games/challenge/adapters";
+import { playColorMatch, playFlappy, playSnake, playWhack } from "../games/challenge/play-bots";
+import { emptyRealTimeRecording, recordRealTime, type RealTimeRecording } from "../games/challenge/recorder";
+import * as sliding from "../games/sliding/engine";
+import type * as snake from "../games/snake/engine";
 
-export type KeyPlan = { keys: { tick: number; key: string }[]; log: RealTimeLog; score: number };
+export type KeyPlan = { keys: { tick: number; key: string }[]; inputs: [number, unknown][]; endTick: number; score: number };
 
 const ARROWS: Readonly<Record<snake.Direction, string>> = { up: "ArrowUp", down: "ArrowDown", left: "ArrowLeft", right: "ArrowRight" };
-const OPPOSITE: Readonly<Record<snake.Direction, snake.Direction>> = { up: "down", down: "up", left: "right", right: "left" };
-const PERPENDICULAR: Readonly<Record<snake.Direction, snake.Direction>> = { up: "left", down: "right", left: "down", right: "up" };
 
-/** Eats `meals` foods, then runs straight into a wall. */
-export function snakePlan(seed: number, meals: number): KeyPlan {
-  let run = { state: REAL_TIME_RULES.snake.begin(seed), log: emptyRealTimeLog() };
-  const keys: KeyPlan["keys"] = [];
-  while (!snake.isOver(run.state)) {
-    const s = run.state;
-    if (s.score < meals * snake.SNAKE_FOOD_POINTS) {
-      const head = s.snake[0]!;
-      const want: snake.Direction = s.food.x > head.x ? "right" : s.food.x < head.x ? "left" : s.food.y > head.y ? "down" : "up";
-      if (want !== s.direction) {
-        const turn = want === OPPOSITE[s.direction] ? PERPENDICULAR[s.direction] : want;
-        keys.push({ tick: run.log.endTick, key: ARROWS[turn] });
-        run = recordRealTime("snake", run.state, run.log, { input: turn });
-      }
-    }
-    run = recordRealTime("snake", run.state, run.log, { ticks: 1 });
-    if (run.log.endTick > 2_000) throw new Error("The snake plan runs too long");
-  }
-  return { keys, log: run.log, score: run.state.score };
+function planOf(log: { inputs: readonly (readonly [number, unknown, number])[]; endTick: number }, score: number, key: (input: unknown) => string): KeyPlan {
+  return { keys: log.inputs.map(([tick, input]) => ({ tick, key: key(input) })), inputs: log.inputs.map(([tick, input]) => [tick, input]), endTick: log.endTick, score };
 }
 
-/** Follows the ball with the arrow keys until a brick falls, then steps away and loses every life. */
-export function breakoutPlan(seed: number, bricks: number): KeyPlan {
-  let run = { state: REAL_TIME_RULES.breakout.begin(seed), log: emptyRealTimeLog() };
-  const keys: KeyPlan["keys"] = [];
-  while (!breakout.isOver(run.state)) {
-    const s = run.state;
-    const centre = s.paddleX + breakout.BREAKOUT_PADDLE_WIDTH / 2;
-    const target = s.score < bricks * 10 ? s.ball.x : s.ball.x > breakout.BREAKOUT_WIDTH / 2 ? 0 : breakout.BREAKOUT_WIDTH;
-    const dir = target < centre - breakout.BREAKOUT_KEY_STEP / 2 ? "left" : target > centre + breakout.BREAKOUT_KEY_STEP / 2 ? "right" : null;
-    if (dir) {
-      const next = recordRealTime("breakout", run.state, run.log, { input: dir });
-      if (next.state !== run.state) keys.push({ tick: run.log.endTick, key: dir === "left" ? "ArrowLeft" : "ArrowRight" });
-      run = next;
-    }
-    run = recordRealTime("breakout", run.state, run.log, { ticks: 1 });
-    if (run.log.endTick > 20_000) throw new Error("The breakout plan runs too long");
-  }
-  return { keys, log: run.log, score: run.state.score };
+/** Heads for two foods a reaction after each shows, then runs into a wall. */
+export function snakePlan(seed: number): KeyPlan {
+  const { log, score } = playSnake(seed, 20);
+  return planOf(log, score, (d) => ARROWS[d as snake.Direction]);
 }
 
-export function flappyPlan(seed: number, pipes: number): KeyPlan {
-  const { log, score } = playFlappy(seed, pipes);
-  return { keys: log.inputs.map(([tick]) => ({ tick, key: " " })), log: log as RealTimeLog, score };
+/** Flaps through two pipes (the first flap, at tick 0, starts the run), then falls. */
+export function flappyPlan(seed: number): KeyPlan {
+  const { log, score } = playFlappy(seed, 2);
+  return planOf(log, score, () => " ");
 }
 
+/** Hits every second mole a person's reaction after it shows. */
 export function whackPlan(seed: number): KeyPlan {
   const { log, score } = playWhack(seed, 2);
-  return { keys: log.inputs.map(([tick, hole]) => ({ tick, key: String(hole + 1) })), log: log as RealTimeLog, score };
+  return planOf(log, score, (hole) => String((hole as number) + 1));
 }
 
+/** Answers each prompt after a reading time, wrong now and then: Left is yes, Right no. */
 export function colorMatchPlan(seed: number): KeyPlan {
   const { log, score } = playColorMatch(seed);
-  return { keys: log.inputs.map(([tick, match]) => ({ tick, key: match ? "ArrowLeft" : "ArrowRight" })), log: log as RealTimeLog, score };
+  return planOf(log, score, (match) => (match ? "ArrowLeft" : "ArrowRight"));
+}
+
+/** Where the ball comes down to the paddle's height if nothing moves: its x then. */
+function landingX(state: breakout.BreakoutState): number {
+  let s = state;
+  for (let i = 0; i < 2_000 && !breakout.isOver(s); i++) {
+    const next = REAL_TIME_ADAPTERS.breakout.tick(s);
+    if (next.ball.y >= breakout.BREAKOUT_PADDLE_Y - 12 && next.ball.y > s.ball.y) return next.ball.x;
+    if (next.events.some((e) => e.type === "lifeLost")) return s.ball.x;
+    s = next;
+  }
+  return state.ball.x;
+}
+
+/**
+ * Moves the paddle with the arrow keys to where the ball will come down, as a player reads its
+ * flight (a few key steps after each bounce, never more than one a tick), until a brick falls;
+ * then moves away from it and loses every life.
+ */
+export function breakoutPlan(seed: number, bricks: number): KeyPlan {
+  let state = REAL_TIME_ADAPTERS.breakout.begin(seed);
+  let recording: RealTimeRecording = emptyRealTimeRecording();
+  const keys: KeyPlan["keys"] = [];
+  const at = (tick: number) => Math.round(tick * breakout.BREAKOUT_TICK_MS);
+  const half = breakout.BREAKOUT_PADDLE_WIDTH / 2;
+  while (!breakout.isOver(state)) {
+    const tick = recording.log.endTick;
+    const centre = state.paddleX + half;
+    const landing = landingX(state);
+    const away = landing > breakout.BREAKOUT_WIDTH / 2 ? landing - 3 * half : landing + 3 * half;
+    const target = Math.min(Math.max(state.score < bricks * 10 ? landing : away, half), breakout.BREAKOUT_WIDTH - half);
+    const dx = target < centre - breakout.BREAKOUT_KEY_STEP / 2 ? -breakout.BREAKOUT_KEY_STEP : target > centre + breakout.BREAKOUT_KEY_STEP / 2 ? breakout.BREAKOUT_KEY_STEP : 0;
+    if (dx !== 0) {
+      const before = state;
+      ({ state, recording } = recordRealTime("breakout", state, recording, { action: { type: "move", dx } }, at(tick)));
+      if (state !== before) keys.push({ tick, key: dx < 0 ? "ArrowLeft" : "ArrowRight" });
+    }
+    ({ state, recording } = recordRealTime("breakout", state, recording, { ticks: 1 }, at(tick + 1)));
+    if (recording.log.endTick > 20_000) throw new Error("The breakout plan runs too long");
+  }
+  return planOf(recording.log, state.score, (input) => (input === "left" ? "ArrowLeft" : "ArrowRight"));
+}
+
+/** The fewest moves (tile indices) that solve a Sliding deal, by breadth-first search over its 9!/2 layouts. */
+export function slidingSolution(tiles: readonly number[]): number[] {
+  const goal = sliding.SOLVED.join("");
+  const start = tiles.join("");
+  const from = new Map<string, { previous: string; index: number } | null>([[start, null]]);
+  let frontier = [start];
+  while (frontier.length > 0 && !from.has(goal)) {
+    const next: string[] = [];
+    for (const layout of frontier) {
+      const cells = [...layout].map(Number);
+      const blank = cells.indexOf(0);
+      for (const index of sliding.neighbours(blank)) {
+        const moved = cells.slice();
+        moved[blank] = moved[index]!;
+        moved[index] = 0;
+        const key = moved.join("");
+        if (from.has(key)) continue;
+        from.set(key, { previous: layout, index });
+        next.push(key);
+      }
+    }
+    frontier = next;
+  }
+  const moves: number[] = [];
+  for (let at = from.get(goal); at; at = from.get(at.previous)) moves.unshift(at.index);
+  return moves;
 }

@@ -1,6 +1,7 @@
 import { expect, hydrated, pausedClock, test } from "./fixtures";
 import { link, main } from "./page-helpers";
-import { PERSONAL_DATA_RETENTION_DAYS } from "../contracts/retention";
+import { CHALLENGE_RUN_RETENTION_DAYS, PERSONAL_DATA_RETENTION_DAYS } from "../contracts/retention";
+import { PRIVACY_LAST_UPDATED } from "../contracts/site-routes";
 import { siteConfig } from "../site.config";
 import { COMMUNITY_GUIDELINES, COMMUNITY_PHILOSOPHY } from "../web/content/community";
 import { CONTENT_MISSION } from "../web/content/content-creation";
@@ -132,10 +133,10 @@ test.describe("social", () => {
 });
 
 test.describe("privacy policy", () => {
-  test("is dated October 7, 2025, has every section, and says how IPs and UIDs enforce the daily limit", async ({ page }) => {
+  test("is dated when it last changed, has every section, and says how IPs and UIDs enforce the daily limit", async ({ page }) => {
     await page.goto("/privacy-policy");
     await hydrated(page);
-    await expect(page.getByText("Last updated: October 7, 2025")).toBeVisible();
+    await expect(page.getByText(`Last updated: ${PRIVACY_LAST_UPDATED}`)).toBeVisible();
     await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([
       "1. Information We Collect",
       "2. How We Use Information",
@@ -153,6 +154,7 @@ test.describe("privacy policy", () => {
     await expect(main(page)).toContainText("keyed hash");
     await expect(main(page)).toContainText("We do not store the conversation.");
     await expect(main(page)).toContainText(`kept for ${PERSONAL_DATA_RETENTION_DAYS} days`);
+    await expect(main(page)).toContainText(`Runs are deleted after ${CHALLENGE_RUN_RETENTION_DAYS} days`);
     await expect(link(page, `E-mail ${siteConfig.links.businessEmail}`)).toHaveAttribute("href", `mailto:${siteConfig.links.businessEmail}`);
     await expect(link(page, "Message on Telegram")).toHaveAttribute("href", siteConfig.links.telegramChat);
   });

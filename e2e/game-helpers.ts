@@ -3,7 +3,7 @@
  * and seeds the pages use (`?seed=N`), so a browser test can play to a known end.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, shellExtrasLoaded } from "./fixtures";
+import { hydrated, shellExtrasLoaded } from "./fixtures";
 import { seededRandom, randomInt } from "../games/shared/random";
 import * as connect4 from "../games/connect4/engine";
 import * as game2048 from "../games/game-2048/engine";
@@ -54,22 +54,6 @@ export function game2048Plan(seed: number): { keys: string[]; score: number; mov
     if (game2048.showVictory(state)) throw new Error("This seed reaches 2048; pick another");
   }
   return { keys, score: state.score, moves: state.moves };
-}
-
-/**
- * Plays a challenge's 2048 plan key by key. It starts only once the board shows the day's deal (the
- * challenge deals it after the page has loaded today's seed; a key before that would move the free
- * game's board), and each key waits for its move to be counted, so no key lands while the page is
- * still busy with the last one (on a loaded machine a fast burst played a different game).
- */
-export async function playChallenge2048(page: Page, seed: number, keys: readonly string[]): Promise<void> {
-  const deal = game2048.createGame({}, seededRandom(seed)).board.map((v) => (v === 0 ? "empty" : String(v)));
-  const cells = page.getByTestId("board-2048").getByRole("cell");
-  await expect.poll(async () => (await cells.allTextContents()).map((t) => t.trim())).toEqual(deal);
-  for (const [i, key] of keys.entries()) {
-    await page.keyboard.press(key);
-    if (i < keys.length - 1) await expect(page.getByTestId("game-status")).toHaveText(`Moves: ${i + 1}`);
-  }
 }
 
 const clockInstalled = new WeakSet<Page>();

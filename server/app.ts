@@ -19,7 +19,7 @@ import { listenForListChanges } from "./modules/blog/list-cache-sync";
 import { createBlogService } from "./modules/blog/service";
 import { challengeRoutes } from "./modules/challenge/routes";
 import { createChallengeService } from "./modules/challenge/service";
-import { loadChallengeSecret } from "./modules/challenge/signing";
+import { createVerifyPool } from "./modules/challenge/verify-pool";
 import { chatRoutes } from "./modules/chat/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { toolUsageRoutes } from "./modules/tool-usage/routes";
@@ -43,6 +43,8 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** Tests sharing one Redis keep their limit counts apart with a namespace of their own. */
   limitsNamespace?: string;
+  /** Tests move the daily challenge's clock (expiry, days) and shorten its replay budget. */
+  challenge?: { now?: () => Date; replayBudgetMs?: number };
 };
 
 /** JSON bodies are small (a UID and a region, or a short chat); anything larger is refused with 413. */
@@ -115,7 +117,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const likes = await likesServiceFromConfig(config, database.db, app.log, { hashIp, hashUid: createUidHasher(hashSecret) }, usage);
   await app.register(likesRoutes, { service: likes });
   await app.register(chatRoutes, { chat: config.chat, limits: limits.store, timeZone: config.limitTimeZone, usage });
-  const challenge = createChallengeService({ db: database.db, secret: await loadChallengeSecret(database.db, config.challengeSecret), hashIp, timeZone: config.limitTimeZone });
+  // Replays run in worker threads (verify-pool.ts), started on the first submission.
+  const verifier = createVerifyPool({ budgetMs: deps.challenge?.replayBudgetMs });
+  app.addHook("onClose", () => verifier.close());
+  const challenge = createChallengeService({ db: database.db, hashIp, timeZone: config.limitTimeZone, verifier, now: deps.challenge?.now });
   await app.register(challengeRoutes, { service: challenge });
   const vip = createVipService(database.db, { telegramHandle: siteConfig.telegramHandle });
   await app.register(adminRoutes, { config, database, vip, limits: limits.store, challenge });

@@ -1,33 +1,103 @@
 import { describe, expect, it } from "vitest";
+import type { ChallengeLog } from "../../contracts/challenge";
+import * as breakout from "../breakout/engine";
 import * as snake from "../snake/engine";
 import { seededRandom } from "../shared/random";
-import { REAL_TIME_RULES } from "./real-time-games";
-import { emptyRealTimeLog, recordRealTime } from "./recorder";
+import { CHALLENGE_ADAPTERS } from "./adapters";
+import { BREAKOUT_MAX_PADDLE_PX_PER_TICK } from "./human-time";
+import { emptyRealTimeRecording, emptyTurnLog, recordMove, recordRealTime, recordTurn, type RealTimeEvent, type RealTimeRecording } from "./recorder";
 import { replayRun } from "./replay";
 
 describe("recording a real-time run as the page plays it", () => {
-  it("counts the ticks that ran (an advance stops at game over), keeps accepted inputs only, and replays to the same score", () => {
+  it("counts the ticks that ran (an advance stops at game over), keeps accepted inputs with their page time, and replays to the same score", () => {
     const seed = 99;
-    let state = REAL_TIME_RULES.snake.begin(seed);
-    let log = emptyRealTimeLog();
-    const feed = (event: { input: unknown } | { ticks: number }) => ({ state, log } = recordRealTime("snake", state, log, event));
-    feed({ ticks: 3 });
-    feed({ input: "right" }); // already going right: refused by the engine, not logged
-    feed({ input: "down" });
-    feed({ ticks: 2 });
-    feed({ input: "up" }); // the opposite of "down": refused
-    feed({ input: "right" });
-    feed({ ticks: 500 }); // runs into the wall and stops there
+    let state = CHALLENGE_ADAPTERS.snake.begin(seed);
+    let recording = emptyRealTimeRecording();
+    const feed = (event: RealTimeEvent, at: number) => ({ state, recording } = recordRealTime("snake", state, recording, event, at));
+    feed({ ticks: 3 }, 450.4);
+    feed({ action: { type: "turn", direction: "right" } }, 470); // already going right: refused by the engine, not logged
+    feed({ action: { type: "turn", direction: "down" } }, 480.6);
+    feed({ ticks: 2 }, 750);
+    feed({ action: { type: "turn", direction: "up" } }, 760); // the opposite of "down": refused
+    feed({ action: { type: "pause" } }, 770); // not an input: the view dispatches it itself
+    feed({ pause: true }, 800);
+    feed({ resume: true }, 5800);
+    feed({ action: { type: "turn", direction: "right" } }, 5810);
+    feed({ ticks: 500 }, 80_000); // runs into the wall and stops there
     expect(snake.isOver(state)).toBe(true);
-    expect(log.inputs).toEqual([
-      [3, "down"],
-      [5, "right"],
+    expect(recording.log.inputs).toEqual([
+      [3, "down", 481],
+      [5, "right", 5810],
     ]);
-    expect(log.endTick).toBeLessThan(500);
-    feed({ input: "down" }); // after game over: nothing is logged
-    expect(log.inputs).toHaveLength(2);
-    expect(replayRun("snake", seed, log)).toMatchObject({ ok: true, score: state.score, ticks: log.endTick });
+    expect(recording.log.pauses).toEqual([[800, 5800]]);
+    expect(recording.log.endTick).toBeLessThan(500);
+    expect(recording.log.endAt).toBe(80_000);
+    feed({ action: { type: "turn", direction: "down" } }, 80_010); // after game over: nothing is logged
+    expect(recording.log.inputs).toHaveLength(2);
+    expect(replayRun("snake", seed, recording.log as ChallengeLog<"snake">)).toMatchObject({ ok: true, score: state.score, ticks: recording.log.endTick });
     // The same deal the page shows: the recorder and the view start from createGame with the seed.
-    expect(snake.createGame({}, seededRandom(seed)).rngState).toBe(REAL_TIME_RULES.snake.begin(seed).rngState);
+    expect(snake.createGame({}, seededRandom(seed)).rngState).toBe(CHALLENGE_ADAPTERS.snake.begin(seed).rngState);
+  });
+
+  it("never lets page times go backwards", () => {
+    let state = CHALLENGE_ADAPTERS.snake.begin(1);
+    let recording = emptyRealTimeRecording();
+    ({ state, recording } = recordRealTime("snake", state, recording, { ticks: 2 }, 400));
+    ({ state, recording } = recordRealTime("snake", state, recording, { action: { type: "turn", direction: "up" } }, 390));
+    expect(recording.log.inputs).toEqual([[2, "up", 400]]);
+  });
+
+  it("drops a second Color Match answer in the same tick, and one sooner than 50 ms after the last, as no person answers that fast", () => {
+    let state = CHALLENGE_ADAPTERS.colormatch.begin(5);
+    let recording: RealTimeRecording = emptyRealTimeRecording();
+    const answer = (at: number) => ({ state, recording } = recordRealTime("colormatch", state, recording, { action: { type: "answer", match: true } }, at));
+    answer(100);
+    answer(130); // same tick
+    ({ state, recording } = recordRealTime("colormatch", state, recording, { ticks: 1 }, 140));
+    answer(149); // next tick, 49 ms after the first
+    answer(160);
+    expect(recording.log.inputs.map(([tick, , at]) => [tick, at])).toEqual([
+      [0, 100],
+      [1, 160],
+    ]);
+  });
+
+  it("moves the Breakout paddle no faster than a hand: a jump across the board is taken over two ticks", () => {
+    let state = CHALLENGE_ADAPTERS.breakout.begin(3);
+    let recording = emptyRealTimeRecording();
+    const point = (x: number, at: number) => ({ state, recording } = recordRealTime("breakout", state, recording, { action: { type: "setPaddle", x } }, at));
+    point(40, 10); // the first input: from wherever the pointer was
+    expect(state.paddleX).toBe(0);
+    ({ state, recording } = recordRealTime("breakout", state, recording, { ticks: 1 }, 17));
+    point(360, 20);
+    expect(state.paddleX).toBe(BREAKOUT_MAX_PADDLE_PX_PER_TICK);
+    point(380, 22); // the same tick: still within one tick's reach of where the tick began
+    expect(state.paddleX).toBe(BREAKOUT_MAX_PADDLE_PX_PER_TICK);
+    ({ state, recording } = recordRealTime("breakout", state, recording, { ticks: 1 }, 34));
+    point(380, 36);
+    expect(state.paddleX).toBe(breakout.BREAKOUT_WIDTH - breakout.BREAKOUT_PADDLE_WIDTH);
+    ({ state, recording } = recordRealTime("breakout", state, recording, { action: { type: "move", dx: -breakout.BREAKOUT_KEY_STEP } }, 40));
+    expect(recording.log.inputs.map(([tick, input]) => [tick, input])).toEqual([
+      [0, 40],
+      [1, BREAKOUT_MAX_PADDLE_PX_PER_TICK + 40],
+      [2, 380],
+      [2, "left"],
+    ]);
+  });
+});
+
+describe("recording a turn run", () => {
+  it("logs each accepted move with its whole-ms page time, and nothing for a move the game refuses", () => {
+    let state = CHALLENGE_ADAPTERS.sliding.deal(8);
+    let log = emptyTurnLog<"sliding">();
+    const blank = state.tiles.indexOf(0);
+    const movable = state.tiles.findIndex((_, i) => i !== blank && CHALLENGE_ADAPTERS.sliding.moveOf({ type: "move", index: i }, state) !== undefined);
+    const stuck = state.tiles.findIndex((_, i) => CHALLENGE_ADAPTERS.sliding.moveOf({ type: "move", index: i }, state) === undefined);
+    const refused = recordTurn("sliding", state, log, { type: "move", index: stuck }, 300);
+    expect(refused).toEqual({ state, log, move: undefined });
+    ({ state, log } = recordTurn("sliding", state, log, { type: "move", index: movable }, 512.7) as { state: typeof state; log: typeof log });
+    expect(log).toEqual({ moves: [movable], at: [513] });
+    expect(state.moves).toBe(1);
+    expect(recordMove(log, 3, 500)).toEqual({ moves: [movable, 3], at: [513, 513] });
   });
 });

@@ -6,6 +6,20 @@ export const COLORS = ["red", "blue", "green", "yellow"] as const;
 export type Color = (typeof COLORS)[number];
 export type Phase = "idle" | "showing" | "input" | "over";
 
+/**
+ * How the view plays a pattern: a pause so the player sees the round change, then each colour lit
+ * for SIMON_SHOW_ON_MS with a dark gap after it. Kept here, not in the view, because the daily
+ * challenge's server checks that a round's presses come after its pattern could have been shown.
+ */
+export const SIMON_LEAD_IN_MS = 700;
+export const SIMON_SHOW_ON_MS = 500;
+export const SIMON_SHOW_GAP_MS = 250;
+
+/** The ms from the start of a pattern's showing until the view dispatches "patternShown". */
+export function patternShowMs(length: number): number {
+  return SIMON_LEAD_IN_MS + length * (SIMON_SHOW_ON_MS + SIMON_SHOW_GAP_MS);
+}
+
 export type GameState = {
   phase: Phase;
   pattern: Color[];

@@ -2,7 +2,7 @@
  * The one Postgres schema (PGlite by default, PostgreSQL when DATABASE_URL is set).
  * Change it, then `npm run db:generate` writes the next committed migration.
  */
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Small server-owned settings, such as the IP-hash secret generated once on first start. */
 export const appSettings = pgTable("app_settings", {
@@ -127,11 +127,45 @@ export const dailyCounts = pgTable(
   (t) => [primaryKey({ columns: [t.metric, t.day, t.subject] })],
 );
 
-// ---- daily challenge (server/modules/challenge, issue 22) ------------------------------------
+// ---- daily challenge (server/modules/challenge, decisions 028 and 036) ------------------------
 /**
- * One row per verified run: the score is the one the server's replay gave, never the claim. The
- * IP is kept only as the keyed hash (for the operator's removals), and rows older than the
- * retention the privacy page states are deleted, except each game's all-time best.
+ * One row per started run (decision 036). The token is 32 random bytes; only its SHA-256 is kept,
+ * so a copy of this table cannot submit anything. The seed is the run's own secret deal. For the
+ * games whose deal stays on the server, `moves` are the moves the server has seen, `move_at` the
+ * page time of each and `move_arrivals` the server's clock (epoch ms) when each arrived; they grow
+ * by one conditional update per request, so two instances cannot fork a run. `finished_at` seals
+ * the end of play (the first call wins) with the hash of the log sent then; `consumed_at` is set
+ * by the one submission that may use the token. Personal (address and device hashes): pruned
+ * after two days, with the limit counters.
+ */
+export const challengeStartedRuns = pgTable(
+  "challenge_started_runs",
+  {
+    id: uuid("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    game: text("game").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    seed: bigint("seed", { mode: "number" }).notNull(),
+    ipHash: text("ip_hash").notNull(),
+    deviceHash: text("device_hash"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    moves: jsonb("moves").notNull().default([]),
+    moveAt: jsonb("move_at").notNull().default([]),
+    moveArrivals: jsonb("move_arrivals").notNull().default([]),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    logHash: text("log_hash"),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("challenge_started_runs_day").on(t.day)],
+);
+
+/**
+ * One row per submitted run that passed the replay: the score is the one the server's replay gave,
+ * never the claim. `status` is "ranked" (on the boards), "held" (possible but unlikely: waiting
+ * for the operator, with the reason) or "refused" (by the operator). The address and device are
+ * kept only as keyed or plain SHA-256 hashes, for the operator's blocks and a name's owner. Rows
+ * older than the retention the privacy page states are deleted, except each game's record.
  */
 export const challengeRuns = pgTable(
   "challenge_runs",
@@ -140,18 +174,28 @@ export const challengeRuns = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     game: text("game").notNull(),
     nickname: text("nickname").notNull(),
-    /** Lower-cased nickname: one leaderboard entry per name, and the key a block applies to. */
+    /** The name's confusable skeleton (names.ts): one board entry per name, and what a name block hits. */
     nicknameKey: text("nickname_key").notNull(),
     score: integer("score").notNull(),
     ipHash: text("ip_hash").notNull(),
+    deviceHash: text("device_hash"),
+    /** The started run it consumed: one stored run per token, whatever happens above. */
+    runId: uuid("run_id").unique(),
+    status: text("status", { enum: ["ranked", "held", "refused"] }).notNull().default("ranked"),
+    reason: text("reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("challenge_runs_day_game_score").on(t.day, t.game, t.score), index("challenge_runs_game_score").on(t.game, t.score)],
+  (t) => [
+    index("challenge_runs_day_game_score").on(t.day, t.game, t.score),
+    index("challenge_runs_game_score").on(t.game, t.score),
+    index("challenge_runs_day_nickname_key").on(t.day, t.nicknameKey),
+  ],
 );
 
 /**
- * The daily limit: one row per (day, game, IP hash), counted up by an upsert that stops at the
- * limit, so the database decides atomically across instances (like likes_free_uses).
+ * The daily limits: one row per (day, game, IP hash), counted up by an upsert that stops at the
+ * limit, so the database decides atomically across instances (like likes_free_uses). Submissions
+ * here, starts in challenge_start_counts.
  */
 export const challengeSubmissions = pgTable(
   "challenge_submissions",
@@ -164,7 +208,35 @@ export const challengeSubmissions = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.game, t.ipHash] })],
 );
 
-/** Runs verified and refused per day, for the operator's chart (no personal data). */
+export const challengeStartCounts = pgTable(
+  "challenge_start_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    game: text("game").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.game, t.ipHash] })],
+);
+
+/**
+ * The names an address used on one game's board per day: at most NAMES_PER_ADDRESS_PER_GAME slots,
+ * each a row. The primary key caps the slots and the unique index makes a name take one slot, so
+ * parallel submissions under new names cannot pass the cap on any instance.
+ */
+export const challengeNameSlots = pgTable(
+  "challenge_name_slots",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    game: text("game").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    slot: integer("slot").notNull(),
+    nicknameKey: text("nickname_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.game, t.ipHash, t.slot] }), uniqueIndex("challenge_name_slots_name").on(t.day, t.game, t.ipHash, t.nicknameKey)],
+);
+
+/** Runs verified (ranked), held and refused per day, for the operator's chart (no personal data). */
 export const challengeOutcomes = pgTable(
   "challenge_outcomes",
   {
@@ -175,8 +247,23 @@ export const challengeOutcomes = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.outcome] })],
 );
 
-/** Nicknames the operator blocked (by their lower-cased key): refused, and hidden from boards. */
+/** Names the operator blocked, by their skeleton: refused, and hidden from boards with their look-alikes. */
 export const challengeBlockedNicknames = pgTable("challenge_blocked_nicknames", {
   nicknameKey: text("nickname_key").primaryKey(),
   blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Players the operator blocked by one of their runs: its device hash ("device") and address hash
+ * ("ip"). Their runs leave every board and their starts and submissions are refused; someone else
+ * with the same name on another device is untouched.
+ */
+export const challengeBlockedPlayers = pgTable(
+  "challenge_blocked_players",
+  {
+    kind: text("kind", { enum: ["device", "ip"] }).notNull(),
+    hash: text("hash").notNull(),
+    blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.hash] })],
+);

@@ -1,31 +1,148 @@
-/** Builds the app for daily-challenge API tests, with a known secret so tests can sign tokens. */
+/**
+ * Builds the app for daily-challenge API tests, with a clock the test moves (the server's times of
+ * start, moves, finish and submission), and plays runs through the API the way the page does: start,
+ * for a hidden deal each move sent at its page time, the finish seal at game over, then the
+ * submission a few seconds later (typing a name).
+ */
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ChallengeGame } from "../../contracts/challenge";
+import { HIDDEN_DEAL_GAMES, challengeRunStartSchema, type ChallengeGame, type ChallengeRunStart } from "../../contracts/challenge";
+import {
+  play2048,
+  playBreakout,
+  playColorMatch,
+  playFlappy,
+  playMemory,
+  playSimon,
+  playSliding,
+  playSnake,
+  playWhack,
+  START_TRIP_MS,
+  UPLINK_MS,
+  type PlayedRun,
+} from "../../games/challenge/play-bots";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
+import { challengeStartedRuns } from "../db/schema";
 import { calendarDay } from "../lib/calendar-day";
-import { daySeed, signToken } from "../modules/challenge/signing";
+import { createIpHasher } from "../lib/ip-hash";
 import { testConfig } from "./test-config";
 
-export const TEST_CHALLENGE_SECRET = "test-challenge-secret-0123456789";
+/** The address key the harness's apps use, so tests can write the rows an address would have. */
+export const TEST_IP_HASH_SECRET = "test-ip-hash-secret-0123456789";
 
-export async function challengeApp(database: Database) {
-  const app: FastifyInstance = await buildApp(testConfig({ CHALLENGE_SECRET: TEST_CHALLENGE_SECRET }), { database });
-  const day = calendarDay(new Date(), "UTC");
-  const post = (body: unknown, ip = "10.9.0.1") =>
+/** The honest test players (games/challenge/play-bots.ts), each given the run's deal. */
+export const HONEST_BOTS: { [G in ChallengeGame]: (seed: number) => PlayedRun<G> } = {
+  "2048": play2048,
+  sliding: playSliding,
+  memory: playMemory,
+  simon: (seed) => playSimon(seed, 4),
+  snake: (seed) => playSnake(seed, 40),
+  flappy: (seed) => playFlappy(seed, 2),
+  breakout: (seed) => playBreakout(seed, 60),
+  whack: (seed) => playWhack(seed, 2),
+  colormatch: playColorMatch,
+};
+
+/** One-way network time between the page and the server (the bots' own figures). */
+export const TEST_LATENCY_MS = UPLINK_MS;
+/** Time between the finish seal and the submission: a name typed. */
+export const TEST_NAME_TYPING_MS = 4_000;
+
+export type TestClock = { now: () => Date; set: (ms: number) => void; advance: (ms: number) => void; ms: () => number };
+
+export function testClock(startMs = Date.now()): TestClock {
+  let current = startMs;
+  return {
+    now: () => new Date(current),
+    set: (ms) => {
+      current = ms;
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+    ms: () => current,
+  };
+}
+
+/** A device key as the page makes one (22 to 64 url-safe characters). */
+export const deviceKey = (name: string) => `device-key-${name}`.padEnd(24, "x").replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
+
+type PlayOptions = { ip?: string; deviceKey?: string; nickname?: string; claimedScore?: number; finish?: boolean };
+type Started = ChallengeRunStart & { secretSeed: number };
+
+/** The page time at which a logged run ended: a turn game's last move, a real-time game's endAt. */
+export function pageEnd(log: unknown): number {
+  const l = log as { at?: number[]; endAt?: number };
+  return l.endAt ?? l.at?.at(-1) ?? 0;
+}
+
+export async function challengeApp(database: Database, options: { clock?: TestClock; replayBudgetMs?: number; env?: Record<string, string> } = {}) {
+  const clock = options.clock ?? testClock();
+  const app: FastifyInstance = await buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, ...options.env }), { database, challenge: { now: clock.now, replayBudgetMs: options.replayBudgetMs } });
+  const day = calendarDay(clock.now(), "UTC");
+  const send = (url: string, body: unknown, ip: string) =>
     app.inject({
       method: "POST",
-      url: "/api/challenge/runs",
+      url,
       remoteAddress: ip,
       headers: { "content-type": "application/json" },
       payload: typeof body === "string" ? body : JSON.stringify(body),
     });
-  return {
-    app,
-    day,
-    post,
-    seed: (game: ChallengeGame) => daySeed(TEST_CHALLENGE_SECRET, day, game),
-    /** A token for today issued `agoMs` ago (a real page fetched it before playing). */
-    token: (agoMs = 0, onDay = day) => signToken(TEST_CHALLENGE_SECRET, { day: onDay, issuedAt: Math.round(Date.now() - agoMs) }),
-  };
+  const post = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs", body, ip);
+  const moves = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/moves", body, ip);
+  const finish = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/finish", body, ip);
+  const startRaw = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/start", body, ip);
+
+  /** Starts a run; `secretSeed` is read from the database (what a test bot may know, the page never). */
+  async function start(game: ChallengeGame, opts: { ip?: string; deviceKey?: string } = {}): Promise<Started> {
+    const res = await startRaw({ game, ...(opts.deviceKey ? { deviceKey: opts.deviceKey } : {}) }, opts.ip);
+    if (res.statusCode !== 201) throw new Error(`start ${game}: ${res.statusCode} ${res.body}`);
+    const run = challengeRunStartSchema.parse(res.json());
+    const [row] = await database.db.select({ seed: challengeStartedRuns.seed }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, run.runId));
+    return { ...run, secretSeed: Number(row!.seed) };
+  }
+
+  /**
+   * Sends a hidden-deal run's moves one by one, each when it reached the server (the bot's
+   * `arrivals`, page ms), else its page time plus the trip. The page's clock starts when the start
+   * answer arrives, START_TRIP_MS after the server's.
+   */
+  async function sendMoves(run: Started, log: { moves: unknown[]; at: number[] }, ip: string, arrivals?: number[]) {
+    for (let i = 0; i < log.moves.length; i++) {
+      clock.set(run.startedAt + START_TRIP_MS + (arrivals?.[i] ?? log.at[i]! + TEST_LATENCY_MS));
+      const res = await moves({ token: run.token, game: run.game, from: i, moves: [log.moves[i]], at: [log.at[i]] }, ip);
+      if (res.statusCode !== 200) throw new Error(`move ${i} of ${run.game}: ${res.statusCode} ${res.body}`);
+    }
+  }
+
+  /**
+   * Plays a recorded run through the API as the page would: start, moves (hidden deals), finish
+   * seal at the run's page end, submission TEST_NAME_TYPING_MS later. `bot` gets the run's seed.
+   */
+  async function play<G extends ChallengeGame>(game: G, bot: (seed: number) => PlayedRun<G>, opts: PlayOptions = {}) {
+    const ip = opts.ip ?? "10.9.0.1";
+    const run = await start(game, { ip, deviceKey: opts.deviceKey });
+    const played = bot(run.secretSeed);
+    if (HIDDEN_DEAL_GAMES.has(game)) await sendMoves(run, played.log as { moves: unknown[]; at: number[] }, ip, played.arrivals);
+    clock.set(run.startedAt + START_TRIP_MS + pageEnd(played.log) + TEST_LATENCY_MS);
+    if (opts.finish !== false) {
+      const sealed = await finish({ token: run.token, game, log: played.log }, ip);
+      if (sealed.statusCode !== 200) throw new Error(`finish ${game}: ${sealed.statusCode} ${sealed.body}`);
+    }
+    clock.advance(TEST_NAME_TYPING_MS);
+    const body = {
+      token: run.token,
+      game,
+      nickname: opts.nickname ?? `Bot ${game}`,
+      log: played.log,
+      claimedScore: opts.claimedScore ?? played.score,
+      ...(opts.deviceKey ? { deviceKey: opts.deviceKey } : {}),
+    };
+    return { run, played, body, response: await post(body, ip) };
+  }
+
+  return { app, day, clock, post, moves, finish, startRaw, start, sendMoves, play, hashIp: createIpHasher(TEST_IP_HASH_SECRET) };
 }
+
+export type ChallengeHarness = Awaited<ReturnType<typeof challengeApp>>;

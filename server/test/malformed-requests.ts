@@ -45,7 +45,7 @@ function bases(family: RouteFamily): Base[] {
       return [
         { method: "GET", url: "/api/blog" },
         { method: "GET", url: "/api/blog/keep-your-game-account-safe" },
-        { method: "POST", url: "/api/blog/keep-your-game-account-safe/views" },
+        { method: "POST", url: "/api/blog/keep-your-game-account-safe/views", body: {} },
       ];
     case "chat":
       return [{ method: "POST", url: "/api/chat", body: { messages: [{ role: "user", content: "hi" }] } }];
@@ -63,19 +63,26 @@ function bases(family: RouteFamily): Base[] {
     case "challenge":
       return [
         { method: "GET", url: "/api/challenge/today" },
+        { method: "POST", url: "/api/challenge/runs/start", body: { game: "memory", deviceKey: "fuzz-device-key-0123456789" } },
+        { method: "POST", url: "/api/challenge/runs/moves", body: { token: "A".repeat(43), game: "memory", from: 0, moves: [3], at: [800] } },
+        { method: "POST", url: "/api/challenge/runs/finish", body: { token: "A".repeat(43), game: "snake", log: { inputs: [[0, "up", 300]], endTick: 5, endAt: 400, pauses: [] } } },
         {
           method: "POST",
           url: "/api/challenge/runs",
-          body: { token: "v1.2026-11-24.1795000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", game: "snake", nickname: "Fuzzer", log: { inputs: [[0, "up"]], endTick: 5 }, claimedScore: 0 },
+          body: { token: "A".repeat(43), game: "snake", nickname: "Fuzzer", log: { inputs: [[0, "up", 300]], endTick: 5, endAt: 400, pauses: [] }, claimedScore: 0 },
         },
-        { method: "POST", url: "/api/challenge/runs", body: { token: "x", game: "2048", nickname: "Fuzzer", log: { moves: ["left", "up"] }, claimedScore: 4 } },
+        { method: "POST", url: "/api/challenge/runs", body: { token: "x", game: "2048", nickname: "Fuzzer", log: { moves: ["left", "up"], at: [500, 900] }, claimedScore: 4, deviceKey: "fuzz-device-key-0123456789" } },
         { method: "GET", url: "/api/challenge/2048/leaderboard?day=2026-11-24&nickname=Fuzzer" },
+        { method: "GET", url: "/api/challenge/2048/leaderboard?day=2026-02-30" },
         { method: "GET", url: "/api/challenge/winners?day=2026-11-23" },
         { method: "GET", url: "/api/challenge/records" },
         { method: "GET", url: "/api/admin/challenge?day=2026-11-24" },
         { method: "GET", url: "/api/admin/challenge/outcomes?days=14" },
         { method: "DELETE", url: "/api/admin/challenge/runs/1", headers: { "x-admin-csrf": "1" } },
+        { method: "POST", url: "/api/admin/challenge/runs/1/rank", body: {}, headers: { "x-admin-csrf": "1" } },
+        { method: "POST", url: "/api/admin/challenge/runs/1/refuse", body: {}, headers: { "x-admin-csrf": "1" } },
         { method: "POST", url: "/api/admin/challenge/blocked-nicknames", body: { nickname: "Fuzzer" }, headers: { "x-admin-csrf": "1" } },
+        { method: "POST", url: "/api/admin/challenge/blocked-players", body: { runId: 1 }, headers: { "x-admin-csrf": "1" } },
       ];
     case "unknown":
       return [{ method: "GET", url: "/api/nope" }, { method: "POST", url: "/api/ff-likes/extra", body: {} }];

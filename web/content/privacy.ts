@@ -1,11 +1,14 @@
 /**
  * The Privacy Policy (spec 2 "Privacy Policy"). It describes what this site really does
  * (ARCHITECTURE.md): hashed IPs and UIDs for the daily limit, per-tool daily counters, blog views
- * counted once per hashed IP per post per day, chat messages passed to the configured model and not
- * stored, and ads and analytics only when site.config.ts switches them on.
+ * counted once per hashed IP per post per day, the daily challenge's runs (decision 036), chat
+ * messages passed to the configured model and not stored, and ads and analytics only when
+ * site.config.ts switches them on.
  */
 import { siteConfig } from "../../site.config";
-import { PERSONAL_DATA_RETENTION_DAYS } from "../../contracts/retention";
+import { DAILY_SUBMISSIONS_PER_GAME, HIDDEN_DEAL_GAMES, NAMES_PER_ADDRESS_PER_GAME } from "../../contracts/challenge";
+import { gameFacts } from "../../contracts/games";
+import { CHALLENGE_DAILY_ROWS_RETENTION_DAYS, CHALLENGE_RUN_RETENTION_DAYS, PERSONAL_DATA_RETENTION_DAYS } from "../../contracts/retention";
 import { FREE_USES_PER_DAY, MIN_AGE, PRIVACY_LAST_UPDATED } from "../../contracts/site-routes";
 import type { LegalDocument } from "./legal";
 
@@ -14,6 +17,8 @@ const owner = siteConfig.displayName;
 const email = siteConfig.links.businessEmail;
 const adsOn = Boolean(siteConfig.ads.client && siteConfig.ads.slot);
 const analyticsOn = Boolean(siteConfig.analyticsPath);
+/** "2048, Memory and Simon Says": the games whose moves the server sees as they are played. */
+const HIDDEN_DEAL_GAMES_NAMES = new Intl.ListFormat("en", { type: "conjunction" }).format([...HIDDEN_DEAL_GAMES].map((g) => gameFacts(g).name));
 
 export const PRIVACY_META = {
   title: "Privacy Policy",
@@ -31,10 +36,10 @@ export const PRIVACY: LegalDocument = {
         "Request data: like every website, our server receives your IP address, your browser's user agent and the address of the page or file you ask for. Our server logs record requests so we can keep the site secure and fix problems.",
         "Free Fire tools: when you use an FF Bots tool you enter a player UID and choose a region. To enforce the daily limit we store a keyed hash of your IP address and a keyed hash of the UID, together with the date, never the IP address itself. If you have a VIP code, it is stored only as a hash with its expiry date.",
         "Usage counters: each time a generator on the Tools page produces a result, a counter for that tool and day goes up by one. The counter holds no personal data. A blog article's view count goes up at most once per visitor per article per day; to know whether you already counted today we use the same keyed hash of your IP address.",
-        "Daily challenge: when you submit a challenge run, we store the nickname you choose, the game, the day and the score that our server's replay of your moves gives, so it can appear on the leaderboards; the moves themselves are replayed and not kept. Each run also keeps the keyed hash of your IP address, which limits every visitor to 10 runs per game per day and lets us remove abuse. Runs are deleted after 90 days, except each game's all-time best, and the daily counters after two days. Your nickname is remembered only in your browser; a run you submit while offline waits there until the connection returns, and is sent only on the day it was played.",
+        `Daily challenge: a challenge run starts on our server, which keeps a row for it with the game, the day, the time it started, the keyed hash of your IP address and a hash of this browser's device key (a random key the page makes and keeps, so the names you put on today's boards stay yours: another device cannot take them). For ${HIDDEN_DEAL_GAMES_NAMES}, each move goes to our server as you play, with the page's time of the move, and our server adds the time it arrived; for the other games the moves and their page times are sent when the run ends, and only a hash of them is kept. Our server replays the moves and checks that their timing is a person's, then stores the run: your nickname and its look-alike key (the form names are compared by, so "ASHA" or a copy in other letters cannot pass for "Asha"), the game, the day, the score, the same two hashes, and whether the run was ranked or held for the operator's review, with the reason. Each visitor can submit ${DAILY_SUBMISSIONS_PER_GAME} runs per game per day, under at most ${NAMES_PER_ADDRESS_PER_GAME} names per game. Runs are deleted after ${CHALLENGE_RUN_RETENTION_DAYS} days, except the run each game's all-time record shows; the started-run rows, with their moves and times, and the daily counters after ${CHALLENGE_DAILY_ROWS_RETENTION_DAYS} days. If the operator blocks a player for abuse, the hashes of that device key and IP address stay on the block list. A run needs a connection from its start to its submission; your nickname and the device key are kept in your browser's local storage.`,
         "Chat messages: what you type into the chat assistant is sent to our server to produce a reply (see Third-Party Services). We do not store the conversation.",
         "Contact form: the form sends nothing to our server. It opens your own e-mail app with your name, e-mail address and message filled in, and you decide whether to send it.",
-        "Stored in your browser: your light or dark theme choice and the best scores of a few games (Simon Says, 2048 and Whack-a-Mole) are kept in your browser's local storage. They never leave your device.",
+        "Stored in your browser: your light or dark theme choice and the best scores of a few games (Simon Says, 2048 and Whack-a-Mole) are kept in your browser's local storage. They never leave your device. The daily challenge also keeps your nickname and its device key there; those are sent with a challenge run, as described above.",
       ],
     },
     {
@@ -55,7 +60,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: "4. Cookies and Tracking",
       paragraphs: [
-        "The site itself sets no cookies and does not follow you across other websites. It only uses your browser's local storage for the theme and the game scores described above; you can clear them at any time in your browser's settings.",
+        "The site itself sets no cookies and does not follow you across other websites. It only uses your browser's local storage for the theme, the game scores and the daily challenge's nickname and device key described above; you can clear them at any time in your browser's settings.",
         analyticsOn
           ? "Page-view analytics and speed insights are switched on: a script loaded from this site's own address counts page views and measures how fast pages load, so we can see which pages are used and keep them fast. We look only at totals, not at individual visitors."
           : "Page-view analytics and speed insights are currently switched off, so no analytics script is loaded.",

@@ -1,7 +1,6 @@
 /**
  * The parts of the shell that neither the first paint nor the first tap needs: the greeting box and its rotation, the particles, the easter eggs, the scroll-to-top button, the
- * toaster, the console greeting, analytics, the service worker's update prompt and the sender of
- * challenge runs played offline. One chunk,
+ * toaster, the console greeting, analytics, and the service worker's update prompt. One chunk,
  * loaded by `ShellExtras` (deferred-parts.tsx) when the browser is idle or at the first input,
  * so the first visit's JavaScript holds little more than React, React Router and the page.
  *
@@ -9,7 +8,6 @@
  * screen until the chunk arrives: React keeps a Suspense boundary's server HTML while its lazy
  * component loads, so nothing moves or flashes.
  */
-import { OfflineRunSender } from "../features/games/challenge/offline-run-sender";
 import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
 import { EasterEggs } from "./effects/easter-eggs";
 import { Particles } from "./effects/particles";
@@ -18,19 +16,17 @@ import { LazyToaster } from "./lazy-toaster";
 import { ScrollToTopButton } from "./scroll-to-top";
 import { ServiceWorkerUpdates } from "./service-worker-updates";
 
-export function DeferredShell({ gameScreen }: { gameScreen: boolean }) {
+export function DeferredShell({ greeting }: { greeting: boolean }) {
   return (
     <>
       <Particles />
-      {/* On a game screen the box would sit over the controls of a phone-sized board. */}
-      {!gameScreen && <GreetingBox />}
+      {greeting && <GreetingBox />}
       <EasterEggs />
       <ScrollToTopButton />
       <LazyToaster />
       <ConsoleGreeting />
       <AnalyticsLoader />
       <ServiceWorkerUpdates />
-      <OfflineRunSender />
     </>
   );
 }

@@ -1,56 +1,159 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NICKNAME_REFUSED_MESSAGE } from "../../../contracts/challenge";
-import { playMemory } from "../../../games/challenge/play-bots";
-import { buildApp } from "../../app";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  ADMIN_RUN_NOT_FOUND_MESSAGE,
+  ADMIN_RUN_NOT_HELD_MESSAGE,
+  BLOCKED_PLAYER_MESSAGE,
+  NICKNAME_REFUSED_MESSAGE,
+  adminBoardsResponseSchema,
+  type ChallengeGame,
+} from "../../../contracts/challenge";
+import { daysBefore } from "../../lib/calendar-day";
 import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
-import { TEST_CHALLENGE_SECRET, challengeApp } from "../../test/challenge-harness";
-import { testConfig } from "../../test/test-config";
+import { HONEST_BOTS, challengeApp, deviceKey, testClock, type ChallengeHarness } from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
-describe("the operator's challenge routes", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await testDatabaseKinds()[0]!.open();
+const DAY_MS = 24 * 3600 * 1000;
+/** 01:00 UTC today, so a test can step a day back and forth without meeting midnight. */
+const morning = () => {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1);
+};
+
+/** An honest sliding run whose page times are machine-even: possible, so held for review, not ranked. */
+const evenSliding = (seed: number) => {
+  const played = HONEST_BOTS.sliding(seed);
+  return { ...played, log: { moves: played.log.moves, at: played.log.moves.map((_, i) => 600 + 400 * i) } };
+};
+
+// Each test plays several whole runs through the API: more than the default 30 s on a busy machine.
+describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", { timeout: 90_000 }, ({ open }) => {
+  let database: TestDatabase | undefined;
+  let harness: ChallengeHarness | undefined;
+  let cookie: string;
+  afterEach(async () => {
+    await harness?.app.close();
+    await database?.close();
+    harness = undefined;
+    database = undefined;
   });
-  afterAll(() => database.close());
 
-  it("show today's boards with run ids, remove an entry, block a nickname, and count runs verified and refused", async () => {
-    const h = await challengeApp(database);
-    const admin = await buildApp(testConfig({ CHALLENGE_SECRET: TEST_CHALLENGE_SECRET, ADMIN_TOKEN: TEST_ADMIN_TOKEN }), { database });
-    try {
-      const run = playMemory(h.seed("memory"));
-      const send = (nickname: string, claimedScore = run.score) => h.post({ token: h.token(), game: "memory", nickname, log: run.log, claimedScore }, "10.6.0.1");
-      expect((await send("Keeper")).statusCode).toBe(201);
-      expect((await send("Cheater")).statusCode).toBe(201);
-      expect((await send("Liar", run.score - 1)).statusCode).toBe(422);
+  /** Each test its own database: names and boards of one test never meet another's. */
+  async function setUp(): Promise<ChallengeHarness> {
+    database = await open();
+    harness = await challengeApp(database, { clock: testClock(morning()), env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+    cookie = await adminCookie(harness.app);
+    return harness;
+  }
+  const admin = (method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
+    harness!.app.inject({ method, url, headers: { cookie, ...(method === "GET" ? {} : CSRF_HEADERS) }, ...(payload ? { payload: payload as object } : {}) });
+  const boardOf = async (game: ChallengeGame, day = harness!.day) => (await harness!.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${day}` })).json().entries as { nickname: string }[];
 
-      expect((await admin.inject({ method: "GET", url: "/api/admin/challenge" })).statusCode).toBe(401);
-      const cookie = await adminCookie(admin);
-      const boards = (await admin.inject({ method: "GET", url: "/api/admin/challenge", headers: { cookie } })).json();
-      const memoryBoard = boards.boards.find((b: { game: string }) => b.game === "memory");
-      expect(memoryBoard.entries.map((e: { nickname: string }) => e.nickname)).toEqual(["Keeper", "Cheater"]);
+  it("shows the boards with run ids and the held runs with their reason; ranks, refuses and removes runs", async () => {
+    const h = await setUp();
+    expect((await h.app.inject({ method: "GET", url: "/api/admin/challenge" })).statusCode).toBe(401);
+    expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.0.1", nickname: "Keeper" })).response.statusCode).toBe(201);
+    const held = await h.play("sliding", evenSliding, { ip: "10.6.0.2", nickname: "Metronome" });
+    expect(held.response.statusCode, held.response.body).toBe(201);
+    expect(held.response.json()).toMatchObject({ status: "held", rank: null });
+    const second = await h.play("sliding", evenSliding, { ip: "10.6.0.3", nickname: "Clockwork" });
+    expect(second.response.json().status).toBe("held");
+    expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.0.4", nickname: "Liar", claimedScore: 1 })).response.statusCode).toBe(422);
+    expect((await boardOf("sliding")).map((e) => e.nickname)).toEqual(["Keeper"]);
 
-      const cheater = memoryBoard.entries[1];
-      const removed = await admin.inject({ method: "DELETE", url: `/api/admin/challenge/runs/${cheater.id}`, headers: { cookie, ...CSRF_HEADERS } });
-      expect(removed.statusCode).toBe(204);
-      expect((await admin.inject({ method: "DELETE", url: `/api/admin/challenge/runs/${cheater.id}`, headers: { cookie, ...CSRF_HEADERS } })).statusCode).toBe(404);
-      expect((await admin.inject({ method: "DELETE", url: `/api/admin/challenge/runs/${cheater.id}`, headers: { cookie } })).statusCode).toBe(403);
+    const boards = adminBoardsResponseSchema.parse((await admin("GET", "/api/admin/challenge")).json());
+    expect(boards.boards.find((b) => b.game === "sliding")!.entries.map((e) => e.nickname)).toEqual(["Keeper"]);
+    expect(boards.held.map((r) => r.nickname)).toEqual(["Metronome", "Clockwork"]);
+    expect(boards.held[0]).toMatchObject({ game: "sliding", score: held.played.score });
+    expect(boards.held[0]!.reason).toMatch(/even/i);
 
-      const blocked = await admin.inject({ method: "POST", url: "/api/admin/challenge/blocked-nicknames", headers: { cookie, ...CSRF_HEADERS }, payload: { nickname: "keeper" } });
-      expect(blocked.statusCode).toBe(201);
-      const board = (await h.app.inject({ method: "GET", url: "/api/challenge/memory/leaderboard" })).json();
-      expect(board.entries).toEqual([]);
-      const again = await send("KEEPER");
-      expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
+    const [metronome, clockwork] = boards.held;
+    const ranked = await admin("POST", `/api/admin/challenge/runs/${metronome!.id}/rank`);
+    expect(ranked.statusCode).toBe(200);
+    expect(ranked.json()).toEqual({ id: metronome!.id, status: "ranked" });
+    expect((await boardOf("sliding")).map((e) => e.nickname).sort()).toEqual(["Keeper", "Metronome"]);
+    const again = await admin("POST", `/api/admin/challenge/runs/${metronome!.id}/refuse`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADMIN_RUN_NOT_HELD_MESSAGE);
+    expect((await admin("POST", `/api/admin/challenge/runs/${clockwork!.id}/refuse`)).json()).toEqual({ id: clockwork!.id, status: "refused" });
+    expect((await boardOf("sliding")).map((e) => e.nickname)).not.toContain("Clockwork");
+    expect(adminBoardsResponseSchema.parse((await admin("GET", "/api/admin/challenge")).json()).held).toEqual([]);
+    const unknown = await admin("POST", "/api/admin/challenge/runs/999999/rank");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(ADMIN_RUN_NOT_FOUND_MESSAGE);
+    expect((await admin("POST", "/api/admin/challenge/runs/abc/refuse")).statusCode).toBe(404);
+    expect((await h.app.inject({ method: "POST", url: `/api/admin/challenge/runs/${metronome!.id}/rank`, headers: { cookie } })).statusCode).toBe(403);
 
-      const outcomes = (await admin.inject({ method: "GET", url: "/api/admin/challenge/outcomes?days=3", headers: { cookie } })).json();
-      expect(outcomes.days).toHaveLength(3);
-      expect(outcomes.days[2]).toEqual({ day: h.day, verified: 2, refused: 1 });
-      expect((await admin.inject({ method: "GET", url: "/api/admin/challenge/outcomes?days=0", headers: { cookie } })).statusCode).toBe(400);
-    } finally {
-      await h.app.close();
-      await admin.close();
+    expect((await admin("DELETE", `/api/admin/challenge/runs/${metronome!.id}`)).statusCode).toBe(204);
+    expect((await admin("DELETE", `/api/admin/challenge/runs/${metronome!.id}`)).statusCode).toBe(404);
+    expect((await boardOf("sliding")).map((e) => e.nickname)).toEqual(["Keeper"]);
+
+    const outcomes = (await admin("GET", "/api/admin/challenge/outcomes?days=3")).json();
+    expect(outcomes.days).toHaveLength(3);
+    expect(outcomes.days[2]).toEqual({ day: h.day, verified: 1, refused: 1, held: 2 });
+    expect((await admin("GET", "/api/admin/challenge/outcomes?days=0")).statusCode).toBe(400);
+  });
+
+  it("a name block hits the name's skeleton: its look-alikes leave the boards and are refused", async () => {
+    const h = await setUp();
+    expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.1.1", nickname: "Keeper" })).response.statusCode).toBe(201);
+    const blocked = await admin("POST", "/api/admin/challenge/blocked-nicknames", { nickname: "KEEPER" });
+    expect(blocked.statusCode).toBe(201);
+    expect(await boardOf("sliding")).toEqual([]);
+    for (const nickname of ["keeper", "Keeper"]) {
+      const res = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.1.2", nickname });
+      expect(res.response.statusCode, nickname).toBe(400);
+      expect(res.response.json().message, nickname).toBe(NICKNAME_REFUSED_MESSAGE);
+    }
+    // All-Cyrillic ЅНОР reads SHOP: block "shop", and the look-alike is refused too.
+    await admin("POST", "/api/admin/challenge/blocked-nicknames", { nickname: "shop" });
+    const lookAlike = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.1.3", nickname: "\u0405\u041d\u041e\u0420" });
+    expect(lookAlike.response.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
+  });
+
+  it("a player block hits the device and address that played the run; the real owner of the name, on another device, keeps their runs", async () => {
+    const h = await setUp();
+    const asha = deviceKey("real-asha");
+    const impostor = deviceKey("impostor");
+    // Yesterday Asha played from her phone.
+    h.clock.set(morning() - DAY_MS);
+    const yesterday = daysBefore(h.day, 1);
+    expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.1", deviceKey: asha, nickname: "Asha" })).response.statusCode).toBe(201);
+    // Today, before her, someone else took the name on two boards.
+    h.clock.set(morning());
+    const taken = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.2", deviceKey: impostor, nickname: "Asha" });
+    expect(taken.response.statusCode).toBe(201);
+    expect((await h.play("snake", HONEST_BOTS.snake, { ip: "10.6.2.2", deviceKey: impostor, nickname: "Asha" })).response.statusCode).toBe(201);
+    const pending = await h.start("whack", { ip: "10.6.2.2", deviceKey: impostor });
+
+    const runId = adminBoardsResponseSchema.parse((await admin("GET", "/api/admin/challenge")).json()).boards.find((b) => b.game === "sliding")!.entries[0]!.id;
+    expect((await admin("POST", "/api/admin/challenge/blocked-players", { runId: 999_999 })).statusCode).toBe(404);
+    expect((await admin("POST", "/api/admin/challenge/blocked-players", { runId: "x" })).statusCode).toBe(400);
+    const block = await admin("POST", "/api/admin/challenge/blocked-players", { runId });
+    expect(block.statusCode).toBe(201);
+
+    expect(await boardOf("sliding")).toEqual([]);
+    expect(await boardOf("snake")).toEqual([]);
+    expect((await boardOf("sliding", yesterday)).map((e) => e.nickname)).toEqual(["Asha"]);
+    const start = await h.startRaw({ game: "flappy", deviceKey: impostor }, "10.6.2.9");
+    expect(start.statusCode).toBe(400);
+    expect(start.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
+    expect((await h.startRaw({ game: "flappy" }, "10.6.2.2")).json().message).toBe(BLOCKED_PLAYER_MESSAGE);
+    const late = await h.post({ token: pending.token, game: "whack", nickname: "Asha", log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: impostor }, "10.6.2.2");
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
+
+    // The name is hers again today.
+    const back = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.1", deviceKey: asha, nickname: "Asha" });
+    expect(back.response.statusCode, back.response.body).toBe(201);
+    expect((await boardOf("sliding")).map((e) => e.nickname)).toEqual(["Asha"]);
+  });
+
+  it("impossible dates are 400 on the operator's routes too", async () => {
+    await setUp();
+    for (const url of ["/api/admin/challenge?day=2026-02-30", "/api/admin/challenge?day=2026-04-31", "/api/admin/challenge?day=today"]) {
+      const res = await admin("GET", url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toContain("day");
     }
   });
 });

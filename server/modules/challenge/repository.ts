@@ -1,91 +1,272 @@
-/** SQL for the daily challenge (only here): runs, the daily submission limit, outcomes, blocks. */
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+/**
+ * SQL for the daily challenge (only here): started runs and their tokens, stored runs, the daily
+ * limits, name slots, outcomes and the operator's blocks. Every rule that must hold across
+ * instances is one statement the database decides: a counter upsert that stops at its limit, a
+ * conditional update (append moves, seal, consume), a primary key (name slots).
+ */
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { FEWER_IS_BETTER, TOP_ENTRIES, type ChallengeGame, type LeaderboardEntry } from "../../../contracts/challenge";
 import type { Db } from "../../db/client";
-import { challengeBlockedNicknames, challengeOutcomes, challengeRuns, challengeSubmissions } from "../../db/schema";
+import {
+  challengeBlockedNicknames,
+  challengeBlockedPlayers,
+  challengeNameSlots,
+  challengeOutcomes,
+  challengeRuns,
+  challengeStartCounts,
+  challengeStartedRuns,
+  challengeSubmissions,
+} from "../../db/schema";
 
-export type NewRun = { day: string; game: ChallengeGame; nickname: string; nicknameKey: string; score: number; ipHash: string };
-export type Outcome = "verified" | "refused";
+export type StartedRun = typeof challengeStartedRuns.$inferSelect;
+export type NewStartedRun = typeof challengeStartedRuns.$inferInsert;
+export type RunStatus = "ranked" | "held" | "refused";
+export type NewRun = {
+  day: string;
+  game: ChallengeGame;
+  nickname: string;
+  nicknameKey: string;
+  score: number;
+  ipHash: string;
+  deviceHash: string | null;
+  runId: string;
+  status: Exclude<RunStatus, "refused">;
+  reason: string;
+};
+export type Outcome = "verified" | "refused" | "held";
+export type HeldRun = { id: number; game: ChallengeGame; nickname: string; score: number; reason: string; createdAt: string };
 
 /** "asc" or "desc" from a fixed table, never from input, so sql.raw is safe here. */
 const order = (game: ChallengeGame) => sql.raw(FEWER_IS_BETTER.has(game) ? "asc" : "desc");
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 type RankedRow = { rank: number | string; nickname: string; score: number; nickname_key: string; id: number };
-const rowsOf = (result: unknown): RankedRow[] => ((result as { rows?: RankedRow[] }).rows ?? (result as RankedRow[]));
 const entry = (r: RankedRow): LeaderboardEntry => ({ rank: Number(r.rank), nickname: r.nickname, score: r.score });
 
+/** A run the public sees: ranked, its name not blocked, its device and address not blocked. */
+const visible = (r: SQL) => sql`${r}.status = 'ranked'
+  and not exists (select 1 from ${challengeBlockedNicknames} b where b.nickname_key = ${r}.nickname_key)
+  and ${notBlockedPlayer(r)}`;
+
+const notBlockedPlayer = (r: SQL) => sql`not exists (
+  select 1 from ${challengeBlockedPlayers} p
+  where (p.kind = 'ip' and p.hash = ${r}.ip_hash) or (p.kind = 'device' and p.hash = ${r}.device_hash))`;
+
+/** Counts one use of a (day, game, address) limit unless it is reached: false when it was. */
+async function takeCounted(db: Db, table: typeof challengeSubmissions | typeof challengeStartCounts, day: string, game: ChallengeGame, ipHash: string, limit: number) {
+  const rows = await db
+    .insert(table)
+    .values({ day, game, ipHash, count: 1 })
+    .onConflictDoUpdate({ target: [table.day, table.game, table.ipHash], set: { count: sql`${table.count} + 1` }, setWhere: lt(table.count, limit) })
+    .returning({ count: table.count });
+  return rows.length > 0;
+}
+
 export function createChallengeRepository(db: Db) {
-  /** Each nickname's best run of the day (first reached wins a tie), ranked, blocked names left out. */
+  const r = sql.raw("r");
+
+  /** Each player's (name key's) best visible run of the day, ranked with ties sharing a rank. */
   const ranked = (day: string, game: ChallengeGame) => sql`
     with best as (
-      select distinct on (r.nickname_key) r.id, r.nickname_key, r.nickname, r.score, r.created_at
+      select distinct on (r.nickname_key) r.id, r.nickname_key, r.nickname, r.score
       from ${challengeRuns} r
-      where r.day = ${day} and r.game = ${game}
-        and not exists (select 1 from ${challengeBlockedNicknames} b where b.nickname_key = r.nickname_key)
+      where r.day = ${day} and r.game = ${game} and ${visible(r)}
       order by r.nickname_key, r.score ${order(game)}, r.created_at asc, r.id asc
     ),
-    ranked as (
-      select id, nickname_key, nickname, score, created_at, row_number() over (order by score ${order(game)}, created_at asc, id asc) as rank
-      from best
-    )`;
+    ranked as (select id, nickname_key, nickname, score, rank() over (order by score ${order(game)}) as rank from best)`;
+
+  /** Within a tie the order is by name, so who submitted first is neither shown nor rewarded. */
+  const boardOrder = sql`order by rank, nickname_key, id`;
 
   return {
+    // ── started runs ──
+    takeStart: (day: string, game: ChallengeGame, ipHash: string, limit: number) => takeCounted(db, challengeStartCounts, day, game, ipHash, limit),
+
+    async insertStartedRun(run: NewStartedRun): Promise<void> {
+      await db.insert(challengeStartedRuns).values(run);
+    },
+
+    async startedRunByTokenHash(tokenHash: string): Promise<StartedRun | null> {
+      const [row] = await db.select().from(challengeStartedRuns).where(eq(challengeStartedRuns.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
     /**
-     * Counts one submission for (day, game, IP) unless the limit is reached: one upsert whose
-     * update only happens below the limit, so concurrent requests on any instance never pass it.
-     * Returns false when the limit was already reached.
+     * Appends moves to a hidden-deal run only if the server still has exactly `from` moves and the
+     * run is neither finished nor submitted: one statement, so two requests (or two instances)
+     * can never both append at the same place. False when another request got there first.
      */
-    async takeSubmission(day: string, game: ChallengeGame, ipHash: string, limit: number): Promise<boolean> {
+    async appendMoves(id: string, from: number, moves: unknown[], at: number[], arrivals: number[]): Promise<boolean> {
       const rows = await db
-        .insert(challengeSubmissions)
-        .values({ day, game, ipHash, count: 1 })
-        .onConflictDoUpdate({
-          target: [challengeSubmissions.day, challengeSubmissions.game, challengeSubmissions.ipHash],
-          set: { count: sql`${challengeSubmissions.count} + 1` },
-          setWhere: lt(challengeSubmissions.count, limit),
+        .update(challengeStartedRuns)
+        .set({
+          moves: sql`${challengeStartedRuns.moves} || ${JSON.stringify(moves)}::jsonb`,
+          moveAt: sql`${challengeStartedRuns.moveAt} || ${JSON.stringify(at)}::jsonb`,
+          moveArrivals: sql`${challengeStartedRuns.moveArrivals} || ${JSON.stringify(arrivals)}::jsonb`,
         })
-        .returning({ count: challengeSubmissions.count });
+        .where(
+          and(
+            eq(challengeStartedRuns.id, id),
+            isNull(challengeStartedRuns.consumedAt),
+            isNull(challengeStartedRuns.finishedAt),
+            sql`jsonb_array_length(${challengeStartedRuns.moves}) = ${from}`,
+          ),
+        )
+        .returning({ id: challengeStartedRuns.id });
       return rows.length > 0;
     },
 
-    async insertRun(run: NewRun): Promise<{ id: number; createdAt: Date }> {
-      const [row] = await db.insert(challengeRuns).values(run).returning({ id: challengeRuns.id, createdAt: challengeRuns.createdAt });
+    /** Seals the end of play; the first call wins. The seal in force (this one or the earlier one). */
+    async finish(id: string, logHash: string, at: Date): Promise<{ finishedAt: Date; logHash: string } | null> {
+      const [sealed] = await db
+        .update(challengeStartedRuns)
+        .set({ finishedAt: at, logHash })
+        .where(and(eq(challengeStartedRuns.id, id), isNull(challengeStartedRuns.finishedAt), isNull(challengeStartedRuns.consumedAt)))
+        .returning({ finishedAt: challengeStartedRuns.finishedAt, logHash: challengeStartedRuns.logHash });
+      if (sealed) return { finishedAt: sealed.finishedAt!, logHash: sealed.logHash! };
+      const [row] = await db.select({ finishedAt: challengeStartedRuns.finishedAt, logHash: challengeStartedRuns.logHash }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, id));
+      return row?.finishedAt && row.logHash ? { finishedAt: row.finishedAt, logHash: row.logHash } : null;
+    },
+
+    /**
+     * Consumes the token: only the one request whose update finds it unconsumed gets a row back.
+     * On PostgreSQL a concurrent request waits on the row lock and then finds it consumed, on any
+     * instance. The row as it was sealed (moves, finish) comes back, so the replay checks that.
+     */
+    async consume(id: string, at: Date): Promise<StartedRun | null> {
+      const [row] = await db
+        .update(challengeStartedRuns)
+        .set({ consumedAt: at })
+        .where(and(eq(challengeStartedRuns.id, id), isNull(challengeStartedRuns.consumedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Hands a consumed token back (the server could not check the run: busy, not the runner's fault). */
+    async release(id: string, consumedAt: Date): Promise<void> {
+      await db.update(challengeStartedRuns).set({ consumedAt: null }).where(and(eq(challengeStartedRuns.id, id), eq(challengeStartedRuns.consumedAt, consumedAt)));
+    },
+
+    // ── players and names ──
+    async isPlayerBlocked(deviceHash: string | null, ipHash: string): Promise<boolean> {
+      const rows = rowsOf(
+        await db.execute(sql`select 1 from ${challengeBlockedPlayers} p
+          where (p.kind = 'ip' and p.hash = ${ipHash}) or (p.kind = 'device' and p.hash = ${deviceHash ?? ""}) limit 1`),
+      );
+      return rows.length > 0;
+    },
+
+    async isNameBlocked(nicknameKey: string): Promise<boolean> {
+      const rows = await db.select().from(challengeBlockedNicknames).where(eq(challengeBlockedNicknames.nicknameKey, nicknameKey));
+      return rows.length > 0;
+    },
+
+    /**
+     * Whether the name (by its key) stands on one of the day's boards, any game, from another
+     * player: another device when both runs carry a device key, another address otherwise. Held
+     * runs count (they may yet be ranked); runs the operator refused or whose player is blocked do not.
+     */
+    async nameTakenByAnother(day: string, nicknameKey: string, deviceHash: string | null, ipHash: string): Promise<boolean> {
+      const rows = rowsOf(
+        await db.execute(sql`select 1 from ${challengeRuns} r
+          where r.day = ${day} and r.nickname_key = ${nicknameKey} and r.status <> 'refused' and ${notBlockedPlayer(r)}
+            and not (case when r.device_hash is not null and ${deviceHash}::text is not null
+                          then r.device_hash = ${deviceHash}::text else r.ip_hash = ${ipHash} end)
+          limit 1`),
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes one of the address's `slots` name slots on (day, game) for this name, or finds the one
+     * it already has. A slot is a primary key and a name has one slot per address (unique index),
+     * so parallel submissions under new names cannot pass the cap on any instance.
+     */
+    async claimNameSlot(day: string, game: ChallengeGame, ipHash: string, nicknameKey: string, slots: number): Promise<boolean> {
+      const mine = and(eq(challengeNameSlots.day, day), eq(challengeNameSlots.game, game), eq(challengeNameSlots.ipHash, ipHash));
+      const has = async () => (await db.select({ slot: challengeNameSlots.slot }).from(challengeNameSlots).where(and(mine, eq(challengeNameSlots.nicknameKey, nicknameKey)))).length > 0;
+      if (await has()) return true;
+      for (let slot = 1; slot <= slots; slot++) {
+        const taken = await db.insert(challengeNameSlots).values({ day, game, ipHash, slot, nicknameKey }).onConflictDoNothing().returning({ slot: challengeNameSlots.slot });
+        if (taken.length > 0 || (await has())) return true;
+      }
+      return false;
+    },
+
+    // ── stored runs ──
+    takeSubmission: (day: string, game: ChallengeGame, ipHash: string, limit: number) => takeCounted(db, challengeSubmissions, day, game, ipHash, limit),
+
+    async insertRun(run: NewRun): Promise<{ id: number }> {
+      const [row] = await db.insert(challengeRuns).values(run).returning({ id: challengeRuns.id });
       return row!;
     },
 
-    /** Where a score reached at `createdAt` places among the other nicknames' bests of the day. */
-    async rankOf(day: string, game: ChallengeGame, nicknameKey: string, score: number, createdAt: Date): Promise<number> {
-      const better = FEWER_IS_BETTER.has(game) ? sql`r.score < ${score}` : sql`r.score > ${score}`;
-      const result = await db.execute(sql`${ranked(day, game)}
-        select count(*)::int as ahead from ranked r
-        where r.nickname_key <> ${nicknameKey} and (${better} or (r.score = ${score} and r.created_at < ${createdAt.toISOString()}))`);
-      return Number((rowsOf(result)[0] as unknown as { ahead: number }).ahead) + 1;
+    /** Where a score places on the day's board: 1 + the players (other names) whose best is strictly better. */
+    async rankOf(day: string, game: ChallengeGame, nicknameKey: string, score: number): Promise<number> {
+      const better = FEWER_IS_BETTER.has(game) ? sql`score < ${score}` : sql`score > ${score}`;
+      const result = await db.execute(sql`${ranked(day, game)} select count(*)::int as ahead from ranked where nickname_key <> ${nicknameKey} and ${better}`);
+      return Number(rowsOf<{ ahead: number }>(result)[0]!.ahead) + 1;
     },
 
-    /** The day's top entries, and the given nickname's own entry when it has one. */
+    /** The day's top entries, and the given name's own entry when it has one. */
     async leaderboard(day: string, game: ChallengeGame, nicknameKey?: string): Promise<{ entries: LeaderboardEntry[]; you: LeaderboardEntry | null }> {
       const result = await db.execute(sql`${ranked(day, game)}
         select rank, nickname, score, nickname_key, id from ranked
-        where rank <= ${TOP_ENTRIES} or nickname_key = ${nicknameKey ?? ""} order by rank`);
-      const rows = rowsOf(result);
-      const mine = nicknameKey ? rows.find((r) => r.nickname_key === nicknameKey) : undefined;
-      return { entries: rows.filter((r) => Number(r.rank) <= TOP_ENTRIES).map(entry), you: mine ? entry(mine) : null };
+        where rank <= ${TOP_ENTRIES} or nickname_key = ${nicknameKey ?? ""} ${boardOrder}`);
+      const rows = rowsOf<RankedRow>(result);
+      const mine = nicknameKey ? rows.find((row) => row.nickname_key === nicknameKey) : undefined;
+      return { entries: rows.filter((row) => Number(row.rank) <= TOP_ENTRIES).map(entry), you: mine ? entry(mine) : null };
     },
 
-    /** The admin's view: the day's ranked entries with their run ids, for removal. */
+    /** The admin's view: the day's ranked entries with their run ids. */
     async adminBoard(day: string, game: ChallengeGame): Promise<(LeaderboardEntry & { id: number })[]> {
-      const result = await db.execute(sql`${ranked(day, game)} select rank, nickname, score, nickname_key, id from ranked where rank <= ${TOP_ENTRIES} order by rank`);
-      return rowsOf(result).map((r) => ({ ...entry(r), id: r.id }));
+      const result = await db.execute(sql`${ranked(day, game)} select rank, nickname, score, nickname_key, id from ranked where rank <= ${TOP_ENTRIES} ${boardOrder}`);
+      return rowsOf<RankedRow>(result).map((row) => ({ ...entry(row), id: row.id }));
     },
 
-    /** A game's best run ever kept (blocked names left out). */
-    async record(game: ChallengeGame): Promise<{ day: string; nickname: string; score: number } | null> {
+    /** Runs waiting for the operator's review, oldest first. */
+    async heldRuns(limit = 200): Promise<HeldRun[]> {
+      const rows = await db
+        .select({ id: challengeRuns.id, game: challengeRuns.game, nickname: challengeRuns.nickname, score: challengeRuns.score, reason: challengeRuns.reason, createdAt: challengeRuns.createdAt })
+        .from(challengeRuns)
+        .where(eq(challengeRuns.status, "held"))
+        .orderBy(challengeRuns.createdAt, challengeRuns.id)
+        .limit(limit);
+      return rows.map((row) => ({ ...row, game: row.game as ChallengeGame, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** Moves a held run to `status`: "not_found" for no such run, "not_held" when it is not waiting for review. */
+    async decideHeld(id: number, status: "ranked" | "refused"): Promise<"ok" | "not_found" | "not_held"> {
+      const rows = await db
+        .update(challengeRuns)
+        .set({ status })
+        .where(and(eq(challengeRuns.id, id), eq(challengeRuns.status, "held")))
+        .returning({ id: challengeRuns.id });
+      if (rows.length > 0) return "ok";
+      const [exists] = await db.select({ id: challengeRuns.id }).from(challengeRuns).where(eq(challengeRuns.id, id));
+      return exists ? "not_held" : "not_found";
+    },
+
+    async runById(id: number): Promise<{ id: number; ipHash: string; deviceHash: string | null } | null> {
+      const [row] = await db.select({ id: challengeRuns.id, ipHash: challengeRuns.ipHash, deviceHash: challengeRuns.deviceHash }).from(challengeRuns).where(eq(challengeRuns.id, id));
+      return row ?? null;
+    },
+
+    async blockPlayer(deviceHash: string | null, ipHash: string): Promise<void> {
+      const rows: { kind: "device" | "ip"; hash: string }[] = [{ kind: "ip", hash: ipHash }];
+      if (deviceHash) rows.push({ kind: "device", hash: deviceHash });
+      await db.insert(challengeBlockedPlayers).values(rows).onConflictDoNothing();
+    },
+
+    /** A game's public record: its best visible run ever kept (ties: the earliest). */
+    async record(game: ChallengeGame): Promise<{ id: number; day: string; nickname: string; score: number } | null> {
       const result = await db.execute(sql`
-        select r.day::text as day, r.nickname, r.score from ${challengeRuns} r
-        where r.game = ${game} and not exists (select 1 from ${challengeBlockedNicknames} b where b.nickname_key = r.nickname_key)
+        select r.id, r.day::text as day, r.nickname, r.score from ${challengeRuns} r
+        where r.game = ${game} and ${visible(r)}
         order by r.score ${order(game)}, r.created_at asc, r.id asc limit 1`);
-      const row = rowsOf(result)[0] as unknown as { day: string; nickname: string; score: number } | undefined;
-      return row ? { day: row.day, nickname: row.nickname, score: row.score } : null;
+      const row = rowsOf<{ id: number; day: string; nickname: string; score: number }>(result)[0];
+      return row ? { id: row.id, day: row.day, nickname: row.nickname, score: row.score } : null;
     },
 
     async countOutcome(day: string, outcome: Outcome): Promise<void> {
@@ -104,37 +285,22 @@ export function createChallengeRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async block(nicknameKey: string): Promise<void> {
+    async blockName(nicknameKey: string): Promise<void> {
       await db.insert(challengeBlockedNicknames).values({ nicknameKey }).onConflictDoNothing();
     },
 
-    async isBlocked(nicknameKey: string): Promise<boolean> {
-      const rows = await db.select().from(challengeBlockedNicknames).where(eq(challengeBlockedNicknames.nicknameKey, nicknameKey));
-      return rows.length > 0;
-    },
-
     /**
-     * Retention (web/content/privacy.ts): runs older than `runsBefore` go, except each game's
-     * all-time best; limit counters (keyed IP hashes) older than `countersBefore` go.
+     * Retention (web/content/privacy.ts): runs older than `runsBefore` go, except the runs in
+     * `keepIds` (each game's public record); started runs, limit counters and name slots (address
+     * and device hashes) older than `countersBefore` go.
      */
     async prune(runsBefore: string, countersBefore: string, keepIds: number[]): Promise<void> {
       const keep = keepIds.length ? sql`and ${challengeRuns.id} not in (${sql.join(keepIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
       await db.execute(sql`delete from ${challengeRuns} where ${challengeRuns.day} < ${runsBefore} ${keep}`);
       await db.delete(challengeSubmissions).where(lt(challengeSubmissions.day, countersBefore));
-    },
-
-    async recordIds(games: readonly ChallengeGame[]): Promise<number[]> {
-      const ids: number[] = [];
-      for (const game of games) {
-        const [row] = await db
-          .select({ id: challengeRuns.id })
-          .from(challengeRuns)
-          .where(and(eq(challengeRuns.game, game)))
-          .orderBy(FEWER_IS_BETTER.has(game) ? challengeRuns.score : desc(challengeRuns.score), challengeRuns.createdAt)
-          .limit(1);
-        if (row) ids.push(row.id);
-      }
-      return ids;
+      await db.delete(challengeStartCounts).where(lt(challengeStartCounts.day, countersBefore));
+      await db.delete(challengeNameSlots).where(lt(challengeNameSlots.day, countersBefore));
+      await db.delete(challengeStartedRuns).where(lt(challengeStartedRuns.day, countersBefore));
     },
   };
 }

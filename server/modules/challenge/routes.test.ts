@@ -1,175 +1,408 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BAD_TOKEN_MESSAGE,
   CHALLENGE_GAMES,
+  DAILY_STARTS_MESSAGE,
+  DAILY_STARTS_PER_GAME,
+  LOG_DIFFERS_MESSAGE,
+  MOVES_OUT_OF_ORDER_MESSAGE,
+  NAMES_PER_ADDRESS_MESSAGE,
+  NICKNAME_INVISIBLE_MESSAGE,
   NICKNAME_MESSAGE,
+  NICKNAME_MIXED_SCRIPT_MESSAGE,
   NICKNAME_REFUSED_MESSAGE,
+  NICKNAME_TAKEN_MESSAGE,
+  NOT_HIDDEN_DEAL_MESSAGE,
   OTHER_DAY_TOKEN_MESSAGE,
   SCORE_MISMATCH_MESSAGE,
-  TOO_FAST_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  TOKEN_OTHER_DEVICE_MESSAGE,
+  TOKEN_OTHER_GAME_MESSAGE,
+  TOKEN_USED_MESSAGE,
+  challengeRunResponseSchema,
   challengeTodaySchema,
   leaderboardResponseSchema,
   type ChallengeGame,
 } from "../../../contracts/challenge";
-import * as memory from "../../../games/memory/engine";
-import { seededRandom } from "../../../games/shared/random";
-import {
-  play2048,
-  playBreakout,
-  playColorMatch,
-  playFlappy,
-  playMemory,
-  playSimon,
-  playSliding,
-  playSnake,
-  playWhack,
-  type PlayedRun,
-} from "../../../games/challenge/play-bots";
-import { REAL_TIME_RULES } from "../../../games/challenge/real-time-games";
+import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
+import { START_TRIP_MS, playBreakout } from "../../../games/challenge/play-bots";
 import { daysBefore } from "../../lib/calendar-day";
-import { challengeApp } from "../../test/challenge-harness";
+import { HONEST_BOTS, challengeApp, deviceKey, pageEnd, testClock, type ChallengeHarness } from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { nameKey } from "./names";
+import { LARGE_BODY_BYTES } from "./routes";
+import { COUNTER_RETENTION_DAYS, NAME_MARGIN_MS, RUN_FINISHED_MESSAGE, RUN_RETENTION_DAYS } from "./service";
 
-const BOTS: Record<ChallengeGame, (seed: number) => PlayedRun> = {
-  "2048": play2048,
-  sliding: playSliding,
-  memory: playMemory,
-  simon: (seed) => playSimon(seed, 4),
-  snake: (seed) => playSnake(seed, 40),
-  flappy: (seed) => playFlappy(seed, 2),
-  breakout: (seed) => playBreakout(seed, 60),
-  whack: (seed) => playWhack(seed, 2),
-  colormatch: playColorMatch,
+/** 01:00 UTC today: a whole day of test clock ahead, whatever time the tests run. */
+const morning = () => {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1);
 };
-
-/** How long a real page would have needed: the run's ticks at the game's tick rate, plus a second. */
-function playTime(run: PlayedRun): number {
-  const log = run.log as { endTick?: number };
-  if (log.endTick === undefined) return 0;
-  return log.endTick * REAL_TIME_RULES[run.game as keyof typeof REAL_TIME_RULES].tickMs + 1000;
-}
-
-function perfectMemory(seed: number): number[] {
-  const state = memory.createGame({}, seededRandom(seed));
-  return memory.SYMBOLS.flatMap((symbol) => state.cards.flatMap((c, i) => (c.symbol === symbol ? [i] : [])));
-}
 
 describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) => {
   let database: TestDatabase;
-  let h: Awaited<ReturnType<typeof challengeApp>>;
+  let h: ChallengeHarness;
   beforeAll(async () => {
     database = await open();
-    h = await challengeApp(database);
+    h = await challengeApp(database, { clock: testClock(morning()) });
   });
   afterAll(async () => {
     await h?.app.close();
     await database?.close();
   });
 
-  it("GET /api/challenge/today gives today's day, a token and one seed per challenge game, the same for everyone", async () => {
-    const a = await h.app.inject({ method: "GET", url: "/api/challenge/today", remoteAddress: "10.9.1.1" });
-    const b = await h.app.inject({ method: "GET", url: "/api/challenge/today", remoteAddress: "10.9.1.2" });
-    expect(a.statusCode).toBe(200);
-    const today = challengeTodaySchema.parse(a.json());
-    expect(today.day).toBe(h.day);
-    expect(today.games.map((g) => g.game)).toEqual([...CHALLENGE_GAMES]);
-    expect(today.games).toEqual(challengeTodaySchema.parse(b.json()).games);
-    for (const { game, seed } of today.games) expect(seed).toBe(h.seed(game));
-    expect(new Set(today.games.map((g) => g.seed)).size).toBe(CHALLENGE_GAMES.length);
-    expect(a.headers["cache-control"]).toBe("no-store");
+  const board = async (game: ChallengeGame, query = "") =>
+    leaderboardResponseSchema.parse((await h.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${h.day}${query}` })).json());
+
+  it("GET /api/challenge/today gives the day and the games, and no seed", async () => {
+    const res = await h.app.inject({ method: "GET", url: "/api/challenge/today", remoteAddress: "10.9.1.1" });
+    expect(res.statusCode).toBe(200);
+    expect(challengeTodaySchema.parse(res.json())).toEqual({ day: h.day, games: CHALLENGE_GAMES.map((game) => ({ game })) });
+    expect(res.body).not.toContain("seed");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 
-  it.each([...CHALLENGE_GAMES])("%s: a real run is verified, recorded with the replay's score and found on the leaderboard", async (game) => {
-    const run = BOTS[game](h.seed(game));
-    const nickname = `Bot ${game}`;
-    const res = await h.post({ token: h.token(playTime(run)), game, nickname, log: run.log, claimedScore: run.score }, `10.9.2.${CHALLENGE_GAMES.indexOf(game) + 1}`);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ day: h.day, game, score: run.score, rank: 1 });
-    const board = leaderboardResponseSchema.parse((await h.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${h.day}` })).json());
-    expect(board.entries).toEqual([{ rank: 1, nickname, score: run.score }]);
+  it("a start gives each run its own token and deal; a hidden deal's seed never leaves the server", async () => {
+    const a = await h.start("sliding", { ip: "10.9.1.2" });
+    const b = await h.start("sliding", { ip: "10.9.1.2" });
+    expect(a.token).not.toBe(b.token);
+    expect(a.runId).not.toBe(b.runId);
+    expect(a.seed).toBe(a.secretSeed);
+    expect(a.seed).not.toBe(b.seed);
+    expect(a.expiresAt - a.startedAt).toBe(CHALLENGE_ADAPTERS.sliding.maxRunMs + NAME_MARGIN_MS);
+    expect(a.view).toBeNull();
+
+    const memory = await h.start("memory", { ip: "10.9.1.2" });
+    expect(memory.seed).toBeNull();
+    const view = memory.view as { cards: { symbol: string }[]; rngState: number };
+    expect(view.cards).toHaveLength(16);
+    expect(view.cards.every((c) => c.symbol === "")).toBe(true);
+    expect(view.rngState).toBe(0);
+
+    const unknown = await h.startRaw({ game: "pong" }, "10.9.1.2");
+    expect(unknown.statusCode).toBe(400);
+    const badKey = await h.startRaw({ game: "snake", deviceKey: "short" }, "10.9.1.2");
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toContain("deviceKey");
   });
 
-  it("a claimed score that differs from the replay is refused with 422 and the reason", async () => {
-    const run = play2048(h.seed("2048"));
-    const res = await h.post({ token: h.token(), game: "2048", nickname: "Raiser", log: run.log, claimedScore: run.score + 4 }, "10.9.3.1");
+  it(`starts are limited to ${DAILY_STARTS_PER_GAME} per address per game per day, counted in the database`, async () => {
+    await database.db.execute(sql`insert into challenge_start_counts (day, game, ip_hash, count) values (${h.day}, 'whack', ${h.hashIp("10.9.1.3")}, ${DAILY_STARTS_PER_GAME - 1})`);
+    expect((await h.startRaw({ game: "whack" }, "10.9.1.3")).statusCode).toBe(201);
+    const refused = await h.startRaw({ game: "whack" }, "10.9.1.3");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(DAILY_STARTS_MESSAGE);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await h.startRaw({ game: "snake" }, "10.9.1.3")).statusCode).toBe(201);
+  });
+
+  it.each([...CHALLENGE_GAMES])("%s: an honest run is ranked with the replay's score and found on the board", async (game) => {
+    const ip = `10.9.2.${CHALLENGE_GAMES.indexOf(game) + 1}`;
+    const { response, played } = await h.play(game, HONEST_BOTS[game], { ip, deviceKey: deviceKey(`honest-${game}`), nickname: `H ${game}` });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(challengeRunResponseSchema.parse(response.json())).toEqual({ day: h.day, game, score: played.score, rank: 1, status: "ranked" });
+    expect((await board(game)).entries).toEqual([{ rank: 1, nickname: `H ${game}`, score: played.score }]);
+  });
+
+  it("a long run (a body parsed off the request thread) is sealed, submitted and ranked; a different log after the seal is 422", async () => {
+    const long = (seed: number) => playBreakout(seed, 400);
+    const { response, played } = await h.play("breakout", long, { ip: "10.9.2.20", nickname: "Long Run" });
+    expect(JSON.stringify(played.log).length).toBeGreaterThan(LARGE_BODY_BYTES);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ score: played.score, status: "ranked" });
+
+    const run = await h.start("breakout", { ip: "10.9.2.21" });
+    const sealed = long(run.secretSeed);
+    h.clock.set(run.startedAt + START_TRIP_MS + pageEnd(sealed.log) + 45);
+    const first = await h.finish({ token: run.token, game: "breakout", log: sealed.log }, "10.9.2.21");
+    expect(first.statusCode, first.body).toBe(200);
+    h.clock.advance(1_000);
+    // The first seal wins.
+    expect((await h.finish({ token: run.token, game: "breakout", log: sealed.log }, "10.9.2.21")).json()).toEqual(first.json());
+    h.clock.advance(3_000);
+    const other = { ...sealed.log, endAt: sealed.log.endAt + 1 };
+    const differs = await h.post({ token: run.token, game: "breakout", nickname: "Long Seal", log: other, claimedScore: sealed.score }, "10.9.2.21");
+    expect(differs.statusCode).toBe(422);
+    expect(differs.json().message).toBe(LOG_DIFFERS_MESSAGE);
+  });
+
+  it("a token is used once: sent again, or copied to another address under another name, it is 409", async () => {
+    const { response, body } = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.3.1", nickname: "First Use" });
+    expect(response.statusCode, response.body).toBe(201);
+    const again = await h.post(body, "10.9.3.1");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(TOKEN_USED_MESSAGE);
+    const copied = await h.post({ ...body, nickname: "Copycat" }, "10.9.3.2");
+    expect(copied.statusCode).toBe(409);
+    expect(copied.json().message).toBe(TOKEN_USED_MESSAGE);
+  });
+
+  it("a token of another game, of another device, past its expiry, of another day, or unknown is refused", async () => {
+    const run = await h.start("memory", { ip: "10.9.4.1", deviceKey: deviceKey("device-a") });
+    const body = { token: run.token, nickname: "Crosser", claimedScore: 0, log: { moves: [], at: [] } };
+    const crossGame = await h.post({ ...body, game: "sliding", deviceKey: deviceKey("device-a") }, "10.9.4.1");
+    expect(crossGame.statusCode).toBe(400);
+    expect(crossGame.json().message).toBe(TOKEN_OTHER_GAME_MESSAGE);
+    const otherDevice = await h.post({ ...body, game: "memory", deviceKey: deviceKey("device-b") }, "10.9.4.1");
+    expect(otherDevice.statusCode).toBe(400);
+    expect(otherDevice.json().message).toBe(TOKEN_OTHER_DEVICE_MESSAGE);
+    const noDevice = await h.post({ ...body, game: "memory" }, "10.9.4.1");
+    expect(noDevice.json().message).toBe(TOKEN_OTHER_DEVICE_MESSAGE);
+    const unknown = await h.post({ ...body, game: "memory", token: "x".repeat(43) }, "10.9.4.1");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(BAD_TOKEN_MESSAGE);
+
+    const resumeAt = h.clock.ms();
+    const sliding = await h.start("sliding", { ip: "10.9.4.1" });
+    h.clock.set(sliding.expiresAt + 1);
+    const expired = await h.post({ ...body, token: sliding.token, game: "sliding" }, "10.9.4.1");
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
+    h.clock.set(resumeAt);
+
+    // A run started before midnight cannot be sent after it: the next day has a new board.
+    const late = await h.start("snake", { ip: "10.9.4.1" });
+    h.clock.set(late.startedAt + 24 * 3600 * 1000);
+    const nextDay = await h.post({ ...body, token: late.token, game: "snake" }, "10.9.4.1");
+    expect(nextDay.statusCode).toBe(400);
+    expect(nextDay.json().message).toBe(OTHER_DAY_TOKEN_MESSAGE);
+    h.clock.set(resumeAt);
+  });
+
+  it("hidden deals: a resent batch of moves is answered again without counting twice; moves that do not follow are 409", async () => {
+    const run = await h.start("memory", { ip: "10.9.5.1" });
+    const played = HONEST_BOTS.memory(run.secretSeed);
+    const { moves: all, at } = played.log;
+    const send = (from: number, count: number) => h.moves({ token: run.token, game: "memory", from, moves: all.slice(from, from + count), at: at.slice(from, from + count) }, "10.9.5.1");
+    h.clock.set(run.startedAt + START_TRIP_MS + played.arrivals![1]!);
+    const first = await send(0, 2);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().count).toBe(2);
+    const resent = await send(0, 2);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(first.json());
+    // Two cards face up: the view shows their faces and nothing else.
+    const faces = (first.json().view as { cards: { symbol: string }[] }).cards.filter((c) => c.symbol !== "");
+    expect(faces).toHaveLength(2);
+
+    const ahead = await send(3, 1);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().message).toBe(MOVES_OUT_OF_ORDER_MESSAGE);
+    const forked = await h.moves({ token: run.token, game: "memory", from: 1, moves: [all[0] === 15 ? 14 : 15], at: [at[1]!] }, "10.9.5.1");
+    expect(forked.statusCode).toBe(409);
+    expect(forked.json().message).toBe(MOVES_OUT_OF_ORDER_MESSAGE);
+
+    // Once the run is sealed, no move is added.
+    h.clock.advance(2_000);
+    expect((await h.finish({ token: run.token, game: "memory", log: { moves: all.slice(0, 2), at: at.slice(0, 2) } }, "10.9.5.1")).statusCode).toBe(200);
+    const afterSeal = await send(2, 1);
+    expect(afterSeal.statusCode).toBe(409);
+    expect(afterSeal.json().message).toBe(RUN_FINISHED_MESSAGE);
+
+    const sliding = await h.start("sliding", { ip: "10.9.5.1" });
+    const notHidden = await h.moves({ token: sliding.token, game: "sliding", from: 0, moves: [1], at: [100] }, "10.9.5.1");
+    expect(notHidden.statusCode).toBe(400);
+    expect(notHidden.json().message).toBe(NOT_HIDDEN_DEAL_MESSAGE);
+    const otherGame = await h.moves({ token: sliding.token, game: "memory", from: 0, moves: [1], at: [100] }, "10.9.5.1");
+    expect(otherGame.json().message).toBe(TOKEN_OTHER_GAME_MESSAGE);
+  });
+
+  it("parallel batches at the same place append once: the run never forks", async () => {
+    const run = await h.start("2048", { ip: "10.9.5.2" });
+    const played = HONEST_BOTS["2048"](run.secretSeed);
+    h.clock.set(run.startedAt + START_TRIP_MS + played.arrivals![0]!);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => h.moves({ token: run.token, game: "2048", from: 0, moves: [played.log.moves[0]], at: [played.log.at[0]] }, "10.9.5.2")),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(responses.map((r) => r.json().count))).toEqual(new Set([1]));
+  });
+
+  it("a run sent without the finish seal is still checked and ranked (typing the name is allowed for)", async () => {
+    const { response } = await h.play("memory", HONEST_BOTS.memory, { ip: "10.9.5.3", nickname: "Unsealed", finish: false });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().status).toBe("ranked");
+  });
+
+  it("a hidden-deal log that is not the moves the server saw is 422", async () => {
+    const run = await h.start("memory", { ip: "10.9.5.3" });
+    const played = HONEST_BOTS.memory(run.secretSeed);
+    await h.sendMoves(run, { moves: played.log.moves.slice(0, 4), at: played.log.at.slice(0, 4) }, "10.9.5.3", played.arrivals);
+    h.clock.advance(60_000);
+    const differs = await h.post({ token: run.token, game: "memory", nickname: "Straight", log: played.log, claimedScore: played.score }, "10.9.5.3");
+    expect(differs.statusCode).toBe(422);
+    expect(differs.json().message).toBe(LOG_DIFFERS_MESSAGE);
+  });
+
+  it("a claimed score that differs from the replay is 422", async () => {
+    const { response, played } = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.6.1", nickname: "Raiser", claimedScore: 1 });
+    expect(played.score).not.toBe(1);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(SCORE_MISMATCH_MESSAGE);
+  });
+
+  it("a run submitted at once, before its page time could have passed, is 422", async () => {
+    const run = await h.start("colormatch", { ip: "10.9.6.2" });
+    const played = HONEST_BOTS.colormatch(run.secretSeed);
+    const res = await h.post({ token: run.token, game: "colormatch", nickname: "Speedy", log: played.log, claimedScore: played.score }, "10.9.6.2");
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(SCORE_MISMATCH_MESSAGE);
+    expect(res.json().message).toContain("longer than the time since it started");
   });
 
-  it("an input after game over or ticks out of order is a 400", async () => {
-    const run = playSnake(h.seed("snake"), 20) as PlayedRun<"snake">;
-    const late = { inputs: [...run.log.inputs, [run.log.endTick, "up"]], endTick: run.log.endTick };
-    const after = await h.post({ token: h.token(playTime(run)), game: "snake", nickname: "Late", log: late, claimedScore: run.score }, "10.9.4.1");
-    expect(after.statusCode).toBe(400);
-    expect(after.json().message).toBe("An input comes after the game was over.");
-    const inputs = [...run.log.inputs];
-    [inputs[0], inputs[1]] = [inputs[1]!, inputs[0]!];
-    const swapped = await h.post({ token: h.token(playTime(run)), game: "snake", nickname: "Swap", log: { ...run.log, inputs }, claimedScore: run.score }, "10.9.4.2");
-    expect(swapped.statusCode).toBe(400);
-    expect(swapped.json().message).toContain("ticks are out of order");
-  });
+  it("names: case, look-alikes from another script and invisible marks cannot take a name another device holds today", async () => {
+    const asha = deviceKey("asha");
+    const other = deviceKey("impostor");
+    const first = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.7.1", deviceKey: asha, nickname: "Asha" });
+    expect(first.response.statusCode, first.response.body).toBe(201);
 
-  it("another day's token, or a forged one, is refused", async () => {
-    const run = playMemory(h.seed("memory"));
-    const body = { game: "memory", nickname: "Yesterday", log: run.log, claimedScore: run.score };
-    const old = await h.post({ ...body, token: h.token(0, daysBefore(h.day, 1)) }, "10.9.5.1");
-    expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(OTHER_DAY_TOKEN_MESSAGE);
-    const forged = h.token().replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    const bad = await h.post({ ...body, token: forged }, "10.9.5.1");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(BAD_TOKEN_MESSAGE);
-  });
+    const attempts: [string, string][] = [
+      ["ASHA", NICKNAME_TAKEN_MESSAGE],
+      ["asha", NICKNAME_TAKEN_MESSAGE],
+      ["\u0410\u0405\u041d\u0410", NICKNAME_TAKEN_MESSAGE], // Cyrillic АЅНА, all one script, reads ASHA
+      ["\u0410sha", NICKNAME_MIXED_SCRIPT_MESSAGE], // Cyrillic А with Latin sha
+      ["As\u034fha", NICKNAME_INVISIBLE_MESSAGE],
+      ["Asha\ufe0f", NICKNAME_INVISIBLE_MESSAGE],
+      ["Asha\u3164", NICKNAME_INVISIBLE_MESSAGE],
+    ];
+    for (const [nickname, message] of attempts) {
+      const run = await h.start("snake", { ip: "10.9.7.2", deviceKey: other });
+      const res = await h.post({ token: run.token, game: "snake", nickname, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: other }, "10.9.7.2");
+      expect(res.statusCode, nickname).toBe(400);
+      expect(res.json().message, nickname).toBe(message);
+    }
+    // Another game's board is still today's boards.
+    const elsewhere = await h.play("whack", HONEST_BOTS.whack, { ip: "10.9.7.2", deviceKey: other, nickname: "ASHA" });
+    expect(elsewhere.response.json().message).toBe(NICKNAME_TAKEN_MESSAGE);
 
-  it("a real-time run longer than the time since its token was issued is refused", async () => {
-    const run = playColorMatch(h.seed("colormatch"));
-    const res = await h.post({ token: h.token(5_000), game: "colormatch", nickname: "Speedy", log: run.log, claimedScore: run.score }, "10.9.6.1");
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(TOO_FAST_MESSAGE);
-  });
+    // Asha's own device may write her name in capitals: still one entry, hers.
+    const again = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.7.3", deviceKey: asha, nickname: "ASHA" });
+    expect(again.response.statusCode, again.response.body).toBe(201);
+    const entries = (await board("sliding", "&nickname=asha")).entries.filter((e) => e.nickname.toLowerCase() === "asha");
+    expect(entries).toHaveLength(1);
+    expect((await board("sliding", "&nickname=asha")).you?.nickname.toLowerCase()).toBe("asha");
 
-  it("nicknames are trimmed and NFKC-normalised; short, odd or profane ones are refused", async () => {
-    const flips = perfectMemory(h.seed("memory"));
-    const send = (nickname: string, ip: string) => h.post({ token: h.token(), game: "memory", nickname, log: { flips }, claimedScore: 8 }, ip);
-    const wide = await send("  Ｗｉｄｅ＿１  ", "10.9.7.1");
-    expect(wide.statusCode, wide.body).toBe(201);
-    expect(wide.json().rank).toBe(1); // 8 moves beats the bot's 9: fewer is better
-    const board = await h.app.inject({ method: "GET", url: `/api/challenge/memory/leaderboard?nickname=${encodeURIComponent("wide_1")}` });
-    expect(board.json().entries[0]).toEqual({ rank: 1, nickname: "Wide_1", score: 8 });
-    expect(board.json().you).toEqual({ rank: 1, nickname: "Wide_1", score: 8 });
-    for (const bad of ["a", "seventeen chars!!", "<b>hi</b>", "x".repeat(17)]) {
-      const res = await send(bad, "10.9.7.2");
+    const rude = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.7.4", nickname: "shit_happens" });
+    expect(rude.response.statusCode).toBe(400);
+    expect(rude.response.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
+    for (const bad of ["a", "x".repeat(17), "<b>hi</b>"]) {
+      const res = await h.post({ token: rude.run.token, game: "sliding", nickname: bad, log: rude.played.log, claimedScore: rude.played.score }, "10.9.7.4");
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toBe(NICKNAME_MESSAGE);
     }
-    const rude = await send("shit_happens", "10.9.7.3");
-    expect(rude.statusCode).toBe(400);
-    expect(rude.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
   });
 
-  it("a body over 1 MiB is refused with 413; a malformed log with 400", async () => {
-    const huge = await h.post({ token: h.token(), game: "2048", nickname: "Big", log: { moves: Array(400_000).fill("left") }, claimedScore: 0 }, "10.9.8.1");
+  it("one address puts at most two names on one game's board a day; a third is refused, the first two still play", async () => {
+    for (const nickname of ["Name One", "Name Two"]) {
+      const { response } = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.8.1", nickname });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const third = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.8.1", nickname: "Name Three" });
+    expect(third.response.statusCode).toBe(400);
+    expect(third.response.json().message).toBe(NAMES_PER_ADDRESS_MESSAGE);
+    const retry = await h.post({ ...third.body, nickname: "Name One" }, "10.9.8.1");
+    expect(retry.statusCode, retry.body).toBe(201);
+    // Parallel submissions under new names cannot pass the cap either.
+    const runs = await Promise.all(["P1", "P2", "P3", "P4"].map(() => h.start("snake", { ip: "10.9.8.2" })));
+    const results = await Promise.all(
+      runs.map((run, i) => h.post({ token: run.token, game: "snake", nickname: `Parallel ${i}`, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0 }, "10.9.8.2")),
+    );
+    expect(results.filter((r) => r.json().message === NAMES_PER_ADDRESS_MESSAGE)).toHaveLength(2);
+  });
+
+  it("ties share a rank: submitting first earns nothing", async () => {
+    // Simon's bot scores its rounds whatever the deal, so two players tie.
+    const a = await h.play("simon", HONEST_BOTS.simon, { ip: "10.9.9.1", nickname: "Tie Early" });
+    const b = await h.play("simon", HONEST_BOTS.simon, { ip: "10.9.9.2", nickname: "Tie Late" });
+    expect(a.played.score).toBe(b.played.score);
+    expect(a.response.json().rank).toBe(b.response.json().rank);
+    const entries = (await board("simon")).entries;
+    const tied = entries.filter((e) => e.nickname.startsWith("Tie"));
+    expect(tied).toHaveLength(2);
+    expect(tied[0]!.rank).toBe(tied[1]!.rank);
+    // Within a tie the order is by name, not by who came first.
+    expect(entries.map((e) => e.nickname).filter((n) => n.startsWith("Tie"))).toEqual(["Tie Early", "Tie Late"].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())));
+    const winners = (await h.app.inject({ method: "GET", url: `/api/challenge/winners?day=${h.day}` })).json();
+    const firsts = winners.winners.filter((w: { game: string }) => w.game === "simon");
+    expect(firsts).toHaveLength(entries.filter((e) => e.rank === 1).length);
+  });
+
+  it("a body over 1 MiB is 413 with a message; a malformed log is 400", async () => {
+    const run = await h.start("2048", { ip: "10.9.10.1" });
+    const huge = await h.post({ token: run.token, game: "2048", nickname: "Big", log: { moves: Array(400_000).fill("left"), at: [] }, claimedScore: 0 }, "10.9.10.1");
     expect(huge.statusCode).toBe(413);
-    const bad = await h.post({ token: h.token(), game: "2048", nickname: "Bad", log: { moves: ["sideways"] }, claimedScore: 0 }, "10.9.8.1");
+    expect(huge.json().message).toBe("The request body is too large.");
+    const sliding = await h.start("sliding", { ip: "10.9.10.1" });
+    h.clock.advance(60_000);
+    const bad = await h.post({ token: sliding.token, game: "sliding", nickname: "Bad", log: { moves: ["sideways"], at: [1] }, claimedScore: 0 }, "10.9.10.1");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("log is malformed");
-    const notJson = await h.post("{", "10.9.8.1");
-    expect(notJson.statusCode).toBe(400);
+    expect((await h.post("{", "10.9.10.1")).statusCode).toBe(400);
   });
 
-  it("leaderboard: an unknown game or a bad day is a 400; a day with no runs is empty", async () => {
-    expect((await h.app.inject({ method: "GET", url: "/api/challenge/pong/leaderboard" })).statusCode).toBe(400);
-    expect((await h.app.inject({ method: "GET", url: "/api/challenge/2048/leaderboard?day=yesterday" })).statusCode).toBe(400);
-    const empty = await h.app.inject({ method: "GET", url: "/api/challenge/2048/leaderboard?day=2020-01-01" });
-    expect(empty.json()).toEqual({ day: "2020-01-01", game: "2048", entries: [] });
+  it("impossible dates and unknown games are 400, never 500; a day with no runs is empty", async () => {
+    for (const url of [
+      "/api/challenge/2048/leaderboard?day=2026-02-30",
+      "/api/challenge/2048/leaderboard?day=2026-13-01",
+      "/api/challenge/2048/leaderboard?day=yesterday",
+      "/api/challenge/winners?day=2026-02-30",
+      "/api/challenge/winners?day=2025-02-29",
+      "/api/challenge/pong/leaderboard",
+    ]) {
+      const res = await h.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBeTruthy();
+    }
+    const leap = await h.app.inject({ method: "GET", url: "/api/challenge/2048/leaderboard?day=2024-02-29" });
+    expect(leap.json()).toEqual({ day: "2024-02-29", game: "2048", entries: [] });
   });
 
-  it("records give each game's best run; winners give a day's first places", async () => {
+  it("records give each game's best ranked run; yesterday's winners are empty", async () => {
     const records = (await h.app.inject({ method: "GET", url: "/api/challenge/records" })).json();
-    expect(records.records.find((r: { game: string }) => r.game === "memory")).toMatchObject({ nickname: "Wide_1", score: 8, day: h.day });
-    const winners = (await h.app.inject({ method: "GET", url: `/api/challenge/winners?day=${h.day}` })).json();
-    expect(winners.winners).toContainEqual({ game: "memory", nickname: "Wide_1", score: 8 });
+    const memory = (await board("memory")).entries[0]!;
+    expect(records.records.find((r: { game: string }) => r.game === "memory")).toMatchObject({ score: memory.score, day: h.day });
     const yesterday = (await h.app.inject({ method: "GET", url: "/api/challenge/winners" })).json();
     expect(yesterday).toEqual({ day: daysBefore(h.day, 1), winners: [] });
+  });
+});
+
+describe.each(testDatabaseKinds())("challenge retention on $kind", ({ open }) => {
+  let database: TestDatabase;
+  let h: ChallengeHarness;
+  beforeAll(async () => {
+    database = await open();
+    h = await challengeApp(database, { clock: testClock(morning()) });
+  });
+  afterAll(async () => {
+    await h?.app.close();
+    await database?.close();
+  });
+
+  it("keeps the run each game's public record shows, not a blocked name's or player's better run, and drops old started runs", async () => {
+    const old = daysBefore(h.day, RUN_RETENTION_DAYS + 10);
+    const recent = daysBefore(h.day, 1);
+    const insert = (day: string, nickname: string, score: number, extra: { status?: string; ipHash?: string } = {}) =>
+      database.db.execute(sql`insert into challenge_runs (day, game, nickname, nickname_key, score, ip_hash, status)
+        values (${day}, 'memory', ${nickname}, ${nameKey(nickname)}, ${score}, ${extra.ipHash ?? "ip-old"}, ${extra.status ?? "ranked"})`);
+    await insert(old, "Blocked Name", 8);
+    await insert(old, "Blocked Player", 8, { ipHash: "ip-blocked" });
+    await insert(old, "Held Best", 8, { status: "held" });
+    await insert(old, "Record Holder", 10);
+    await insert(old, "Old Other", 12);
+    await insert(recent, "Recent", 14);
+    await database.db.execute(sql`insert into challenge_blocked_nicknames (nickname_key) values (${nameKey("BLOCKED NAME")})`);
+    await database.db.execute(sql`insert into challenge_blocked_players (kind, hash) values ('ip', 'ip-blocked')`);
+    await database.db.execute(sql`insert into challenge_started_runs (id, token_hash, game, day, seed, ip_hash, started_at, expires_at)
+      values (gen_random_uuid(), 'old-token', 'memory', ${daysBefore(h.day, COUNTER_RETENTION_DAYS + 1)}, 1, 'ip', now(), now()),
+             (gen_random_uuid(), 'new-token', 'memory', ${h.day}, 1, 'ip', now(), now())`);
+
+    expect((await h.app.inject({ method: "GET", url: "/api/challenge/today" })).statusCode).toBe(200);
+
+    const rows = (await database.db.execute(sql`select nickname from challenge_runs order by nickname`)) as unknown as { rows: { nickname: string }[] };
+    expect(rows.rows.map((r) => r.nickname)).toEqual(["Recent", "Record Holder"]);
+    const records = (await h.app.inject({ method: "GET", url: "/api/challenge/records" })).json();
+    expect(records.records).toEqual([{ game: "memory", day: old, nickname: "Record Holder", score: 10 }]);
+    const started = (await database.db.execute(sql`select token_hash from challenge_started_runs`)) as unknown as { rows: { token_hash: string }[] };
+    expect(started.rows.map((r) => r.token_hash)).toEqual(["new-token"]);
   });
 });

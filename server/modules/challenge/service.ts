@@ -1,44 +1,74 @@
 /**
- * The daily challenge's rules (decision 028): today's seeds and token, verifying a submitted run
- * by replaying it, the daily limit, nicknames, leaderboards, and the operator's actions.
+ * The daily challenge's rules (decisions 028, 035 and 036): runs started on the server with a
+ * single-use token and their own deal, hidden deals played move by move, the finish seal, a
+ * submission checked in a fixed order (cheap refusals first, the replay last and off the request
+ * thread), names a device owns, boards where ties share a rank, and the operator's actions.
  */
 import {
   BAD_TOKEN_MESSAGE,
+  BLOCKED_PLAYER_MESSAGE,
   CHALLENGE_GAMES,
   DAILY_LIMIT_MESSAGE,
+  DAILY_STARTS_MESSAGE,
+  DAILY_STARTS_PER_GAME,
   DAILY_SUBMISSIONS_PER_GAME,
+  HIDDEN_DEAL_GAMES,
+  MOVES_OUT_OF_ORDER_MESSAGE,
+  NAMES_PER_ADDRESS_MESSAGE,
+  NAMES_PER_ADDRESS_PER_GAME,
   NICKNAME_REFUSED_MESSAGE,
+  NICKNAME_TAKEN_MESSAGE,
+  NOT_HIDDEN_DEAL_MESSAGE,
   OTHER_DAY_TOKEN_MESSAGE,
-  SCORE_MISMATCH_MESSAGE,
-  TOO_FAST_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  TOKEN_OTHER_DEVICE_MESSAGE,
+  TOKEN_OTHER_GAME_MESSAGE,
+  TOKEN_USED_MESSAGE,
+  challengeFinishRequestSchema,
+  challengeMovesRequestSchema,
   challengeRunRequestSchema,
+  challengeRunStartRequestSchema,
+  type AdminBoardsResponse,
+  type AdminOutcomesResponse,
   type ChallengeGame,
+  type ChallengeMovesResponse,
   type ChallengeRunResponse,
+  type ChallengeRunStart,
   type ChallengeToday,
   type LeaderboardResponse,
   type RecordsResponse,
   type WinnersResponse,
 } from "../../../contracts/challenge";
-import { replayRun } from "../../../games/challenge/replay";
+import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
+import { hiddenStep, startView, type HiddenGame } from "../../../games/challenge/hidden";
 import type { Db } from "../../db/client";
-import { calendarDay, daysBefore, nextDayStart } from "../../lib/calendar-day";
+import { calendarDay, daysBefore, secondsUntilNextDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
-import { isProfane } from "./nickname-filter";
-import { createChallengeRepository, type Outcome } from "./repository";
-import { daySeed, signToken, verifyToken } from "./signing";
+import { nameKey, nameProblem } from "./names";
+import { createChallengeRepository, type Outcome, type StartedRun } from "./repository";
+import { hashDeviceKey, hashLog, hashToken, newRunSeed, newRunToken } from "./signing";
+import type { VerifyPool } from "./verify-pool";
 
-/** Runs and their nicknames are kept this many days (privacy page), each game's all-time best longer. */
+/** Runs and their nicknames are kept this many days (privacy page), each game's public record longer. */
 export const RUN_RETENTION_DAYS = 90;
-/** Limit counters hold keyed IP hashes: kept only while their day can still be played. */
+/** Started runs, limit counters and name slots hold address and device hashes: kept while their day can still be played. */
 export const COUNTER_RETENTION_DAYS = 2;
-/**
- * The view's fixed-step loop never runs ticks faster than the clock, so a real run of n ticks took
- * at least n x tickMs since the token was fetched; this much slack covers timer granularity.
- */
-export const WALL_CLOCK_SLACK_MS = 2_000;
+/** A run's token lasts the game's longest plausible run plus this, for typing a name and sending. */
+export const NAME_MARGIN_MS = 10 * 60 * 1000;
 
-export type ChallengeServiceDeps = { db: Db; secret: string; hashIp: IpHasher; timeZone: string; now?: () => Date };
+export const RUN_FINISHED_MESSAGE = "This run is already over: no more moves can be added.";
+export const MOVES_MISMATCH_MESSAGE = "The moves need one page time (at) each.";
+
+export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; timeZone: string; verifier: VerifyPool; now?: () => Date };
+
+function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request");
+  return parsed.data;
+}
+
+const bad = (message: string) => new AppError("bad_request", message);
 
 export function createChallengeService(deps: ChallengeServiceDeps) {
   const repo = createChallengeRepository(deps.db);
@@ -46,13 +76,28 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
   const today = () => calendarDay(now(), deps.timeZone);
   let prunedOn = "";
 
-  const keyOf = (nickname: string) => nickname.toLowerCase();
-
   async function pruneOncePerDay(day: string) {
     if (prunedOn === day) return;
     prunedOn = day;
-    const keep = await repo.recordIds(CHALLENGE_GAMES);
+    const keep: number[] = [];
+    for (const game of CHALLENGE_GAMES) {
+      const record = await repo.record(game);
+      if (record) keep.push(record.id);
+    }
     await repo.prune(daysBefore(day, RUN_RETENTION_DAYS), daysBefore(day, COUNTER_RETENTION_DAYS), keep);
+  }
+
+  const dailyLimit = (message: string, at: Date) =>
+    new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) } });
+
+  /** The started run a token names, refused when it is unknown, another game's, another day's or past its expiry (in that order). */
+  async function startedRun(token: string, game: ChallengeGame, at: Date): Promise<StartedRun> {
+    const run = await repo.startedRunByTokenHash(hashToken(token));
+    if (!run) throw bad(BAD_TOKEN_MESSAGE);
+    if (run.game !== game) throw bad(TOKEN_OTHER_GAME_MESSAGE);
+    if (run.day !== calendarDay(at, deps.timeZone)) throw bad(OTHER_DAY_TOKEN_MESSAGE);
+    if (at.getTime() > run.expiresAt.getTime()) throw bad(TOKEN_EXPIRED_MESSAGE);
+    return run;
   }
 
   async function refuse(day: string, error: AppError): Promise<never> {
@@ -62,61 +107,173 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
 
   return {
     async today(): Promise<ChallengeToday> {
+      const day = today();
+      await pruneOncePerDay(day);
+      return { day, games: CHALLENGE_GAMES.map((game) => ({ game })) };
+    },
+
+    async start(body: unknown, ip: string): Promise<ChallengeRunStart> {
+      const { game, deviceKey } = parse(challengeRunStartRequestSchema, body);
       const at = now();
       const day = calendarDay(at, deps.timeZone);
       await pruneOncePerDay(day);
+      const ipHash = deps.hashIp(ip);
+      const deviceHash = deviceKey === undefined ? null : hashDeviceKey(deviceKey);
+      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE);
+      if (!(await repo.takeStart(day, game, ipHash, DAILY_STARTS_PER_GAME))) throw dailyLimit(DAILY_STARTS_MESSAGE, at);
+
+      const { runId, token, tokenHash } = newRunToken();
+      const seed = newRunSeed();
+      const expiresAt = new Date(at.getTime() + CHALLENGE_ADAPTERS[game].maxRunMs + NAME_MARGIN_MS);
+      await repo.insertStartedRun({ id: runId, tokenHash, game, day, seed, ipHash, deviceHash, startedAt: at, expiresAt });
+      const hidden = HIDDEN_DEAL_GAMES.has(game);
       return {
+        runId,
+        token,
+        game,
         day,
-        token: signToken(deps.secret, { day, issuedAt: at.getTime() }),
-        games: CHALLENGE_GAMES.map((game) => ({ game, seed: daySeed(deps.secret, day, game) })),
+        startedAt: at.getTime(),
+        expiresAt: expiresAt.getTime(),
+        // A hidden deal's seed would tell the page what a person cannot know: it gets a view instead.
+        seed: hidden ? null : seed,
+        view: hidden ? startView(game as HiddenGame, seed) : null,
       };
     },
 
-    async submit(body: unknown, ip: string): Promise<ChallengeRunResponse> {
-      const parsed = challengeRunRequestSchema.safeParse(body);
-      if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request");
-      const run = parsed.data;
+    /**
+     * The next moves of a hidden-deal run. A resend (`from` below what the server has, the same
+     * moves) is answered again without counting twice; moves that do not follow are 409.
+     */
+    async moves(body: unknown): Promise<ChallengeMovesResponse> {
+      const request = parse(challengeMovesRequestSchema, body);
+      if (!HIDDEN_DEAL_GAMES.has(request.game)) throw bad(NOT_HIDDEN_DEAL_MESSAGE);
+      const game = request.game as HiddenGame;
+      if (request.moves.length !== request.at.length) throw bad(MOVES_MISMATCH_MESSAGE);
+      const moves = request.moves;
       const at = now();
-      const day = calendarDay(at, deps.timeZone);
-      const token = verifyToken(deps.secret, run.token);
-      if (!token) throw new AppError("bad_request", BAD_TOKEN_MESSAGE);
-      if (token.day !== day) throw new AppError("bad_request", OTHER_DAY_TOKEN_MESSAGE);
-      const nicknameKey = keyOf(run.nickname);
-      if (isProfane(run.nickname) || (await repo.isBlocked(nicknameKey))) throw new AppError("bad_request", NICKNAME_REFUSED_MESSAGE);
+      let run = await startedRun(request.token, game, at);
+      // Two tries: a concurrent request may append first, and a resend of it is then answered.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+        const recorded = run.moves as unknown[];
+        const count = recorded.length;
+        if (request.from > count) throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);
+        const overlap = Math.min(count - request.from, moves.length);
+        for (let i = 0; i < overlap; i++) if (recorded[request.from + i] !== moves[i]) throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);
+        const fresh = moves.slice(overlap);
+        if (fresh.length > 0 && run.finishedAt) throw new AppError("conflict", RUN_FINISHED_MESSAGE);
+        const all = fresh.length > 0 ? [...recorded, ...fresh] : recorded;
+        // The moves are checked against the game's schema and rules by the replay itself.
+        const step = hiddenStep(game, Number(run.seed), all);
+        if (!step.ok) throw bad(step.message);
+        if (fresh.length === 0) return { view: step.view, count };
+        const arrival = at.getTime();
+        if (await repo.appendMoves(run.id, count, fresh, request.at.slice(overlap), fresh.map(() => arrival))) return { view: step.view, count: all.length };
+        run = (await repo.startedRunByTokenHash(hashToken(request.token)))!;
+      }
+      throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);
+    },
 
-      // Counted before the replay, so a flood of runs costs the server at most 10 replays per IP.
+    /**
+     * Seals the end of play (the first call wins), so typing a name is not counted as play.
+     * `logHash`: the log's hash when a worker parsed a large body (whose `log` is then null).
+     */
+    async finish(body: unknown, logHash?: string | null): Promise<{ finishedAt: number }> {
+      const request = parse(challengeFinishRequestSchema, body);
+      const at = now();
+      const run = await startedRun(request.token, request.game, at);
+      if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+      const sealed = await repo.finish(run.id, logHash ?? hashLog(request.log), at);
+      // Null only when the run was submitted between the look-up and the seal.
+      if (!sealed) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+      return { finishedAt: sealed.finishedAt.getTime() };
+    },
+
+    /**
+     * `bodyText`: the request body as sent, when the route left its parsing to a worker (a large
+     * body: `body` then has no log); the worker reads the log from it.
+     */
+    async submit(body: unknown, ip: string, bodyText?: string): Promise<ChallengeRunResponse> {
+      const request = parse(challengeRunRequestSchema, body);
+      const at = now();
+      const run = await startedRun(request.token, request.game, at);
+      const day = run.day;
+      const submittedDevice = request.deviceKey === undefined ? null : hashDeviceKey(request.deviceKey);
+      if (run.deviceHash !== null && submittedDevice !== run.deviceHash) throw bad(TOKEN_OTHER_DEVICE_MESSAGE);
+      const deviceHash = run.deviceHash ?? submittedDevice;
       const ipHash = deps.hashIp(ip);
-      if (!(await repo.takeSubmission(day, run.game, ipHash, DAILY_SUBMISSIONS_PER_GAME))) {
-        const retry = Math.max(1, Math.ceil((nextDayStart(at, deps.timeZone).getTime() - at.getTime()) / 1000));
-        throw new AppError("rate_limited", DAILY_LIMIT_MESSAGE, { headers: { "retry-after": String(retry) } });
-      }
+      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE);
 
-      const replay = replayRun(run.game, daySeed(deps.secret, day, run.game), run.log);
-      if (!replay.ok) return refuse(day, new AppError("bad_request", replay.message));
-      if (replay.ticks * replay.tickMs > at.getTime() - token.issuedAt + WALL_CLOCK_SLACK_MS) return refuse(day, new AppError("bad_request", TOO_FAST_MESSAGE));
-      if (replay.score !== run.claimedScore) {
-        await repo.countOutcome(day, "refused");
-        throw new AppError("unprocessable", SCORE_MISMATCH_MESSAGE);
-      }
+      const problem = nameProblem(request.nickname);
+      if (problem) throw bad(problem);
+      const key = nameKey(request.nickname);
+      if (await repo.isNameBlocked(key)) throw bad(NICKNAME_REFUSED_MESSAGE);
+      if (await repo.nameTakenByAnother(day, key, deviceHash, ipHash)) throw bad(NICKNAME_TAKEN_MESSAGE);
+      if (!(await repo.claimNameSlot(day, request.game, ipHash, key, NAMES_PER_ADDRESS_PER_GAME))) throw bad(NAMES_PER_ADDRESS_MESSAGE);
 
-      const saved = await repo.insertRun({ day, game: run.game, nickname: run.nickname, nicknameKey, score: replay.score, ipHash });
-      await repo.countOutcome(day, "verified");
-      const rank = await repo.rankOf(day, run.game, nicknameKey, replay.score, saved.createdAt);
-      return { day, game: run.game, score: replay.score, rank };
+      // The token first: a run sent again is told it was already submitted (409), whatever the day's
+      // count says. Then the daily limit, before the replay, so a flood of runs costs the server at
+      // most 10 replays per address; a run past the limit has spent its token, as it could not count.
+      const consumed = await repo.consume(run.id, at);
+      if (!consumed) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+      if (!(await repo.takeSubmission(day, request.game, ipHash, DAILY_SUBMISSIONS_PER_GAME))) throw dailyLimit(DAILY_LIMIT_MESSAGE, at);
+
+      const startedAt = consumed.startedAt.getTime();
+      const endedAt = consumed.finishedAt?.getTime() ?? at.getTime();
+      const hidden = HIDDEN_DEAL_GAMES.has(request.game);
+      let answer;
+      try {
+        answer = await deps.verifier.verify({
+          input: {
+            game: request.game,
+            seed: Number(consumed.seed),
+            // Sent as the body's text when there is one: the worker parses it (verify-worker.ts).
+            log: bodyText === undefined ? request.log : undefined,
+            claimedScore: request.claimedScore,
+            timeline: { startedAt, endedAt, sealed: consumed.finishedAt !== null, ...(hidden ? { moveArrivals: consumed.moveArrivals as number[] } : {}) },
+            ...(hidden ? { recordedMoves: consumed.moves as unknown[] } : {}),
+          },
+          sealedLogHash: consumed.logHash,
+          // The checks that need no replay (precheck) come first, in the worker: the log may only be there.
+          ageMs: endedAt - startedAt,
+          ...(bodyText === undefined ? {} : { bodyText }),
+        });
+      } catch (err) {
+        // The server could not check the run (busy, or a worker failed): the token is handed back.
+        await repo.release(run.id, at);
+        throw err;
+      }
+      if (!answer.ok) return refuse(day, new AppError(answer.status === 400 ? "bad_request" : "unprocessable", answer.message));
+
+      await repo.insertRun({
+        day,
+        game: request.game,
+        nickname: request.nickname,
+        nicknameKey: key,
+        score: answer.score,
+        ipHash,
+        deviceHash,
+        runId: run.id,
+        status: answer.status,
+        reason: answer.reason ?? "",
+      });
+      await repo.countOutcome(day, answer.status === "ranked" ? "verified" : "held");
+      const rank = answer.status === "ranked" ? await repo.rankOf(day, request.game, key, answer.score) : null;
+      return { day, game: request.game, score: answer.score, rank, status: answer.status };
     },
 
     async leaderboard(game: ChallengeGame, day: string | undefined, nickname: string | undefined): Promise<LeaderboardResponse> {
       const onDay = day ?? today();
-      const board = await repo.leaderboard(onDay, game, nickname ? keyOf(nickname) : undefined);
+      const board = await repo.leaderboard(onDay, game, nickname ? nameKey(nickname) : undefined);
       return nickname ? { day: onDay, game, entries: board.entries, you: board.you } : { day: onDay, game, entries: board.entries };
     },
 
+    /** Each game's first place on the day; players tied for first are all first. */
     async winners(day: string | undefined): Promise<WinnersResponse> {
       const onDay = day ?? daysBefore(today(), 1);
       const winners: WinnersResponse["winners"] = [];
       for (const game of CHALLENGE_GAMES) {
-        const first = (await repo.leaderboard(onDay, game)).entries[0];
-        if (first) winners.push({ game, nickname: first.nickname, score: first.score });
+        for (const first of (await repo.leaderboard(onDay, game)).entries.filter((e) => e.rank === 1)) winners.push({ game, nickname: first.nickname, score: first.score });
       }
       return { day: onDay, winners };
     },
@@ -125,27 +282,47 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const records: RecordsResponse["records"] = [];
       for (const game of CHALLENGE_GAMES) {
         const best = await repo.record(game);
-        if (best) records.push({ game, ...best });
+        if (best) records.push({ game, day: best.day, nickname: best.nickname, score: best.score });
       }
       return { records };
     },
 
+    /** Retention now (also run by the first start or /today of each day); for the operator's tools and tests. */
+    async prune(): Promise<void> {
+      prunedOn = "";
+      await pruneOncePerDay(today());
+    },
+
     // ── operator ──
-    async adminBoards(day: string | undefined) {
+    async adminBoards(day: string | undefined): Promise<AdminBoardsResponse> {
       const onDay = day ?? today();
-      const boards = [];
+      const boards: AdminBoardsResponse["boards"] = [];
       for (const game of CHALLENGE_GAMES) boards.push({ game, entries: await repo.adminBoard(onDay, game) });
-      return { day: onDay, boards };
+      return { day: onDay, boards, held: await repo.heldRuns() };
+    },
+    /** A large body (submission or finish seal), parsed off the request thread: everything but its log, and the log's hash. */
+    async parseLargeBody(text: string): Promise<{ body: unknown; logHash: string | null }> {
+      const parsed = await deps.verifier.parseBody(text);
+      if (!parsed.ok) throw bad("The request body is not valid JSON.");
+      return { body: parsed.body, logHash: parsed.logHash };
     },
     removeRun: (id: number) => repo.deleteRun(id),
-    blockNickname: (nickname: string) => repo.block(keyOf(nickname)),
-    async outcomes(days: number): Promise<{ days: { day: string; verified: number; refused: number }[] }> {
-      const from = daysBefore(today(), days - 1);
-      const rows = await repo.outcomesSince(from);
+    decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),
+    /** Blocks the device and the address that played the run; false when there is no such run. */
+    async blockPlayer(runId: number): Promise<boolean> {
+      const run = await repo.runById(runId);
+      if (!run) return false;
+      await repo.blockPlayer(run.deviceHash, run.ipHash);
+      return true;
+    },
+    blockNickname: (nickname: string) => repo.blockName(nameKey(nickname)),
+    async outcomes(days: number): Promise<AdminOutcomesResponse> {
+      const last = today();
+      const rows = await repo.outcomesSince(daysBefore(last, days - 1));
       const out = Array.from({ length: days }, (_, i) => {
-        const day = daysBefore(today(), i);
+        const day = daysBefore(last, i);
         const count = (o: Outcome) => rows.find((r) => r.day === day && r.outcome === o)?.count ?? 0;
-        return { day, verified: count("verified"), refused: count("refused") };
+        return { day, verified: count("verified"), refused: count("refused"), held: count("held") };
       });
       return { days: out.reverse() };
     },

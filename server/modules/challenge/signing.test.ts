@@ -1,32 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { daySeed, signToken, verifyToken } from "./signing";
+import { hashDeviceKey, hashLog, hashToken, newRunSeed, newRunToken } from "./signing";
 
-const SECRET = "unit-test-secret-0123456789";
-
-describe("challenge seeds and tokens", () => {
-  it("a day's seed is the same for everyone, differs per game and per day, and depends on the secret", () => {
-    expect(daySeed(SECRET, "2026-11-24", "2048")).toBe(daySeed(SECRET, "2026-11-24", "2048"));
-    expect(daySeed(SECRET, "2026-11-24", "2048")).not.toBe(daySeed(SECRET, "2026-11-24", "snake"));
-    expect(daySeed(SECRET, "2026-11-24", "2048")).not.toBe(daySeed(SECRET, "2026-11-25", "2048"));
-    expect(daySeed(SECRET, "2026-11-24", "2048")).not.toBe(daySeed(`${SECRET}x`, "2026-11-24", "2048"));
-    expect(Number.isInteger(daySeed(SECRET, "2026-11-24", "2048"))).toBe(true);
-  });
-
-  it("a token carries its day and issue time and verifies only unchanged and under the same secret", () => {
-    const token = signToken(SECRET, { day: "2026-11-24", issuedAt: 1_795_000_000_000 });
-    expect(verifyToken(SECRET, token)).toEqual({ day: "2026-11-24", issuedAt: 1_795_000_000_000 });
-    expect(verifyToken(`${SECRET}x`, token)).toBeNull();
-    expect(verifyToken(SECRET, token.replace("2026-11-24", "2026-11-25"))).toBeNull();
-    expect(verifyToken(SECRET, token.replace(".1795000000000.", ".1795000000001."))).toBeNull();
-    expect(verifyToken(SECRET, "nonsense")).toBeNull();
-  });
-
-  it("refuses every other spelling of the signature's last character", () => {
-    const token = signToken(SECRET, { day: "2026-11-24", issuedAt: 1 });
-    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    for (const c of alphabet) {
-      const variant = token.slice(0, -1) + c;
-      if (variant !== token) expect(verifyToken(SECRET, variant)).toBeNull();
+describe("run tokens, deals and hashes", () => {
+  it("every run gets its own id, a 43-character token and the token's hash, never the token itself twice", () => {
+    const runs = Array.from({ length: 200 }, () => newRunToken());
+    expect(new Set(runs.map((r) => r.token)).size).toBe(200);
+    expect(new Set(runs.map((r) => r.runId)).size).toBe(200);
+    for (const run of runs.slice(0, 5)) {
+      expect(run.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(run.tokenHash).toBe(hashToken(run.token));
+      expect(run.tokenHash).not.toContain(run.token);
     }
+  });
+
+  it("a token's hash changes with any character of it, and a device key hashes apart from a token", () => {
+    const { token } = newRunToken();
+    expect(hashToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).not.toBe(hashToken(token));
+    expect(hashDeviceKey(token)).not.toBe(hashToken(token));
+  });
+
+  it("seeds are 32-bit and differ from run to run", () => {
+    const seeds = Array.from({ length: 100 }, () => newRunSeed());
+    for (const seed of seeds) expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+    expect(new Set(seeds).size).toBeGreaterThan(95);
+  });
+
+  it("a log's hash follows its content", () => {
+    expect(hashLog({ moves: [1, 2], at: [5, 9] })).toBe(hashLog({ moves: [1, 2], at: [5, 9] }));
+    expect(hashLog({ moves: [1, 2], at: [5, 9] })).not.toBe(hashLog({ moves: [2, 1], at: [5, 9] }));
   });
 });

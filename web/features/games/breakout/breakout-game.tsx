@@ -64,7 +64,7 @@ export function BreakoutGame() {
       if (event.type === "victory") show(breakoutVictoryMessage(event.score));
     }
   };
-  const { state, perform, ready } = useLiveGame<BreakoutState, BreakoutAction, BreakoutEvent>(create, step, onEvents);
+  const { state, perform, ready, starting } = useLiveGame<BreakoutState, BreakoutAction, BreakoutEvent>(create, step, onEvents);
   const running = state.phase === "running";
 
   const { primary, reset } = usePlayControls<BreakoutAction>({
@@ -97,7 +97,7 @@ export function BreakoutGame() {
         { label: "Lives", value: state.lives, testId: "breakout-lives" },
         { label: "High Score", value: best ?? 0, testId: "breakout-best" },
       ]}
-      controls={<PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} />}
+      controls={<PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
     >
       <GameCanvas
         width={BREAKOUT_WIDTH}

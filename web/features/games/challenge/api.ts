@@ -1,29 +1,35 @@
 /**
- * The daily challenge's HTTP calls (contracts/challenge.ts) and the device's queue of runs played
- * offline. A queued run is sent when the connection returns, and only on the day it was played:
- * its token belongs to that day, and the server refuses another day's token anyway.
+ * The daily challenge's HTTP calls (contracts/challenge.ts) and the device key. A run needs the
+ * server from its start to its submission (decision 036): nothing is queued on the device, since
+ * a run the server did not start cannot be ranked.
  */
 import {
   type ChallengeGame,
+  type ChallengeMovesRequest,
+  type ChallengeMovesResponse,
   type ChallengeRunRequest,
   type ChallengeRunResponse,
+  type ChallengeRunStart,
   type ChallengeToday,
   type LeaderboardResponse,
   type RecordsResponse,
   type WinnersResponse,
+  challengeFinishResponseSchema,
+  challengeMovesResponseSchema,
   challengeRunResponseSchema,
+  challengeRunStartSchema,
   challengeTodaySchema,
   leaderboardResponseSchema,
   recordsResponseSchema,
   winnersResponseSchema,
 } from "../../../../contracts/challenge";
-import { readJson, readString, writeJson, writeString } from "../../../lib/safe-storage";
+import { readString, removeKey, writeString } from "../../../lib/safe-storage";
 import type { z } from "zod";
-import { QUEUE_KEY } from "./queue-key";
-import { CHALLENGE_TEXTS as T } from "./texts";
 
 export const NICKNAME_KEY = "challenge-nickname";
-const TODAY_KEY = "challenge-today";
+export const DEVICE_KEY_KEY = "challenge-device-key";
+/** Where the page before runs started on the server queued runs played offline: cleared on sight. */
+const OLD_QUEUE_KEY = "challenge-queue";
 
 /** A request the server answered with an error status: `message` is the server's own words. */
 export class ChallengeHttpError extends Error {
@@ -35,9 +41,6 @@ export class ChallengeHttpError extends Error {
   }
 }
 
-/** Shown when a request never reached the server. */
-export const OFFLINE_MESSAGE = "You are offline.";
-
 async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
   const res = await fetch(url, { cache: "no-store", ...init });
   const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
@@ -48,26 +51,45 @@ async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit)
   return schema.parse(body);
 }
 
-/** Today's day, token and seeds; the last answer is kept, so a page opened offline can still deal. */
-export async function fetchToday(): Promise<ChallengeToday> {
-  try {
-    const today = await request("/api/challenge/today", challengeTodaySchema);
-    writeJson(TODAY_KEY, today);
-    return today;
-  } catch (error) {
-    if (error instanceof ChallengeHttpError) throw error;
-    const kept = challengeTodaySchema.safeParse(readJson(TODAY_KEY));
-    if (kept.success) return kept.data;
-    throw error;
-  }
+function post<T>(url: string, schema: z.ZodType<T>, body: unknown): Promise<T> {
+  return request(url, schema, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Today's day and games (no deal: each run gets its own at start). */
+export function fetchToday(): Promise<ChallengeToday> {
+  removeKey(OLD_QUEUE_KEY);
+  return request("/api/challenge/today", challengeTodaySchema);
+}
+
+export function startRun(game: ChallengeGame, deviceKey: string): Promise<ChallengeRunStart> {
+  return post("/api/challenge/runs/start", challengeRunStartSchema, { game, deviceKey });
+}
+
+export function sendMoves(moves: ChallengeMovesRequest): Promise<ChallengeMovesResponse> {
+  return post("/api/challenge/runs/moves", challengeMovesResponseSchema, moves);
+}
+
+export function finishRun(token: string, game: ChallengeGame, log: unknown): Promise<{ finishedAt: number }> {
+  return post("/api/challenge/runs/finish", challengeFinishResponseSchema, { token, game, log });
 }
 
 export function submitRun(run: ChallengeRunRequest): Promise<ChallengeRunResponse> {
-  return request("/api/challenge/runs", challengeRunResponseSchema, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(run),
-  });
+  return post("/api/challenge/runs", challengeRunResponseSchema, run);
+}
+
+/**
+ * Calls `send` until it gets an answer, up to `attempts` times, waiting a little longer after each
+ * network failure; an error status from the server is an answer and is thrown at once.
+ */
+export async function withRetries<T>(send: () => Promise<T>, attempts = 4, firstWaitMs = 500): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof ChallengeHttpError || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, firstWaitMs * 2 ** (attempt - 1)));
+    }
+  }
 }
 
 export function fetchLeaderboard(game: ChallengeGame, day: string, nickname: string | null): Promise<LeaderboardResponse> {
@@ -92,61 +114,24 @@ export function writeNickname(nickname: string): void {
   writeString(NICKNAME_KEY, nickname);
 }
 
-// ── Offline queue ────────────────────────────────────────────────────────────────────────────
-export type QueuedRun = { day: string; run: ChallengeRunRequest };
+const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function readQueue(): QueuedRun[] {
-  const raw = readJson(QUEUE_KEY);
-  return Array.isArray(raw) ? (raw as QueuedRun[]).filter((q) => q && typeof q.day === "string" && q.run && typeof q.run === "object") : [];
+/** 32 random bytes as base64url (43 characters, no padding). */
+export function newDeviceKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
-
-export function queueRun(day: string, run: ChallengeRunRequest): void {
-  writeJson(QUEUE_KEY, [...readQueue(), { day, run }]);
-}
-
-export type FlushResult = { sent: { queued: QueuedRun; result: ChallengeRunResponse }[]; refused: { queued: QueuedRun; message: string }[]; dropped: number };
 
 /**
- * Sends the queued runs of `today`; runs of another day are dropped. A run that still cannot reach
- * the server stays queued; one the server refuses is dropped with its message.
+ * The key that makes this device the owner of the names it puts on the boards (the server keeps
+ * only its hash). Made once and kept; where storage is blocked it lasts for this page only, which
+ * still lets a run be submitted.
  */
-let flushing: Promise<FlushResult> | null = null;
-
-export function flushQueue(today: string): Promise<FlushResult> {
-  // One flush at a time, so a run is never sent twice by two triggers at once.
-  flushing ??= sendQueued(today).finally(() => {
-    flushing = null;
-  });
-  return flushing;
-}
-
-async function sendQueued(today: string): Promise<FlushResult> {
-  const queue = readQueue();
-  const result: FlushResult = { sent: [], refused: [], dropped: 0 };
-  const keep: QueuedRun[] = [];
-  for (const queued of queue) {
-    if (queued.day !== today) {
-      result.dropped++;
-      continue;
-    }
-    try {
-      result.sent.push({ queued, result: await submitRun(queued.run) });
-    } catch (error) {
-      if (error instanceof ChallengeHttpError) result.refused.push({ queued, message: error.message });
-      else keep.push(queued);
-    }
-  }
-  // Runs queued while this flush was sending are kept too.
-  const added = readQueue().slice(queue.length);
-  writeJson(QUEUE_KEY, [...keep, ...added]);
-  return result;
-}
-
-/** What a flush did, in the words a visitor reads (sent, refused with the server's message, dropped as another day's). */
-export function describeFlush(result: FlushResult): string | null {
-  const lines: string[] = [];
-  if (result.sent.length > 0) lines.push(T.queuedSent(result.sent.length));
-  for (const refused of result.refused) lines.push(refused.message);
-  if (result.dropped > 0) lines.push(T.queuedDropped);
-  return lines.length > 0 ? lines.join(" ") : null;
+let pageKey: string | null = null;
+export function deviceKey(): string {
+  const kept = readString(DEVICE_KEY_KEY);
+  if (kept && DEVICE_KEY_PATTERN.test(kept)) return kept;
+  pageKey ??= newDeviceKey();
+  writeString(DEVICE_KEY_KEY, pageKey);
+  return pageKey;
 }

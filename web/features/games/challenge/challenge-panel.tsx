@@ -1,26 +1,21 @@
 /**
- * Challenge mode on a game page (`/games/<game>?challenge`, issue 22; docs/decisions/034): loads
- * today's seed and token, registers the recording session the game's hooks play through, offers
- * the run for submission when the game is over (submit-dialog.tsx), sends runs played offline when
- * the connection returns, and shows the game's boards. Loaded lazily, only with `?challenge`.
+ * Challenge mode on a game page (`/games/<game>?challenge`, docs/decisions/034 and 036): loads
+ * today's challenge, registers the session the game's hooks play through (session.ts: runs start
+ * on the server), offers a finished run for submission (submit-dialog.tsx), and shows the game's
+ * boards. Loaded lazily, only with `?challenge`.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CHALLENGE_GAMES, type ChallengeGame, type ChallengeToday } from "../../../../contracts/challenge";
-import { describeFlush, fetchToday, flushQueue, readNickname } from "./api";
+import { CHALLENGE_GAMES, NEEDS_CONNECTION_MESSAGE, type ChallengeGame } from "../../../../contracts/challenge";
+import { deviceKey, fetchToday, finishRun, readNickname, sendMoves, startRun } from "./api";
 import { Leaderboards } from "./leaderboards";
-import { createSession, viewOf, type RunView } from "./session";
+import { createSession, startsWithPlay, type RunView, type Session } from "./session";
 import { SubmitDialog } from "./submit-dialog";
 import { CHALLENGE_TEXTS as T } from "./texts";
-import {
-  setChallengeSession,
-  type ChallengeRun,
-} from "../shared/challenge-bridge";
+import { setChallengeSession } from "../shared/challenge-bridge";
 
-type Load =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; today: ChallengeToday };
+type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; day: string; session: Session };
+
 function isChallengeGame(game: string): game is ChallengeGame {
   return (CHALLENGE_GAMES as readonly string[]).includes(game);
 }
@@ -28,10 +23,7 @@ function isChallengeGame(game: string): game is ChallengeGame {
 export default function ChallengePanel({ game }: { game: string }) {
   if (!isChallengeGame(game)) {
     return (
-      <aside
-        className="card mx-auto mt-4 max-w-3xl p-4"
-        data-testid="challenge-panel"
-      >
+      <aside className="card mx-auto mt-4 max-w-3xl p-4" data-testid="challenge-panel">
         <p>{T.notAChallenge}</p>
         <Link to={`/games/${game}`} className="btn btn-outline mt-2">
           {T.freePlay}
@@ -42,140 +34,118 @@ export default function ChallengePanel({ game }: { game: string }) {
   return <Challenge game={game} />;
 }
 
+const pageClock = () => performance.now();
+
 function Challenge({ game }: { game: ChallengeGame }) {
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [run, setRun] = useState<RunView | null>(null);
   const [nickname, setNickname] = useState(readNickname);
   const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  // Each finished run gets its own key, so its dialog starts afresh; `open` is whether it shows.
-  const [finished, setFinished] = useState({ key: 0, open: false });
-  const wasOver = useRef(false);
-  const onRun = useCallback(
-    (r: ChallengeRun) => {
-      const view = viewOf(game, r);
-      if (view.over && !wasOver.current)
-        setFinished((f) => ({ key: f.key + 1, open: true }));
-      wasOver.current = view.over;
-      setRun(view);
-    },
-    [game],
-  );
+  // The dialog of each finished run opens once by itself; `sent` runs lose their Submit button.
+  const [dialog, setDialog] = useState<{ run: number; open: boolean } | null>(null);
+  const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
     let live = true;
+    let session: Session | null = null;
     setLoad({ status: "loading" });
     fetchToday()
       .then((today) => {
         if (!live) return;
-        const seed = today.games.find((g) => g.game === game)?.seed;
-        if (seed === undefined) return setLoad({ status: "failed" });
-        setLoad({ status: "ready", today });
-        setChallengeSession(createSession(game, seed, onRun));
+        if (!today.games.some((g) => g.game === game)) return setLoad({ status: "failed" });
+        session = createSession(game, { startRun, sendMoves, finishRun, deviceKey, now: pageClock }, setRun);
+        setLoad({ status: "ready", day: today.day, session });
+        setChallengeSession(session);
       })
       .catch(() => live && setLoad({ status: "failed" }));
     return () => {
       live = false;
-      setChallengeSession(null);
+      if (session) setChallengeSession(null);
     };
-  }, [game, attempt, onRun]);
+  }, [game, attempt]);
 
-  const day = load.status === "ready" ? load.today.day : null;
-
-  // Runs played offline go out as soon as today's challenge is known and whenever the connection returns.
+  // A finished run's dialog opens once the server has its seal (or could not take it).
+  const settled = run?.phase === "over" && run.seal !== null && run.seal.status !== "sending";
   useEffect(() => {
-    if (!day) return;
-    const flush = () => {
-      void flushQueue(day).then((result) => {
-        const said = describeFlush(result);
-        if (said) setNotice(said);
-        if (result.sent.length > 0) setVersion((v) => v + 1);
-      });
-    };
-    flush();
-    window.addEventListener("online", flush);
-    return () => window.removeEventListener("online", flush);
-  }, [day]);
+    if (settled && run) setDialog((d) => (d?.run === run.run ? d : { run: run.run, open: true }));
+  }, [settled, run]);
 
+  const day = load.status === "ready" ? load.day : null;
   const sharedDay = new URLSearchParams(location.search).get("day");
+  const finished = settled && run ? run : null;
 
   return (
-    <aside
-      className="mx-auto mt-6 grid max-w-3xl gap-4 px-1"
-      aria-labelledby="challenge-title"
-      data-testid="challenge-panel"
-    >
+    <aside className="mx-auto mt-6 grid max-w-3xl gap-4 px-1" aria-labelledby="challenge-title" data-testid="challenge-panel">
       <header>
         <h2 id="challenge-title" className="text-xl font-bold">
           {T.title}
           {day && (
-            <span
-              className="text-muted ml-2 text-base font-medium"
-              data-testid="challenge-day"
-            >
+            <span className="text-muted ml-2 text-base font-medium" data-testid="challenge-day">
               {day}
             </span>
           )}
         </h2>
         <p className="text-muted text-sm">{T.intro}</p>
-        {day && sharedDay && sharedDay !== day && (
-          <p className="text-sm">
-            The shared link was for {sharedDay}: this is today&apos;s challenge.
-          </p>
-        )}
+        <p className="text-muted text-sm" data-testid="challenge-connection">
+          {NEEDS_CONNECTION_MESSAGE}
+        </p>
+        {day && sharedDay && sharedDay !== day && <p className="text-sm">The shared link was for {sharedDay}: this is today&apos;s challenge.</p>}
       </header>
-      <div
-        aria-live="polite"
-        className="min-h-6 text-sm"
-        data-testid="challenge-status"
-      >
+      <div aria-live="polite" className="min-h-6 text-sm" data-testid="challenge-status">
         {load.status === "loading" && T.loading}
         {load.status === "failed" && (
           <span role="alert">
             {T.loadFailed}{" "}
-            <button
-              type="button"
-              className="btn btn-outline ml-2 px-3 py-1"
-              onClick={() => setAttempt((a) => a + 1)}
-            >
+            <button type="button" className="btn btn-outline ml-2 px-3 py-1" onClick={() => setAttempt((a) => a + 1)}>
               {T.retry}
             </button>
           </span>
         )}
-        {notice}
+        {load.status === "ready" && <RunStatus run={run} onRetry={startsWithPlay(game) ? null : () => load.session.retry()} />}
       </div>
-      {load.status === "ready" && run?.over && !finished.open && (
+      {finished && !sent.has(finished.run) && dialog?.run === finished.run && !dialog.open && (
         <p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setFinished((f) => ({ key: f.key + 1, open: true }))}
-          >
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ run: finished.run, open: true })}>
             {T.submitTitle}
           </button>
         </p>
       )}
-      {load.status === "ready" && run?.over && finished.open && (
+      {finished && dialog?.run === finished.run && dialog.open && (
         <SubmitDialog
-          key={finished.key}
-          onClose={() => setFinished((f) => ({ ...f, open: false }))}
+          key={finished.run}
           game={game}
-          today={load.today}
-          run={run}
+          run={finished}
           nickname={nickname}
           onNickname={setNickname}
-          onDone={() => setVersion((v) => v + 1)}
+          onSent={() => {
+            setSent((s) => new Set(s).add(finished.run));
+            setVersion((v) => v + 1);
+          }}
+          onClose={() => setDialog({ run: finished.run, open: false })}
         />
       )}
-      {day && (
-        <Leaderboards
-          game={game}
-          day={day}
-          nickname={nickname}
-          version={version}
-        />
-      )}
+      {day && <Leaderboards game={game} day={day} nickname={nickname} version={version} />}
     </aside>
   );
+}
+
+/** Where the run stands, when there is something to say: starting, a problem, saving at game over. */
+function RunStatus({ run, onRetry }: { run: RunView | null; onRetry: (() => void) | null }) {
+  if (!run) return null;
+  if (run.problem)
+    return (
+      <span role="alert">
+        {run.problem}{" "}
+        {run.phase === "none" && onRetry && (
+          <button type="button" className="btn btn-outline ml-2 px-3 py-1" onClick={onRetry}>
+            {T.retry}
+          </button>
+        )}
+      </span>
+    );
+  if (run.phase === "starting") return <>{T.starting}</>;
+  if (run.phase === "over" && run.seal?.status === "sending") return <>{T.sealing}</>;
+  if (run.phase === "over" && run.seal?.status === "failed") return <span role="alert">{`${T.sealFailed} ${run.seal.message}`}</span>;
+  return null;
 }

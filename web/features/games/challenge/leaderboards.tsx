@@ -101,10 +101,11 @@ export function Leaderboards({
               <tbody>
                 {boards.board.entries.map((e) => (
                   <tr
-                    key={e.rank}
+                    // Equal scores share a rank, so the rank alone does not tell rows apart.
+                    key={`${e.rank} ${e.nickname}`}
                     className="border-t border-white/10"
                     aria-current={
-                      you && you.rank === e.rank ? "true" : undefined
+                      you && you.rank === e.rank && you.nickname === e.nickname ? "true" : undefined
                     }
                   >
                     <td className="px-3 py-1 tabular-nums">{e.rank}</td>

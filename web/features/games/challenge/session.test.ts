@@ -1,59 +1,351 @@
 import { describe, expect, it } from "vitest";
+import type { ChallengeGame, ChallengeMovesRequest, ChallengeRunStart } from "../../../../contracts/challenge";
+import { REAL_TIME_ADAPTERS } from "../../../../games/challenge/adapters";
+import { hiddenStep, startView, type HiddenGame } from "../../../../games/challenge/hidden";
+import { replayRun } from "../../../../games/challenge/replay";
 import * as g2048 from "../../../../games/game-2048/engine";
 import * as memory from "../../../../games/memory/engine";
-import * as snake from "../../../../games/snake/engine";
-import { playMemory, playSnake } from "../../../../games/challenge/play-bots";
-import { replayRun } from "../../../../games/challenge/replay";
-import { createSession, viewOf } from "./session";
+import { seededRandom } from "../../../../games/shared/random";
+import * as simon from "../../../../games/simon/engine";
+import * as sliding from "../../../../games/sliding/engine";
+import * as whack from "../../../../games/whack/engine";
+import { ChallengeHttpError } from "./api";
+import { createSession, type RunView, type Session } from "./session";
 
 const SEED = 424242;
+const TOKEN = "t".repeat(43);
 
-describe("challenge session", () => {
-  it("records Memory flips only when the engine takes them, so the replay agrees", () => {
-    const session = createSession("memory", SEED, () => {});
-    const create = (random: () => number) => memory.createGame({}, random);
-    let run = session.deal(create);
-    const { log } = playMemory(SEED);
-    for (let i = 0; i < log.flips.length; i++) {
-      run = session.reduce(run, { type: "flip", index: log.flips[i]! }, memory.step, create);
-      // A third card tapped while the pair is still open: the engine ignores it, and so does the log.
-      if (i % 2 === 1) run = session.reduce(run, { type: "flip", index: (log.flips[i]! + 1) % 16 }, memory.step, create);
-      run = session.reduce(run, { type: "resolve" }, memory.step, create);
+/**
+ * A stand-in for the server: starts runs with SEED, keeps a hidden-deal run's moves and answers
+ * their views with the games layer's own hiddenStep, and holds every answer until the test lets
+ * it go, so requests in flight can be looked at.
+ */
+class FakeServer {
+  starts = 0;
+  moves: unknown[] = [];
+  requests: ChallengeMovesRequest[] = [];
+  finished: unknown[] = [];
+  private held: (() => void)[] = [];
+  expiresInMs = 60_000;
+  failFinish = 0;
+
+  constructor(
+    private game: ChallengeGame,
+    private clock: { now: number },
+  ) {}
+
+  private hold<T>(answer: () => T): Promise<T> {
+    return new Promise((resolve, reject) =>
+      this.held.push(() => {
+        try {
+          resolve(answer());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+  }
+
+  /** Lets every held answer go, in order, and waits for the session to take them. */
+  async answer(): Promise<void> {
+    while (this.held.length > 0) {
+      this.held.shift()!();
+      await flush();
     }
-    expect(run.log).toEqual(log);
-    const view = viewOf("memory", run);
-    expect(view).toMatchObject({ over: true, score: 9 });
-    expect(replayRun("memory", SEED, view.log)).toMatchObject({ ok: true, score: 9 });
-  });
+  }
 
-  it("deals the day's seed again, with an empty log, on New Game", () => {
-    const session = createSession("2048", SEED, () => {});
-    const create = (random: () => number) => g2048.createGame({}, random);
-    const first = session.deal(create);
-    const moved = session.reduce(first, { type: "move", direction: "left" }, g2048.step, create);
-    const again = session.reduce(moved, { type: "newGame" }, g2048.step, create);
-    expect(again.state.board).toEqual(first.state.board);
-    expect(again.log).toEqual({ moves: [] });
-  });
+  get inFlight(): number {
+    return this.held.length;
+  }
 
-  it("records Snake's turns with the tick they apply at, fed by multi-tick advances as the loop does", () => {
-    const bot = playSnake(SEED, 30);
-    const session = createSession("snake", SEED, () => {});
-    const create = (random: () => number) => snake.createGame({}, random);
-    let run = session.deal(create);
-    run = session.reduce(run, { type: "start" }, snake.step, create);
-    let tick = 0;
-    for (const [at, direction] of bot.log.inputs) {
-      // The frames' ticks arrive in batches of up to three.
-      while (tick < at) {
-        const n = Math.min(3, at - tick);
-        run = session.reduce(run, { type: "advance", ticks: n }, snake.step, create);
-        tick += n;
+  deps() {
+    return {
+      startRun: (game: ChallengeGame) =>
+        this.hold((): ChallengeRunStart => {
+          this.starts++;
+          this.moves = [];
+          const hidden = game === "2048" || game === "memory" || game === "simon";
+          return {
+            runId: `run-${this.starts}`,
+            token: TOKEN,
+            game,
+            day: "2026-11-25",
+            startedAt: 1_000_000,
+            expiresAt: 1_000_000 + this.expiresInMs,
+            seed: hidden ? null : SEED + this.starts - 1,
+            view: hidden ? startView(game as HiddenGame, SEED) : null,
+          };
+        }),
+      sendMoves: (request: ChallengeMovesRequest) =>
+        this.hold(() => {
+          this.requests.push(request);
+          expect(request.from).toBe(this.moves.length);
+          this.moves.push(...request.moves);
+          const step = hiddenStep(this.game as HiddenGame, SEED, this.moves);
+          if (!step.ok) throw new ChallengeHttpError(400, step.message);
+          return { view: step.view, count: step.count };
+        }),
+      finishRun: (_token: string, _game: ChallengeGame, log: unknown) => {
+        if (this.failFinish > 0) {
+          this.failFinish--;
+          return Promise.reject(new TypeError("Failed to fetch"));
+        }
+        this.finished.push(structuredClone(log));
+        return Promise.resolve({ finishedAt: 2_000_000 });
+      },
+      deviceKey: () => "d".repeat(43),
+      now: () => this.clock.now,
+      retryWaitMs: 0,
+    };
+  }
+}
+
+/** Lets the session's pending promises and zero-wait retries run. */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+function open<S, A>(game: ChallengeGame, create: (random: () => number) => S, step: (state: S, action: A) => S) {
+  const clock = { now: 5_000 };
+  const server = new FakeServer(game, clock);
+  const views: RunView[] = [];
+  const session = createSession(game, server.deps(), (v) => views.push(v));
+  session.connect({ create, step } as never, create(seededRandom(0)));
+  return {
+    clock,
+    server,
+    session,
+    views,
+    state: () => session.snapshot()!.state as S,
+    dispatch: (action: A) => session.dispatch(action),
+    last: () => views[views.length - 1]!,
+  };
+}
+
+const createMemory = (random: () => number) => memory.createGame({}, random);
+const create2048 = (random: () => number) => g2048.createGame({}, random);
+const createSimon = (random: () => number) => simon.createGame({}, random);
+const createSliding = (random: () => number) => sliding.createGame({}, random);
+const createWhack = (random: () => number) => whack.createGame({}, random);
+
+describe("challenge session: hidden-deal games", () => {
+  it("Memory: starts at the deal, sends each flip alone, shows the face the server answers, ignores flips meanwhile, and seals a log the replay ranks", async () => {
+    const game = open("memory", createMemory, memory.step);
+    expect(game.session.snapshot()).toMatchObject({ ready: false });
+    await game.server.answer();
+    expect(game.session.snapshot()).toMatchObject({ ready: true, starting: false });
+    // The page never sees an unturned card's face.
+    expect(game.state().cards.every((c) => c.symbol === "")).toBe(true);
+
+    const layout = memory.createGame({}, seededRandom(0)); // only its size is used
+    const faces = new Map<number, string>();
+    let flips = 0;
+    while (!memory.isOver(game.state()) && flips < 200) {
+      const shown = game.state();
+      const known = [...faces].filter(([i]) => !shown.cards[i]!.matched);
+      const firstOpen = shown.open[0];
+      let index: number | undefined;
+      if (firstOpen !== undefined) index = known.find(([i, s]) => i !== firstOpen && s === shown.cards[firstOpen]!.symbol)?.[0];
+      else index = known.find(([i, s]) => known.some(([j, t]) => j !== i && t === s))?.[0];
+      index ??= layout.cards.findIndex((_, i) => !faces.has(i) && !shown.cards[i]!.matched && !shown.open.includes(i));
+      game.clock.now += 700;
+      game.dispatch({ type: "flip", index });
+      // A second tap while the card is on its way is ignored, not queued.
+      game.dispatch({ type: "flip", index: (index + 1) % 16 });
+      expect(game.server.inFlight, `flip ${flips} of card ${index}, open ${JSON.stringify(shown.open)}`).toBe(1);
+      await game.server.answer();
+      flips++;
+      const face = game.state().cards[index]!.symbol;
+      expect(face).not.toBe("");
+      faces.set(index, face);
+      // The page resolves a pair on its own timer, as it always has.
+      if (game.state().open.length === 2) {
+        game.clock.now += memory.MISMATCH_DELAY_MS;
+        game.dispatch({ type: "resolve" });
       }
-      run = session.reduce(run, { type: "turn", direction }, snake.step, create);
     }
-    run = session.reduce(run, { type: "advance", ticks: 100_000 }, snake.step, create);
-    expect(run.log).toEqual(bot.log);
-    expect(viewOf("snake", run)).toMatchObject({ over: true, score: bot.score });
+    expect(game.server.requests.every((r) => r.moves.length === 1)).toBe(true);
+    await flush();
+    expect(game.last()).toMatchObject({ phase: "over", seal: { status: "sealed" }, token: TOKEN });
+    const log = game.last().log as { moves: number[]; at: number[] };
+    expect(log.moves).toEqual(game.server.moves);
+    expect(log.at[0]).toBe(700);
+    expect(game.server.finished).toEqual([log]);
+    const replay = replayRun("memory", SEED, log);
+    expect(replay).toMatchObject({ ok: true, score: game.last().score });
+  });
+
+  it("2048: keeps two key presses behind the one in flight, drops more, and sends the kept ones in order once the board has come", async () => {
+    const game = open("2048", create2048, g2048.step);
+    await game.server.answer();
+    const directions = (["left", "right", "up", "down"] as const).filter((d) => g2048.moveBoard(game.state().board, d).changed);
+    const first = directions[0]!;
+    game.dispatch({ type: "move", direction: first });
+    game.clock.now += 90;
+    game.dispatch({ type: "move", direction: "up" });
+    game.clock.now += 90;
+    game.dispatch({ type: "move", direction: "down" });
+    game.dispatch({ type: "move", direction: "left" }); // a fourth press while three wait: dropped
+    expect(game.server.inFlight).toBe(1);
+    await game.server.answer();
+    const sent = game.server.requests.flatMap((r) => r.moves);
+    // Kept presses the board no longer takes are skipped, never sent as moves the server refuses.
+    expect(sent[0]).toBe(first);
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.length).toBeLessThanOrEqual(3);
+    expect(sent.slice(1).every((d) => d === "up" || d === "down")).toBe(true);
+    expect(game.server.requests.every((r) => r.moves.length === 1)).toBe(true);
+    expect((game.last().log as { moves: unknown[] }).moves).toEqual(sent);
+    expect(game.state().board).toEqual((hiddenStep("2048", SEED, sent) as { view: g2048.GameState }).view.board);
+  });
+
+  it("Simon: starts on Start (busy meanwhile), sends a round's presses in a batch, and waits for the next colour after the press that completes it", async () => {
+    const game = open("simon", createSimon, simon.step);
+    expect(game.session.snapshot()).toMatchObject({ ready: true, starting: false });
+    expect(game.server.inFlight).toBe(0);
+    game.dispatch({ type: "start" });
+    expect(game.session.snapshot()).toMatchObject({ starting: true });
+    await game.server.answer();
+    expect(game.state().phase).toBe("showing");
+    const pattern = [...game.state().pattern];
+    game.clock.now += simon.patternShowMs(1);
+    game.dispatch({ type: "patternShown" });
+    game.clock.now += 400;
+    game.dispatch({ type: "press", color: pattern[0]! });
+    // The round is complete with that press: a press now has no round to go in.
+    game.dispatch({ type: "press", color: pattern[0]! });
+    await game.server.answer();
+    expect(game.server.moves).toEqual([pattern[0]]);
+    expect(game.state()).toMatchObject({ phase: "showing", score: 1 });
+    const round2 = [...game.state().pattern];
+    game.dispatch({ type: "patternShown" });
+    game.dispatch({ type: "press", color: round2[0]! });
+    game.dispatch({ type: "press", color: round2[1]! });
+    await game.server.answer();
+    // The first press went alone; the second waited behind it and completed the round.
+    expect(game.server.requests.map((r) => r.moves)).toEqual([[pattern[0]], [round2[0]], [round2[1]]]);
+    expect(game.state()).toMatchObject({ phase: "showing", score: 2 });
+  });
+
+  it("says why in the visitor's words when the server refuses a move, and takes no more moves for that run", async () => {
+    const clock = { now: 0 };
+    const server = new FakeServer("2048", clock);
+    const expired = new ChallengeHttpError(409, "This run's token has expired: start a new run.");
+    let view: RunView | null = null;
+    const session = createSession("2048", { ...server.deps(), sendMoves: () => Promise.reject(expired) }, (v) => (view = v));
+    session.connect({ create: create2048, step: g2048.step } as never, create2048(seededRandom(0)));
+    await server.answer();
+    const board = (session.snapshot()!.state as g2048.GameState).board;
+    const [direction, other] = (["left", "right", "up", "down"] as const).filter((d) => g2048.moveBoard(board, d).changed);
+    session.dispatch({ type: "move", direction });
+    await flush();
+    expect(view!.problem).toBe("Your run could not go on. This run's token has expired: start a new run.");
+    session.dispatch({ type: "move", direction: other ?? direction });
+    expect(view!.log).toEqual({ moves: [], at: [] });
+    expect(session.snapshot()!.state).toMatchObject({ board });
+  });
+});
+
+describe("challenge session: Sliding", () => {
+  it("deals from the start answer's seed, logs each move with its page time, and seals the solved run", async () => {
+    const game = open("sliding", createSliding, sliding.step);
+    await game.server.answer();
+    let state = game.state();
+    expect(state).toEqual(sliding.createGame({}, seededRandom(SEED)));
+    for (const value of [...state.shuffleMoves].reverse()) {
+      game.clock.now += 333;
+      game.dispatch({ type: "move", index: state.tiles.indexOf(value) });
+      state = game.state();
+    }
+    await flush();
+    const log = game.last().log as { moves: number[]; at: number[] };
+    expect(log.at.slice(0, 2)).toEqual([333, 666]);
+    expect(game.last()).toMatchObject({ phase: "over", seal: { status: "sealed" }, score: log.moves.length });
+    expect(replayRun("sliding", SEED, log)).toMatchObject({ ok: true, score: log.moves.length });
+  });
+
+  it("starts a new run when the first move comes after the token expired, and New Game starts one too", async () => {
+    const game = open("sliding", createSliding, sliding.step);
+    game.server.expiresInMs = 1_000;
+    await game.server.answer();
+    game.clock.now += 1_001;
+    const state = game.state();
+    game.dispatch({ type: "move", index: state.tiles.indexOf(state.shuffleMoves[state.shuffleMoves.length - 1]!) });
+    expect(game.session.snapshot()).toMatchObject({ ready: false });
+    await game.server.answer();
+    expect(game.server.starts).toBe(2);
+    expect(game.state()).toEqual(sliding.createGame({}, seededRandom(SEED + 1)));
+    expect(game.last().log).toEqual({ moves: [], at: [] });
+    game.dispatch({ type: "newGame" });
+    await game.server.answer();
+    expect(game.server.starts).toBe(3);
+  });
+
+  it("says the run could not start, and starts it on Try again", async () => {
+    const clock = { now: 0 };
+    const server = new FakeServer("sliding", clock);
+    let fail = true;
+    const deps = server.deps();
+    let view: RunView | null = null;
+    const session: Session = createSession("sliding", { ...deps, startRun: (g) => (fail ? Promise.reject(new TypeError("Failed to fetch")) : deps.startRun(g)) }, (v) => (view = v));
+    session.connect({ create: createSliding, step: sliding.step } as never, createSliding(seededRandom(0)));
+    await flush();
+    expect(view).toMatchObject({ phase: "none", problem: "Your run could not start. You are offline: a challenge run needs a connection." });
+    fail = false;
+    session.retry();
+    await server.answer();
+    expect(view).toMatchObject({ phase: "playing", problem: null });
+  });
+});
+
+describe("challenge session: real-time games", () => {
+  it("Whack-a-Mole: Start asks the server first, deals the answer's seed, logs hits with tick and page time, and seals at time up (retrying a lost request)", async () => {
+    const game = open("whack", createWhack, whack.step);
+    game.server.failFinish = 2;
+    game.dispatch({ type: "start" });
+    expect(game.session.snapshot()).toMatchObject({ starting: true, ready: true });
+    // Ticks and taps while the start is on its way go nowhere.
+    game.dispatch({ type: "advance", ticks: 5 });
+    await game.server.answer();
+    expect(game.state()).toEqual(REAL_TIME_ADAPTERS.whack.begin(SEED));
+    let tick = 0;
+    let hits = 0;
+    let seenAt: number | null = null;
+    while (!whack.isOver(game.state())) {
+      const mole = game.state().mole;
+      seenAt = mole ? (seenAt ?? tick) : null;
+      // A person's reaction after the mole shows.
+      if (mole && seenAt !== null && tick - seenAt === 300 / whack.WHACK_TICK_MS) {
+        game.clock.now += 3;
+        game.dispatch({ type: "whack", hole: mole.hole });
+        // The same tap twice in one tick: the second is not a person's.
+        game.dispatch({ type: "whack", hole: mole.hole });
+        hits++;
+      }
+      game.clock.now += whack.WHACK_TICK_MS;
+      game.dispatch({ type: "advance", ticks: 1 });
+      tick++;
+    }
+    await flush();
+    const view = game.last();
+    const log = view.log as { inputs: [number, number, number][]; endTick: number; endAt: number; pauses: [number, number][] };
+    expect(log.inputs.length).toBeLessThanOrEqual(hits);
+    expect(log.inputs.length).toBeGreaterThan(0);
+    expect(new Set(log.inputs.map(([t]) => t)).size).toBe(log.inputs.length);
+    expect(log.endTick).toBe(tick);
+    expect(log.endAt).toBe(Math.round(game.clock.now - 5_000));
+    expect(view).toMatchObject({ phase: "over", seal: { status: "sealed" } });
+    expect(game.server.finished).toEqual([log]);
+    expect(replayRun("whack", SEED, log)).toMatchObject({ ok: true, score: view.score });
+  });
+
+  it("Reset while the start is on its way drops that run: its late answer deals nothing", async () => {
+    const game = open("whack", createWhack, whack.step);
+    game.dispatch({ type: "start" });
+    game.dispatch({ type: "reset" });
+    await game.server.answer();
+    expect(game.session.snapshot()).toMatchObject({ starting: false });
+    expect(game.state().phase).toBe("idle");
+    expect(game.last().phase).toBe("none");
   });
 });

@@ -1,39 +1,43 @@
 /**
- * The dialog a finished challenge run opens (docs/decisions/034): the nickname (the server's own
- * rule, remembered on the device), the verified score and rank or the server's refusal in its
- * words, a run kept on the device when offline, and the share card.
+ * The dialog a finished challenge run opens (docs/decisions/034 and 036): the nickname (the
+ * server's own rule, remembered on the device), sent with the device key that owns it; then the
+ * verified score and rank, the word that the run waits for the operator's review, or the server's
+ * refusal in its words; and the share card. Nothing is kept to resend: a run needs the server.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse, type ChallengeToday } from "../../../../contracts/challenge";
+import { HELD_MESSAGE, nicknameSchema, type ChallengeGame, type ChallengeRunResponse } from "../../../../contracts/challenge";
 import { gameFacts } from "../../../../contracts/games";
 import { GAMES } from "../../../content/games";
-import { ChallengeHttpError, queueRun, submitRun, writeNickname } from "./api";
+import { ChallengeHttpError, deviceKey, submitRun, writeNickname } from "./api";
 import { formatScore } from "./format";
 import type { RunView } from "./session";
 import { shareCard } from "./share-card";
 import { CHALLENGE_TEXTS as T } from "./texts";
 
 type Outcome =
-  | { kind: "verified"; result: ChallengeRunResponse }
-  | { kind: "refused"; message: string }
-  | { kind: "queued" };
+  | { kind: "ranked"; result: ChallengeRunResponse & { rank: number } }
+  | { kind: "held"; result: ChallengeRunResponse }
+  | { kind: "refused"; message: string; final: boolean }
+  | { kind: "offline" };
+
+/** Answers after which this run cannot be sent again: it was taken (409), or is not a run the server will rank (422). */
+const FINAL_STATUSES: ReadonlySet<number> = new Set([409, 422]);
 
 export function SubmitDialog({
   game,
-  today,
   run,
   nickname,
   onNickname,
-  onDone,
+  onSent,
   onClose,
 }: {
-  onClose: () => void;
   game: ChallengeGame;
-  today: ChallengeToday;
   run: RunView;
   nickname: string;
   onNickname: (n: string) => void;
-  onDone: () => void;
+  /** The server took the run (or already had it): it cannot be submitted again. */
+  onSent: () => void;
+  onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(nickname);
@@ -58,30 +62,23 @@ export function SubmitDialog({
     setError(null);
     writeNickname(parsed.data);
     onNickname(parsed.data);
-    const request = {
-      token: today.token,
-      game,
-      nickname: parsed.data,
-      log: run.log,
-      claimedScore: run.score,
-    };
     setBusy(true);
     try {
-      setOutcome({ kind: "verified", result: await submitRun(request) });
-      onDone();
+      const result = await submitRun({ token: run.token ?? "", game, nickname: parsed.data, log: run.log, claimedScore: run.score, deviceKey: deviceKey() });
+      setOutcome(result.status === "ranked" && result.rank !== null ? { kind: "ranked", result: { ...result, rank: result.rank } } : { kind: "held", result });
+      onSent();
     } catch (e) {
-      if (e instanceof ChallengeHttpError)
-        setOutcome({ kind: "refused", message: e.message });
-      else {
-        queueRun(today.day, request);
-        setOutcome({ kind: "queued" });
-      }
+      if (e instanceof ChallengeHttpError) {
+        const final = FINAL_STATUSES.has(e.status);
+        setOutcome({ kind: "refused", message: e.message, final });
+        if (final) onSent();
+      } else setOutcome({ kind: "offline" });
     } finally {
       setBusy(false);
     }
   };
 
-  const share = async (result: ChallengeRunResponse) => {
+  const share = async (result: ChallengeRunResponse & { rank: number }) => {
     const facts = gameFacts(game);
     const colors = GAMES.find((g) => g.id === game)?.colors ?? {
       from: "#4f46e5",
@@ -118,7 +115,7 @@ export function SubmitDialog({
       <p className="mt-1" data-testid="challenge-run-score">
         {gameFacts(game).name}: {formatScore(game, run.score)}
       </p>
-      {outcome?.kind !== "verified" && outcome?.kind !== "queued" && (
+      {(outcome === null || outcome.kind === "offline" || (outcome.kind === "refused" && !outcome.final)) && (
         <form className="mt-3 grid gap-2" onSubmit={submit} noValidate>
           <label htmlFor="challenge-nickname" className="font-medium">
             {T.nicknameLabel}
@@ -159,22 +156,20 @@ export function SubmitDialog({
       )}
       {outcome && (
         <div className="mt-3 grid gap-2" data-testid="challenge-outcome">
-          {outcome.kind === "verified" && (
-            <p role="status">
-              {T.verified(
-                formatScore(game, outcome.result.score),
-                outcome.result.rank,
-              )}
-            </p>
-          )}
+          {outcome.kind === "ranked" && <p role="status">{T.verified(formatScore(game, outcome.result.score), outcome.result.rank)}</p>}
+          {outcome.kind === "held" && <p role="status">{HELD_MESSAGE}</p>}
           {outcome.kind === "refused" && (
             <p role="alert" className="text-red-600 dark:text-red-400">
               {outcome.message}
             </p>
           )}
-          {outcome.kind === "queued" && <p role="status">{T.queued}</p>}
+          {outcome.kind === "offline" && (
+            <p role="alert" className="text-red-600 dark:text-red-400">
+              {T.notSent}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
-            {outcome.kind === "verified" && (
+            {outcome.kind === "ranked" && (
               <button
                 type="button"
                 className="btn btn-primary"

@@ -66,7 +66,7 @@ export function ColorMatchGame() {
       if (event.type === "timeUp") show(colorMatchTimeUpMessage(event.score));
     }
   };
-  const { state, perform, ready } = useLiveGame<ColorMatchState, ColorMatchAction, ColorMatchEvent>(create, step, onEvents);
+  const { state, perform, ready, starting } = useLiveGame<ColorMatchState, ColorMatchAction, ColorMatchEvent>(create, step, onEvents);
   const running = state.phase === "running";
 
   useFixedStep(running, COLORMATCH_TICK_MS, (ticks) => perform({ type: "advance", ticks }));
@@ -105,7 +105,7 @@ export function ColorMatchGame() {
         { label: "Time", value: `${secondsLeft(state)}s`, testId: "colormatch-time" },
         { label: "High Score", value: best ?? 0, testId: "colormatch-best" },
       ]}
-      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
+      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} busy={starting} />}
     >
       <div className="card grid gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="text-lg">

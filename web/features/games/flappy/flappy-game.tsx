@@ -74,7 +74,7 @@ export function FlappyGame() {
       }
     }
   };
-  const { state, perform, ready } = useLiveGame<FlappyState, FlappyAction, FlappyEvent>(create, step, onEvents);
+  const { state, perform, ready, starting } = useLiveGame<FlappyState, FlappyAction, FlappyEvent>(create, step, onEvents);
 
   useFixedStep(
     state.phase === "playing",
@@ -125,7 +125,7 @@ export function FlappyGame() {
         { label: "Score", value: state.score, testId: "flappy-score" },
         { label: "Best", value: best ?? 0, testId: "flappy-best" },
       ]}
-      controls={<PlayControls phase={PLAY_PHASE[state.phase]} ready={ready} onPrimary={primary} onReset={reset} />}
+      controls={<PlayControls phase={PLAY_PHASE[state.phase]} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
     >
       <GameCanvas
         width={FLAPPY_WIDTH}

@@ -2,24 +2,41 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The small, always-loaded link between a game's hooks (useGame, useLiveGame) and the daily
- * challenge (issue 22; docs/decisions/034). A game page opened with `?challenge` loads the
- * challenge chunk lazily (web/features/games/challenge/); once it has today's seed it registers a
- * session here. The hooks then deal from that seed and pass every action through the session,
- * which records the run's input log the way the server replays it (games/challenge/recorder.ts)
- * and hears each new state. Without `?challenge` nothing here is used: free play is untouched.
+ * challenge (docs/decisions/034 and 036). A game page opened with `?challenge` loads the
+ * challenge chunk lazily (web/features/games/challenge/), which registers a session here. The
+ * session then owns the game's state: the hook hands it the engine and every action, and shows
+ * what the session's snapshot holds. The session starts runs on the server, deals them, sends a
+ * hidden-deal game's moves and loads the views the server answers, and records the run's log.
+ * Without `?challenge` nothing here is used: free play is untouched.
  */
-export type ChallengeRun = { readonly state: unknown; readonly log: unknown };
+export type ChallengeEngine = {
+  /** The engine's `createGame` bound to its options, taking a random source (stable). */
+  create: (random: () => number) => unknown;
+  step: (state: unknown, action: unknown) => unknown;
+};
+
+export type ChallengeSnapshot = {
+  /** The engine state the page shows: a placeholder deal until a run has started. */
+  readonly state: unknown;
+  /** Input is taken (false while the deal of a run that starts with its board is on its way). */
+  readonly ready: boolean;
+  /** A run's start is on its way to the server: the Start button says so. */
+  readonly starting: boolean;
+};
 
 export type ChallengeSession = {
   /** The route name of the game this session is for (`2048`, `snake`, ...). */
   readonly game: string;
-  readonly seed: number;
-  /** A new run: the day's deal and an empty log. */
-  deal<S>(create: (random: () => number) => S): { state: S; log: unknown };
-  /** One action: the next state and log (the same objects back when nothing changed). */
-  reduce<S, A>(run: { state: S; log: unknown }, action: A, step: (state: S, action: A) => S, create: (random: () => number) => S): { state: S; log: unknown };
-  /** The game's latest state and log, after each render that changed them. */
-  report(run: ChallengeRun): void;
+  /**
+   * The game's hook hands over its engine and the state it shows now (the placeholder until a run
+   * starts). Called again with the same engine, it changes nothing.
+   */
+  connect(engine: ChallengeEngine, shown: unknown): void;
+  /** The latest snapshot (the same object until something changed); null before `connect`. */
+  snapshot(): ChallengeSnapshot | null;
+  subscribe(listener: () => void): () => void;
+  /** One of the view's engine actions. */
+  dispatch(action: unknown): void;
 };
 
 let session: ChallengeSession | null = null;
@@ -57,4 +74,15 @@ export function useChallengeSession(pathname: string, search: string): Challenge
   );
   if (!isChallengeSearch(search)) return undefined;
   return current && current.game === gameOfPath(pathname) ? current : null;
+}
+
+const noSubscription = () => () => {};
+
+/** The session's snapshot, re-rendering on each change; null in free play or before `connect`. */
+export function useChallengeSnapshot(current: ChallengeSession | null | undefined): ChallengeSnapshot | null {
+  return useSyncExternalStore(
+    current ? current.subscribe : noSubscription,
+    () => current?.snapshot() ?? null,
+    () => null,
+  );
 }

@@ -10,6 +10,9 @@ const PRIMARY: Readonly<Record<PlayPhase, { label: string; Icon: typeof Play }>>
   over: { label: "Play Again", Icon: Play },
 };
 
+/** The main button's label while a daily-challenge run's start is on its way to the server. */
+export const STARTING_LABEL = "Starting…";
+
 /** The label of the main button in each phase (Space presses the same button). */
 export function primaryLabel(phase: PlayPhase): string {
   return PRIMARY[phase].label;
@@ -22,23 +25,26 @@ type Props = {
   /** Start, pause, resume or play again, by phase. */
   onPrimary: () => void;
   onReset: () => void;
+  /** A daily-challenge run is starting on the server: the button waits, and says so. */
+  busy?: boolean;
 };
 
 /**
  * Start / Pause / Resume / Play Again in one button, and Reset: the controls the spec gives Snake,
  * Pong and Breakout (and Flappy's pause).
  */
-export function PlayControls({ phase, ready, onPrimary, onReset }: Props) {
+export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }: Props) {
   const { label, Icon } = PRIMARY[phase];
   return (
     <>
       <button
         type="button"
         className="btn btn-primary min-w-32 aria-disabled:opacity-60"
-        aria-disabled={!ready}
-        onClick={() => ready && onPrimary()}
+        aria-disabled={!ready || busy}
+        aria-busy={busy || undefined}
+        onClick={() => ready && !busy && onPrimary()}
       >
-        <Icon className="size-4" aria-hidden /> {label}
+        <Icon className="size-4" aria-hidden /> {busy ? STARTING_LABEL : label}
       </button>
       <button type="button" className="btn btn-outline aria-disabled:opacity-60" aria-disabled={!ready} onClick={() => ready && onReset()}>
         <RotateCcw className="size-4" aria-hidden /> Reset

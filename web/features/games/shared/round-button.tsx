@@ -1,14 +1,27 @@
 import { Play, RotateCcw } from "lucide-react";
+import { STARTING_LABEL } from "./play-controls";
 
-type Props = { phase: "idle" | "running" | "over"; ready: boolean; onStart: () => void };
+type Props = {
+  phase: "idle" | "running" | "over";
+  ready: boolean;
+  onStart: () => void;
+  /** A daily-challenge run is starting on the server: the button waits, and says so. */
+  busy?: boolean;
+};
 
 /** Start, Restart (mid-round) or Play Again: the one control of a timed round (Whack-a-Mole, Color Match). */
-export function RoundButton({ phase, ready, onStart }: Props) {
+export function RoundButton({ phase, ready, onStart, busy = false }: Props) {
   const Icon = phase === "running" ? RotateCcw : Play;
   return (
-    <button type="button" className="btn btn-primary min-w-32 aria-disabled:opacity-60" aria-disabled={!ready} onClick={onStart}>
+    <button
+      type="button"
+      className="btn btn-primary min-w-32 aria-disabled:opacity-60"
+      aria-disabled={!ready || busy}
+      aria-busy={busy || undefined}
+      onClick={() => !busy && onStart()}
+    >
       <Icon className="size-4" aria-hidden />
-      {phase === "running" ? "Restart" : phase === "over" ? "Play Again" : "Start"}
+      {busy ? STARTING_LABEL : phase === "running" ? "Restart" : phase === "over" ? "Play Again" : "Start"}
     </button>
   );
 }

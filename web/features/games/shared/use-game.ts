@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from "react";
 import { useLocation } from "react-router";
 import { type Random, seededRandom } from "../../../lib/random";
-import { useChallengeSession } from "./challenge-bridge";
+import { type ChallengeEngine, useChallengeSession, useChallengeSnapshot } from "./challenge-bridge";
 import { randomForSearch, seedFromSearch } from "./game-random";
 
 /**
@@ -11,54 +11,52 @@ import { randomForSearch, seedFromSearch } from "./game-random";
 export const PRERENDER_SEED = 0;
 
 const LOAD = "@load";
-type Load<S> = { type: typeof LOAD; state: S; log: unknown };
-/** The engine's state and, in a daily challenge, the run's input log (null in free play). */
-type Run<S> = { state: S; log: unknown };
+type Load<S> = { type: typeof LOAD; state: S };
 
 /**
  * Feeds an engine through useReducer (STYLE.md habit 2). `create` and `step` must be stable
  * (module-level) functions. `ready` turns true once the real game is dealt; views ignore input
- * before then. With `?challenge` the deal is today's challenge (challenge-bridge.ts), and every
- * action also goes through the challenge session, which records the run.
+ * before then. With `?challenge` the challenge session (challenge-bridge.ts) owns the state: the
+ * view's actions go to it, and it deals each run (from the server), loads the views the server
+ * answers and records the run; `starting` is true while a run's start is on its way.
  */
 export function useGame<S, A extends { type: string }>(
   create: (random: Random) => S,
   step: (state: S, action: A) => S,
   /** A saved game to resume instead of a new deal (stable, module-level); `?seed=N` always deals anew. */
   restore?: () => S | null,
-): { state: S; dispatch: (action: A) => void; ready: boolean } {
+): { state: S; dispatch: (action: A) => void; ready: boolean; starting: boolean } {
   const { pathname, search } = useLocation();
   const challenge = useChallengeSession(pathname, search);
-  const [run, dispatch] = useReducer(
-    (current: Run<S>, action: A | Load<S>): Run<S> => {
-      if (isLoad<S>(action)) return { state: action.state, log: action.log };
-      if (challenge) {
-        const next = challenge.reduce(current, action as A, step, create);
-        return next.state === current.state && next.log === current.log ? current : next;
-      }
-      const next = step(current.state, action as A);
-      return next === current.state ? current : { state: next, log: current.log };
-    },
+  const snapshot = useChallengeSnapshot(challenge);
+  const [state, dispatch] = useReducer(
+    (current: S, action: A | Load<S>): S => (isLoad<S>(action) ? action.state : step(current, action as A)),
     PRERENDER_SEED,
-    (seed): Run<S> => ({ state: create(seededRandom(seed)), log: null }),
+    (seed): S => create(seededRandom(seed)),
   );
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // A challenge waits for today's seed.
-    if (challenge === null) return setReady(false);
-    if (challenge) {
-      dispatch({ type: LOAD, ...challenge.deal(create) });
-      return setReady(true);
-    }
+    if (challenge !== undefined) return;
     const saved = restore && seedFromSearch(search) === null ? restore() : null;
-    dispatch({ type: LOAD, state: saved ?? create(randomForSearch(search)), log: null });
+    dispatch({ type: LOAD, state: saved ?? create(randomForSearch(search)) });
     setReady(true);
   }, [create, restore, search, challenge]);
   useEffect(() => {
-    if (challenge && ready) challenge.report(run);
-  }, [challenge, ready, run]);
-  return { state: run.state, dispatch: dispatch as (action: A) => void, ready };
+    // The shown state is only the placeholder the session starts from: read once, on purpose.
+    challenge?.connect({ create, step } as ChallengeEngine, state);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [challenge, create, step]);
+
+  if (challenge === undefined) return { state, dispatch: dispatch as (action: A) => void, ready, starting: false };
+  return {
+    state: (snapshot?.state as S | undefined) ?? state,
+    dispatch: challenge ? (challenge.dispatch as (action: A) => void) : ignore,
+    ready: snapshot?.ready ?? false,
+    starting: snapshot?.starting ?? false,
+  };
 }
+
+function ignore(): void {}
 
 function isLoad<S>(action: { type: string }): action is Load<S> {
   return action.type === LOAD;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { type Random, seededRandom } from "../../../lib/random";
-import { useChallengeSession } from "./challenge-bridge";
+import { type ChallengeEngine, useChallengeSession, useChallengeSnapshot } from "./challenge-bridge";
 import { randomForSearch } from "./game-random";
 import { PRERENDER_SEED } from "./use-game";
 
@@ -15,18 +15,18 @@ import { PRERENDER_SEED } from "./use-game";
  *     render (an effect on `state.events` would only see the last).
  * Like useGame, the first render deals with PRERENDER_SEED (so hydration matches the prerendered
  * page), the real deal comes from `?seed=N` or a fresh seed after hydration, and `ready` says so.
- * With `?challenge` the deal is today's challenge and each action goes through the challenge
- * session, which records the run's inputs with their ticks (challenge-bridge.ts).
+ * With `?challenge` the challenge session owns the state (challenge-bridge.ts): the Start that
+ * begins a run asks the server first (`starting` while it answers), the run is dealt from the
+ * answer's seed, and every action is recorded with its tick and page time.
  * `create` and `step` must be stable (module-level) functions.
  */
 export function useLiveGame<S extends { readonly events: readonly E[] }, A, E>(
   create: (random: Random) => S,
   step: (state: S, action: A) => S,
   onEvents: (events: readonly E[], state: S) => void,
-): { state: S; perform: (action: A) => void; ready: boolean } {
+): { state: S; perform: (action: A) => void; ready: boolean; starting: boolean } {
   const [state, setState] = useState(() => create(seededRandom(PRERENDER_SEED)));
   const latest = useRef(state);
-  const log = useRef<unknown>(null);
   const [ready, setReady] = useState(false);
   const handler = useRef(onEvents);
   useLayoutEffect(() => {
@@ -35,37 +35,49 @@ export function useLiveGame<S extends { readonly events: readonly E[] }, A, E>(
 
   const { pathname, search } = useLocation();
   const challenge = useChallengeSession(pathname, search);
+  const snapshot = useChallengeSnapshot(challenge);
+
+  /** Shows `next` and hands its events over, once per state. */
+  const show = useCallback((next: S) => {
+    if (next === latest.current) return;
+    latest.current = next;
+    setState(next);
+    if (next.events.length > 0) handler.current(next.events, next);
+  }, []);
+
   useEffect(() => {
-    // A challenge waits for today's seed.
-    if (challenge === null) return setReady(false);
-    const dealt = challenge ? challenge.deal(create) : { state: create(randomForSearch(search)), log: null };
-    latest.current = dealt.state;
-    log.current = dealt.log;
+    if (challenge !== undefined) return;
+    latest.current = create(randomForSearch(search));
     setState(latest.current);
     setReady(true);
-    challenge?.report(dealt);
   }, [create, search, challenge]);
+
+  // In a challenge, the session's state changes on its own too: when a run's start is answered.
+  useEffect(() => {
+    if (!challenge) return;
+    challenge.connect({ create, step } as ChallengeEngine, latest.current);
+    const sync = () => {
+      const current = challenge.snapshot();
+      if (current) show(current.state as S);
+    };
+    sync();
+    return challenge.subscribe(sync);
+  }, [challenge, create, step, show]);
 
   const perform = useCallback(
     (action: A) => {
-      const previous = latest.current;
-      let next: S;
       if (challenge) {
-        const run = challenge.reduce({ state: previous, log: log.current }, action, step, create);
-        const changed = run.state !== previous || run.log !== log.current;
-        next = run.state;
-        log.current = run.log;
-        if (changed) challenge.report(run);
-      } else {
-        next = step(previous, action);
+        challenge.dispatch(action);
+        const current = challenge.snapshot();
+        if (current) show(current.state as S);
+        return;
       }
-      if (next === previous) return;
-      latest.current = next;
-      setState(next);
-      if (next.events.length > 0) handler.current(next.events, next);
+      if (challenge === null) return;
+      show(step(latest.current, action));
     },
-    [step, create, challenge],
+    [step, challenge, show],
   );
 
-  return { state, perform, ready };
+  if (challenge === undefined) return { state, perform, ready, starting: false };
+  return { state, perform, ready: snapshot?.ready ?? false, starting: snapshot?.starting ?? false };
 }

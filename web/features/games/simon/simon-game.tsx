@@ -2,22 +2,36 @@ import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
+import { STARTING_LABEL } from "../shared/play-controls";
 import { useGameMessage } from "../shared/game-message";
 import { playTone } from "../shared/sound";
 import { useBestScore } from "../shared/use-best-score";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import { type Color, type GameAction, type GameState, COLORS, createGame, gameOverMessage, isOver, step } from "../../../../games/simon/engine";
+import {
+  type Color,
+  type GameAction,
+  type GameState,
+  COLORS,
+  SIMON_LEAD_IN_MS,
+  SIMON_SHOW_GAP_MS,
+  SIMON_SHOW_ON_MS,
+  createGame,
+  gameOverMessage,
+  isOver,
+  patternShowMs,
+  step,
+} from "../../../../games/simon/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
 /** Spec 2 section 3: the high score persists under this key, as an integer in text. */
 export const SIMON_HIGH_SCORE_KEY = "simonHighScore";
 /** Pause before a pattern plays, so the player sees the round change. */
-export const LEAD_IN_MS = 700;
+export const LEAD_IN_MS = SIMON_LEAD_IN_MS;
 /** How long each colour of the pattern lights up, and the dark gap after it. */
-export const SHOW_ON_MS = 500;
-export const SHOW_GAP_MS = 250;
+export const SHOW_ON_MS = SIMON_SHOW_ON_MS;
+export const SHOW_GAP_MS = SIMON_SHOW_GAP_MS;
 const PRESS_FLASH_MS = 200;
 const WRONG_TONE_HZ = 110;
 
@@ -47,7 +61,7 @@ function statusOf(state: GameState): string {
 
 /** Simon Says (spec 2 "Games"): repeat a pattern that grows by one colour each round. */
 export function SimonGame() {
-  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
+  const { state, dispatch, ready, starting } = useGame<GameState, GameAction>(create, step);
   const { message, show } = useGameMessage();
   const { best: highScore, submit: submitHighScore } = useBestScore("simon", { storageKey: SIMON_HIGH_SCORE_KEY });
   const [lit, setLit] = useState<Color | null>(null);
@@ -67,7 +81,8 @@ export function SimonGame() {
       );
       timers.push(setTimeout(() => setLit(null), at + SHOW_ON_MS));
     });
-    timers.push(setTimeout(() => dispatch({ type: "patternShown" }), LEAD_IN_MS + pattern.length * (SHOW_ON_MS + SHOW_GAP_MS)));
+    // The daily challenge's server checks a round's presses against this same time (patternShowMs).
+    timers.push(setTimeout(() => dispatch({ type: "patternShown" }), patternShowMs(pattern.length)));
     return () => {
       timers.forEach(clearTimeout);
       setLit(null);
@@ -119,10 +134,11 @@ export function SimonGame() {
         <button
           type="button"
           className="btn btn-primary aria-disabled:opacity-60"
-          aria-disabled={!ready || running}
-          onClick={() => ready && !running && dispatch({ type: "start" })}
+          aria-disabled={!ready || running || starting}
+          aria-busy={starting || undefined}
+          onClick={() => ready && !running && !starting && dispatch({ type: "start" })}
         >
-          <Play className="size-4" aria-hidden /> {state.phase === "over" ? "Play Again" : "Start"}
+          <Play className="size-4" aria-hidden /> {starting ? STARTING_LABEL : state.phase === "over" ? "Play Again" : "Start"}
         </button>
       }
     >

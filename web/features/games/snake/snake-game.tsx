@@ -56,7 +56,7 @@ export function SnakeGame() {
       }
     }
   };
-  const { state, perform, ready } = useLiveGame<SnakeState, SnakeAction, SnakeEvent>(create, step, onEvents);
+  const { state, perform, ready, starting } = useLiveGame<SnakeState, SnakeAction, SnakeEvent>(create, step, onEvents);
 
   const turn = (direction: Direction) => {
     if (ready) perform({ type: "turn", direction });
@@ -90,7 +90,7 @@ export function SnakeGame() {
       controls={
         <>
           <div className="grid gap-2">
-            <PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} />
+            <PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />
           </div>
           <DirectionPad groupLabel="Steer the snake" verb="Turn" onDirection={turn} />
         </>

@@ -60,7 +60,7 @@ export function WhackGame() {
       }
     }
   };
-  const { state, perform, ready } = useLiveGame<WhackState, WhackAction, WhackEvent>(create, step, onEvents);
+  const { state, perform, ready, starting } = useLiveGame<WhackState, WhackAction, WhackEvent>(create, step, onEvents);
   const running = state.phase === "running";
 
   useFixedStep(running, WHACK_TICK_MS, (ticks) => perform({ type: "advance", ticks }));
@@ -93,7 +93,7 @@ export function WhackGame() {
         { label: "Time", value: `${secondsLeft(state)}s`, testId: "whack-time" },
         { label: "High Score", value: highScore ?? 0, testId: "whack-high-score" },
       ]}
-      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} />}
+      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} busy={starting} />}
     >
       <div role="group" aria-label="Mole holes" data-game-board
         className="game-board mx-auto grid max-w-sm grid-cols-3 gap-3 rounded-2xl bg-(--bg) bg-linear-to-b from-lime-800/30 to-lime-800/30 p-3">

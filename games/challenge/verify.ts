@@ -1,0 +1,124 @@
+/**
+ * Verifies one submitted challenge run: the log's shape, that a hidden-deal log is the run the
+ * server saw, the replay, whether a person could have played it in the time it took, the claimed
+ * score, and whether it ranks or waits for the operator. Pure and self-contained (it imports
+ * nothing from server/ or web/), so the server runs it in a worker thread with a time budget.
+ */
+import {
+  challengeLogSchemas,
+  HIDDEN_DEAL_GAMES,
+  LOG_DIFFERS_MESSAGE,
+  MAX_INPUTS,
+  MAX_MOVES,
+  SCORE_MISMATCH_MESSAGE,
+  type ChallengeGame,
+  type ChallengeLog,
+  type RunStatus,
+  type TurnChallengeGame,
+} from "../../contracts/challenge";
+import { CHALLENGE_ADAPTERS, isTurnGame, type RealTimeChallengeGame } from "./adapters";
+import { checkRealTime, checkTurnTime, CLOCK_SLACK_MS, TURN_MIN_MOVE_MS, type RunTimeline, type TimeFinding } from "./human-time";
+import { replayRealTime, replayTurns } from "./replay";
+
+export type { RunTimeline } from "./human-time";
+
+export type Verification =
+  | { ok: false; status: 400 | 422; message: string }
+  | { ok: true; score: number; status: RunStatus; reason: string | null };
+
+export type VerifyInput = {
+  game: ChallengeGame;
+  seed: number;
+  log: unknown;
+  claimedScore: number;
+  timeline: RunTimeline;
+  /** Hidden-deal games: the moves the server recorded, in order. */
+  recordedMoves?: readonly unknown[];
+};
+
+export function verifyRun({ game, seed, log, claimedScore, timeline, recordedMoves }: VerifyInput): Verification {
+  const parsed = challengeLogSchemas[game].safeParse(log);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")})` : "";
+    return { ok: false, status: 400, message: `The ${game} log is malformed${where}: ${issue?.message ?? "unreadable"}` };
+  }
+  const findings = isTurnGame(game)
+    ? verifyTurns(game, seed, parsed.data as ChallengeLog<TurnChallengeGame>, timeline, recordedMoves)
+    : verifyRealTime(game as RealTimeChallengeGame, seed, parsed.data as ChallengeLog<RealTimeChallengeGame>, timeline);
+  if ("status" in findings) return findings;
+  const impossible = findings.findings.find((f) => f.level === "impossible");
+  if (impossible) return { ok: false, status: 422, message: `No person could have played this run: ${impossible.reason}` };
+  if (claimedScore !== findings.score) return { ok: false, status: 422, message: SCORE_MISMATCH_MESSAGE };
+  const unlikely = findings.findings.filter((f) => f.level === "unlikely");
+  if (unlikely.length > 0) return { ok: true, score: findings.score, status: "held", reason: unlikely.map((f) => f.reason).join(" ") };
+  return { ok: true, score: findings.score, status: "ranked", reason: null };
+}
+
+type Checked = { score: number; findings: TimeFinding[] } | { ok: false; status: 400 | 422; message: string };
+
+function verifyTurns(game: TurnChallengeGame, seed: number, log: ChallengeLog<TurnChallengeGame>, timeline: RunTimeline, recordedMoves?: readonly unknown[]): Checked {
+  if (HIDDEN_DEAL_GAMES.has(game) && !sameMoves(log.moves, recordedMoves ?? [])) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
+  const replay = replayTurns(game, seed, log.moves);
+  if (!replay.ok) return { ok: false, status: 400, message: replay.message };
+  return { score: replay.score, findings: checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }) };
+}
+
+/** Moves are strings and numbers, so equal lists hold the same values in the same order. */
+function sameMoves(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((move, i) => move === b[i]);
+}
+
+/** What the replay's reactions are reactions to, in the games that time them. */
+const STIMULI: Partial<Record<RealTimeChallengeGame, string>> = { snake: "each new food", whack: "each mole", colormatch: "each new prompt" };
+
+function verifyRealTime(game: RealTimeChallengeGame, seed: number, log: ChallengeLog<RealTimeChallengeGame>, timeline: RunTimeline): Checked {
+  const replay = replayRealTime(game, seed, log);
+  if (!replay.ok) return { ok: false, status: 400, message: replay.message };
+  const adapter = CHALLENGE_ADAPTERS[game];
+  const inputs = log.inputs.map(([tick, , at]) => [tick, at] as const);
+  const findings = checkRealTime({
+    inputs,
+    endTick: log.endTick,
+    endAt: log.endAt,
+    pauses: log.pauses,
+    tickMs: adapter.tickMs,
+    // Flappy's ticks start with its first flap, however long the bird waited for it.
+    ticksFrom: game === "flappy" ? (inputs[0]?.[1] ?? 0) : 0,
+    pacing: adapter.pacing,
+    paddle: replay.paddle ?? undefined,
+    reactionsMs: replay.reactionsMs ?? undefined,
+    stimulus: STIMULI[game],
+    // A pointer reports once a frame, as even as the screen: only key presses show a hand's timing.
+    discrete: game === "breakout" ? inputs.filter((_, i) => typeof log.inputs[i]![1] === "string") : inputs,
+    timeline,
+  });
+  return { score: replay.score, findings };
+}
+
+/**
+ * Checks that need no replay and no full parse, for the request thread before a worker replays:
+ * the log's entry counts within the limits, and a run no longer than the time since its token was
+ * issued (a real-time run's ticks and page time; a turn run's moves at the least time a move takes).
+ * Returns a refusal message, or null to go on.
+ */
+export function precheck(game: ChallengeGame, log: unknown, ageMs: number): string | null {
+  if (typeof log !== "object" || log === null || Array.isArray(log)) return `The ${game} log must be a JSON object.`;
+  const record = log as Record<string, unknown>;
+  if (isTurnGame(game)) {
+    const { moves, at } = record;
+    if (!Array.isArray(moves) || !Array.isArray(at)) return `The ${game} log needs moves and at lists.`;
+    if (moves.length > MAX_MOVES || at.length > MAX_MOVES) return `The ${game} log holds more than ${MAX_MOVES} moves.`;
+    if (moves.length * TURN_MIN_MOVE_MS > ageMs + CLOCK_SLACK_MS) return `${moves.length} moves in ${(ageMs / 1000).toFixed(1)} s: faster than ${TURN_MIN_MOVE_MS} ms a move, quicker than anyone plays.`;
+    return null;
+  }
+  const { inputs, endTick, endAt } = record;
+  if (!Array.isArray(inputs)) return `The ${game} log needs an inputs list.`;
+  if (inputs.length > MAX_INPUTS) return `The ${game} log holds more than ${MAX_INPUTS} inputs.`;
+  const adapter = CHALLENGE_ADAPTERS[game];
+  if (typeof endTick !== "number" || typeof endAt !== "number") return `The ${game} log needs endTick and endAt numbers.`;
+  if (endTick > adapter.maxTicks) return `The run lasts ${endTick} ticks: longer than any real game (${adapter.maxTicks}).`;
+  const longest = Math.max(endTick * adapter.tickMs, endAt);
+  if (longest > ageMs + CLOCK_SLACK_MS) return `This run is longer than the time since it started (${(longest / 1000).toFixed(1)} s in ${(ageMs / 1000).toFixed(1)} s).`;
+  return null;
+}

@@ -1,0 +1,139 @@
+/**
+ * A nickname's identity on the boards and the names refused outright (decision 036).
+ *
+ * `nameKey` is what two names are compared by: a name on today's boards belongs to the device
+ * that put it there, the operator's name block hits its key, and the word filter also reads it.
+ * Two names a reader would take for the same name should get the same key:
+ *
+ * 1. NFKC, trimmed, spaces collapsed (the contract's `normalizeNickname`): full-width and other
+ *    compatibility forms become the letters they are.
+ * 2. Case folding. `toLowerCase` alone is not Unicode's case folding, so: upper case then lower
+ *    case (which folds ſ, ϐ, ᾳ -> αι and the like as full folding does), ß and ẞ -> ss, final
+ *    sigma ς -> σ. Turkish İ and ı are taken as the plain i: the key is one key for every
+ *    language, and a name spelled with a dotless or dotted i reads as the same name ("Işık",
+ *    "ISIK", "işik"). The cost is that Turkish names differing only in that dot share a key.
+ * 3. The UTS #39 confusable skeleton: NFD, each character replaced by its prototype from
+ *    Unicode's confusables.txt (the kept `unhomoglyph` package is generated from it), NFD again.
+ *    A prototype can be a capital (0 -> O), so steps 2 and 3 repeat until the key no longer
+ *    changes: the key of a key is itself.
+ * 4. Latin small capitals read as the letter: the skeleton maps Cyrillic н to ʜ and в to ʙ (the
+ *    small capitals they look like), so without this an all-capital Cyrillic "АЅНА", which reads
+ *    as "ASHA", would not meet Asha.
+ *
+ * Case folding comes before the skeleton so that every case variant of a name shares its key
+ * ("ASHA" took Asha's row). What that misses: a capital whose small letter looks unlike it, e.g.
+ * Greek Η (reads H, small η reads n), so an all-Greek "ΗΑΝΑ" does not meet "Hana"; and a capital I
+ * written as l ("lvan" for "Ivan"). Both need a name in one script that reads as another name in
+ * another script or case; keys cannot give both case-insensitivity and every visual match (that
+ * relation is not transitive), and case-insensitivity is what the boards promise.
+ */
+import unhomoglyph from "unhomoglyph";
+import { NICKNAME_INVISIBLE_MESSAGE, NICKNAME_MIXED_SCRIPT_MESSAGE, NICKNAME_REFUSED_MESSAGE, normalizeNickname } from "../../../contracts/challenge";
+import { isProfane } from "./nickname-filter";
+
+/** Latin small capitals that the skeleton leaves as they are, read as their letters (step 4). */
+const SMALL_CAPITALS: Readonly<Record<string, string>> = {
+  ᴀ: "a", ʙ: "b", ᴅ: "d", ᴇ: "e", ɢ: "g", ʜ: "h", ᴊ: "j", ĸ: "k", ᴋ: "k", ʟ: "l", ᴍ: "m", ʍ: "m", ɴ: "n", ᴘ: "p", ʀ: "r", ᴛ: "t",
+};
+const SMALL_CAPITAL_RE = new RegExp(`[${Object.keys(SMALL_CAPITALS).join("")}]`, "gu");
+
+export function foldCase(text: string): string {
+  return text
+    .replace(/[İı]/gu, "i")
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/i\u0307/gu, "i")
+    .replace(/ß/gu, "ss")
+    .replace(/ς/gu, "σ");
+}
+
+function skeleton(text: string): string {
+  return unhomoglyph(text.normalize("NFD")).normalize("NFD");
+}
+
+/** A name's identity: two names that read the same get the same key (see the file's comment). */
+export function nameKey(nickname: string): string {
+  let key = normalizeNickname(nickname);
+  // Each round can only shorten a name's distance to its fixed point; three rounds reach it for
+  // every character in confusables.txt (names.test.ts checks the key of a key is itself).
+  for (let round = 0; round < 4; round += 1) {
+    const next = skeleton(foldCase(key)).replace(SMALL_CAPITAL_RE, (c) => SMALL_CAPITALS[c] ?? c);
+    if (next === key) break;
+    key = next;
+  }
+  return key.normalize("NFC");
+}
+
+// ── Scripts (UTS #39 section 5) ───────────────────────────────────────────────────────────────
+/**
+ * Unicode's scripts by ISO 15924 code. Script_Extensions is read from the regular expression
+ * engine (`\p{scx=...}`, the ICU data Node ships), so only the list of names lives here;
+ * names.test.ts checks that every letter, mark and digit outside Common and Inherited belongs to
+ * one of them, so a script added in a later Unicode fails the test instead of passing unseen.
+ */
+const SCRIPT_CODES = [
+  "Adlm", "Aghb", "Ahom", "Arab", "Armi", "Armn", "Avst", "Bali", "Bamu", "Bass", "Batk", "Beng", "Berf", "Bhks", "Bopo", "Brah", "Brai",
+  "Bugi", "Buhd", "Cakm", "Cans", "Cari", "Cham", "Cher", "Chis", "Chrs", "Copt", "Cpmn", "Cprt", "Cyrl", "Deva", "Diak", "Dogr", "Dsrt",
+  "Dupl", "Egyp", "Elba", "Elym", "Ethi", "Gara", "Geor", "Glag", "Gong", "Gonm", "Goth", "Gran", "Grek", "Gujr", "Gukh", "Guru", "Hang",
+  "Hani", "Hano", "Hatr", "Hebr", "Hira", "Hluw", "Hmng", "Hmnp", "Hung", "Ital", "Java", "Kali", "Kana", "Kawi", "Khar", "Khmr", "Khoj",
+  "Kits", "Knda", "Krai", "Kthi", "Lana", "Laoo", "Latn", "Lepc", "Limb", "Lina", "Linb", "Lisu", "Lyci", "Lydi", "Mahj", "Maka", "Mand",
+  "Mani", "Marc", "Medf", "Mend", "Merc", "Mero", "Mlym", "Modi", "Mong", "Mroo", "Mtei", "Mult", "Mymr", "Nagm", "Nand", "Narb", "Nbat",
+  "Newa", "Nkoo", "Nshu", "Ogam", "Olck", "Onao", "Orkh", "Orya", "Osge", "Osma", "Ougr", "Palm", "Pauc", "Perm", "Phag", "Phli", "Phlp",
+  "Phnx", "Plrd", "Prti", "Rjng", "Rohg", "Runr", "Samr", "Sarb", "Saur", "Sgnw", "Shaw", "Shrd", "Sidd", "Sidt", "Sind", "Sinh", "Sogd",
+  "Sogo", "Sora", "Soyo", "Sund", "Sunu", "Sylo", "Syrc", "Tagb", "Takr", "Tale", "Talu", "Taml", "Tang", "Tavt", "Tayo", "Telu", "Tfng",
+  "Tglg", "Thaa", "Thai", "Tibt", "Tirh", "Tnsa", "Todr", "Tols", "Toto", "Tutg", "Ugar", "Vaii", "Vith", "Wara", "Wcho", "Xpeo", "Xsux",
+  "Yezi", "Yiii", "Zanb",
+] as const;
+
+/** The scripts this Node's Unicode data knows (a newer name than its data is left out, not fatal). */
+export const KNOWN_SCRIPTS: ReadonlyArray<{ code: string; test: RegExp }> = SCRIPT_CODES.flatMap((code) => {
+  try {
+    return [{ code, test: new RegExp(`^\\p{scx=${code}}$`, "u") }];
+  } catch {
+    return [];
+  }
+});
+
+const COMMON_OR_INHERITED = /^[\p{scx=Zyyy}\p{scx=Zinh}]$/u;
+
+/** UTS #39's augmented script set of one character: Han also counts as Japanese, Korean and
+ * Han-with-Bopomofo; Hiragana and Katakana as Japanese; Hangul as Korean. null: any script. */
+function scriptsOf(char: string): Set<string> | null {
+  if (COMMON_OR_INHERITED.test(char)) return null;
+  const scripts = new Set(KNOWN_SCRIPTS.filter((s) => s.test.test(char)).map((s) => s.code));
+  if (scripts.has("Hani")) ["Hanb", "Jpan", "Kore"].forEach((s) => scripts.add(s));
+  if (scripts.has("Hira") || scripts.has("Kana")) scripts.add("Jpan");
+  if (scripts.has("Hang")) scripts.add("Kore");
+  if (scripts.has("Bopo")) scripts.add("Hanb");
+  return scripts;
+}
+
+/** Latin may join each East Asian set, as UTS #39's "highly restrictive" level allows. */
+const HIGHLY_RESTRICTIVE_SETS = [new Set(["Latn", "Jpan"]), new Set(["Latn", "Hanb"]), new Set(["Latn", "Kore"])];
+
+/** UTS #39 "highly restrictive": one script (Common and Inherited fit any), or Latin with one East Asian set. */
+export function isSingleScript(name: string): boolean {
+  const sets = [...name].map(scriptsOf).filter((s): s is Set<string> => s !== null);
+  if (sets.length === 0) return true;
+  const [first, ...rest] = sets;
+  const shared = [...(first ?? [])].filter((script) => rest.every((s) => s.has(script)));
+  if (shared.length > 0) return true;
+  return HIGHLY_RESTRICTIVE_SETS.some((allowed) => sets.every((s) => [...s].some((script) => allowed.has(script))));
+}
+
+// ── Refusals ──────────────────────────────────────────────────────────────────────────────────
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+
+/**
+ * Why a nickname is refused, in the words the player sees, or null when it may play. Checked on
+ * the name as sent and as normalised (NFKC turns U+3164 into U+1160, both invisible).
+ */
+export function nameProblem(nickname: string): string | null {
+  const normalized = normalizeNickname(nickname);
+  if (INVISIBLE.test(nickname) || INVISIBLE.test(normalized)) return NICKNAME_INVISIBLE_MESSAGE;
+  if (!isSingleScript(normalized)) return NICKNAME_MIXED_SCRIPT_MESSAGE;
+  // The skeleton writes every m as rn (they look alike), so the filter also reads it back as m.
+  const key = nameKey(normalized);
+  if ([normalized, key, key.replace(/rn/g, "m")].some(isProfane)) return NICKNAME_REFUSED_MESSAGE;
+  return null;
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs in a worker thread of the verify pool (verify-pool.ts), off the request thread: parsing a
+ * large submission's JSON, then the checks that need no replay, the log's schema check, the replay
+ * and the human-time analysis. Tells the pool when a verification starts, so the time budget
+ * counts the replay, not the wait in the queue.
+ */
+import type { MessagePort } from "node:worker_threads";
+import { LOG_DIFFERS_MESSAGE } from "../../../contracts/challenge";
+import { precheck, verifyRun } from "../../../games/challenge/verify";
+import { hashLog } from "./signing";
+import type { ParsedBody, VerifyAnswer, VerifyTask } from "./verify-pool";
+
+export default function verify({ started, sealedLogHash, input: given, bodyText, ageMs }: VerifyTask & { started?: MessagePort }): VerifyAnswer {
+  started?.postMessage("started");
+  started?.close();
+  // The body's text was parsed here once already (parseBody), so it is JSON.
+  const input = bodyText === undefined ? given : { ...given, log: (JSON.parse(bodyText) as { log: unknown }).log };
+  const early = precheck(input.game, input.log, ageMs);
+  if (early) return { ok: false, status: 422, message: early };
+  // The finish seal stands for the end of play only if the log submitted is the one sealed.
+  if (sealedLogHash !== null && hashLog(input.log) !== sealedLogHash) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
+  return verifyRun(input);
+}
+
+/**
+ * A large submission's JSON, parsed here rather than on the request thread: everything but the
+ * log comes back (the log as null) (the log is read again from the text when the run is verified). A key such as
+ * `__proto__` is an own key after JSON.parse and the request schema refuses unknown keys.
+ */
+export function parseBody(text: string): ParsedBody {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: true, body: parsed, logHash: null };
+    // The log stays behind: null stands in for it (the request schema wants the key). Its hash is
+    // what the finish seal keeps.
+    const { log } = parsed as { log?: unknown };
+    return { ok: true, body: { ...parsed, log: null }, logHash: hashLog(log) };
+  } catch {
+    return { ok: false };
+  }
+}

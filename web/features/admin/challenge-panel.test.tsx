@@ -1,0 +1,182 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  ADMIN_CHALLENGE_BLOCKS_PATH,
+  ADMIN_CHALLENGE_PATH,
+  ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH,
+  ADMIN_CHALLENGE_RUNS_PATH,
+  ADMIN_RUN_NOT_HELD_MESSAGE,
+  type AdminBoardsResponse,
+} from "../../../contracts/challenge";
+import { createQueryClient } from "../../lib/query-client";
+import { ChallengePanel } from "./challenge-panel";
+
+// chart.js needs a real canvas; the chart's numbers are checked through the counts beside it.
+vi.mock("./chart-canvas", () => ({ default: () => null }));
+
+type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
+let calls: Call[];
+let state: AdminBoardsResponse;
+let refuseAnswer: number;
+
+const REASON = "The inputs are machine-even: 99 intervals vary by 0.0% (people vary by 10% or more).";
+const json = (status: number, body: unknown) => Response.json(body, { status });
+const writes = () => calls.filter((c) => c.method !== "GET");
+
+function answer(call: Call): Response {
+  if (call.method === "GET" && call.url === ADMIN_CHALLENGE_PATH) return json(200, state);
+  if (call.method === "GET" && call.url.startsWith("/api/admin/challenge/outcomes")) {
+    return json(200, { days: [{ day: "2026-11-25", verified: 5, refused: 2, held: state.held.length }] });
+  }
+  const action = /\/runs\/(\d+)\/(rank|refuse)$/.exec(call.url);
+  if (action && call.method === "POST") {
+    const id = Number(action[1]);
+    if (action[2] === "refuse" && refuseAnswer !== 200) return json(refuseAnswer, { message: ADMIN_RUN_NOT_HELD_MESSAGE });
+    const run = state.held.find((h) => h.id === id)!;
+    state = { ...state, held: state.held.filter((h) => h.id !== id) };
+    if (action[2] === "rank") {
+      const board = state.boards.find((b) => b.game === run.game)!;
+      board.entries.push({ id, rank: board.entries.length + 1, nickname: run.nickname, score: run.score });
+    }
+    return json(200, { id, status: action[2] === "rank" ? "ranked" : "refused" });
+  }
+  const drop = (keep: (e: { id: number; nickname: string }) => boolean) => {
+    state = { ...state, boards: state.boards.map((b) => ({ ...b, entries: b.entries.filter(keep) })), held: state.held.filter(keep) };
+  };
+  if (call.method === "DELETE") {
+    drop((e) => call.url !== `${ADMIN_CHALLENGE_RUNS_PATH}/${e.id}`);
+    return new Response(null, { status: 204 });
+  }
+  if (call.url === ADMIN_CHALLENGE_BLOCKS_PATH) {
+    drop((e) => e.nickname !== (call.body as { nickname: string }).nickname);
+    return json(201, { blocked: call.body });
+  }
+  if (call.url === ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH) {
+    drop((e) => e.id !== (call.body as { runId: number }).runId);
+    return json(201, { blocked: call.body });
+  }
+  return json(404, { message: "not faked" });
+}
+
+beforeEach(() => {
+  calls = [];
+  refuseAnswer = 200;
+  state = {
+    day: "2026-11-25",
+    boards: [
+      {
+        game: "sliding",
+        entries: [
+          { id: 11, rank: 1, nickname: "Asha", score: 40 },
+          { id: 12, rank: 2, nickname: "Ravi", score: 55 },
+        ],
+      },
+      { game: "memory", entries: [] },
+    ],
+    held: [{ id: 21, game: "sliding", nickname: "Botty", score: 22, reason: REASON, createdAt: "2026-11-25T14:03:09.000Z" }],
+  };
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const call = { url, method: init.method ?? "GET", headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return answer(call);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ChallengePanel />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const heldList = () => screen.getByRole("region", { name: /Held for review/ });
+const board = () => screen.getByRole("table", { name: /Sliding/ });
+
+describe("ChallengePanel", () => {
+  it("shows each held run with its game, name, score, reason and time, and counts held runs in the chart", async () => {
+    renderPanel();
+    const run = (await screen.findByText(REASON)).closest("li")!;
+    expect(within(run).getByText("Botty")).toBeInTheDocument();
+    expect(within(run).getByText("Sliding Puzzle")).toBeInTheDocument();
+    expect(within(run).getByText("Score 22")).toBeInTheDocument();
+    expect(within(run).getByText("Submitted 2026-11-25 14:03 UTC")).toBeInTheDocument();
+    expect(heldList()).toHaveAccessibleName("Held for review (1)");
+    await waitFor(() => expect(document.querySelector('[data-outcome="held"]')).toHaveTextContent("1"));
+    expect(document.querySelector('[data-outcome="verified"]')).toHaveTextContent("5");
+    expect(document.querySelector('[data-outcome="refused"]')).toHaveTextContent("2");
+  });
+
+  it("ranks a held run at once with the CSRF header, and the board shows it after the refetch", async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Rank Botty's held run" }));
+    expect(writes()).toEqual([{ url: `${ADMIN_CHALLENGE_RUNS_PATH}/21/rank`, method: "POST", headers: { "x-admin-csrf": "1" }, body: undefined }]);
+    expect(await within(board()).findByText("Botty")).toBeInTheDocument();
+    expect(await screen.findByText("No runs are waiting for review.")).toBeInTheDocument();
+  });
+
+  it("asks before refusing a held run: Cancel sends nothing, the confirm button refuses it", async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Refuse Botty's held run" }));
+    const dialog = screen.getByRole("dialog", { name: "Refuse Botty's held run?" });
+    expect(dialog).toHaveAccessibleDescription("It will never rank. The player is not blocked: their other runs stay.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(writes()).toEqual([]);
+    expect(screen.getByRole("button", { name: "Refuse Botty's held run" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Refuse Botty's held run" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refuse run" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writes()).toEqual([{ url: `${ADMIN_CHALLENGE_RUNS_PATH}/21/refuse`, method: "POST", headers: { "x-admin-csrf": "1" }, body: undefined }]);
+    expect(await screen.findByText("No runs are waiting for review.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Daily challenge" })).toHaveFocus();
+  });
+
+  it("keeps the confirm step open with the server's words when the action is refused", async () => {
+    refuseAnswer = 409;
+    const user = renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Refuse Botty's held run" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refuse run" }));
+    expect(await within(screen.getByRole("dialog")).findByRole("alert")).toHaveTextContent(ADMIN_RUN_NOT_HELD_MESSAGE);
+    expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Refuse run" })).toBeEnabled();
+  });
+
+  it("blocks the player of a board row by its run id after the confirm step, leaving the other rows", async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Block the player of Ravi's run" }));
+    const dialog = screen.getByRole("dialog", { name: "Block the player of Ravi's run?" });
+    await user.click(within(dialog).getByRole("button", { name: "Block player" }));
+    await waitFor(() => expect(within(board()).queryByText("Ravi")).toBeNull());
+    expect(writes()).toEqual([{ url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, method: "POST", headers: { "x-admin-csrf": "1", "content-type": "application/json" }, body: { runId: 12 } }]);
+    expect(within(board()).getByText("Asha")).toBeInTheDocument();
+  });
+
+  it("blocks the player of a held run from the held list", async () => {
+    const user = renderPanel();
+    await user.click(await within(await screen.findByRole("region", { name: /Held for review/ })).findByRole("button", { name: "Block the player of Botty's run" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Block player" }));
+    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, body: { runId: 21 } })]));
+  });
+
+  // Escape (the browser's own cancel of a modal dialog) is checked in e2e/challenge-admin.spec.ts.
+  it("removes a run and blocks a name only once confirmed", async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole("button", { name: "Remove Asha's run" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Remove Asha's run?" })).getByRole("button", { name: "Remove run" }));
+    await waitFor(() => expect(within(board()).queryByText("Asha")).toBeNull());
+    expect(writes().at(-1)).toMatchObject({ url: `${ADMIN_CHALLENGE_RUNS_PATH}/11`, method: "DELETE", headers: { "x-admin-csrf": "1" } });
+
+    await user.click(screen.getByRole("button", { name: "Block the name Ravi" }));
+    const dialog = screen.getByRole("dialog", { name: "Block the name Ravi?" });
+    expect(dialog).toHaveTextContent("To stop one impersonator, block the player instead.");
+    await user.click(within(dialog).getByRole("button", { name: "Block name" }));
+    await waitFor(() => expect(writes().at(-1)).toMatchObject({ url: ADMIN_CHALLENGE_BLOCKS_PATH, method: "POST", body: { nickname: "Ravi" } }));
+    expect(await screen.findByText("No runs today.")).toBeInTheDocument();
+  });
+});
