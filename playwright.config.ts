@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./bench/chromium";
 import { readBuildContent } from "./scripts/start-plan";
+import { isolatedEnv } from "./server/test/isolated-env";
 import { TEST_BLOG_DIR } from "./test/fixtures/blog";
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
@@ -49,8 +50,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // TRUST_PROXY: a spec may act as another visitor by X-Forwarded-For (e2e/challenge-admin.spec.ts
+    // blocks a player by address, which must not be the address every spec plays from).
     // Playwright passes its own environment on: blank out model settings so the chat always uses the
     // built-in assistant here, whatever the shell running the tests has set.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, BLOG_DIR: TEST_BLOG_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "", ADMIN_TOKEN: E2E_ADMIN_TOKEN, CHALLENGE_SECRET: E2E_CHALLENGE_SECRET },
+    // isolatedEnv: every other setting at its default, whatever the shell or an operator's .env says.
+    env: isolatedEnv({ PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, BLOG_DIR: TEST_BLOG_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "", ADMIN_TOKEN: E2E_ADMIN_TOKEN, CHALLENGE_SECRET: E2E_CHALLENGE_SECRET, TRUST_PROXY: "127.0.0.1" }),
   },
 });

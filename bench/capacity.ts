@@ -29,7 +29,7 @@ const ROUTES: Route[] = [
   { name: "GET /api/health", method: "GET", path: () => "/api/health" },
   { name: "GET /api/blog", method: "GET", path: () => "/api/blog" },
   { name: "GET /api/blog/:slug (new visitor)", method: "GET", path: () => `/api/blog/${SLUG}` },
-  { name: "POST /api/tool-usage/:tool", method: "POST", path: () => "/api/tool-usage/uid-generator" },
+  { name: "POST /api/tool-usage/:tool", method: "POST", path: () => "/api/tool-usage/uid-generator", body: () => "{}" },
   { name: "POST /api/ff-likes (demo provider, new visitor)", method: "POST", path: () => "/api/ff-likes", body: (n) => JSON.stringify({ uid: String(20_000_000 + n), region: "ind" }) },
   { name: "POST /api/chat (built-in assistant)", method: "POST", path: () => "/api/chat", body: () => JSON.stringify({ messages: [{ role: "user", content: "How do I get free likes?" }] }) },
   { name: "GET /api/ff-likes/status", method: "GET", path: () => "/api/ff-likes/status" },

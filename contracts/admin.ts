@@ -21,8 +21,12 @@ export const ADMIN_SESSION_HOURS = 12;
 /** Wrong tokens per IP before sign-in is refused for the rest of the window. */
 export const ADMIN_MAX_FAILURES = 5;
 export const ADMIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Sign-in attempts from all clients together per window: spreading guesses over many addresses buys nothing. */
-export const ADMIN_GLOBAL_MAX_ATTEMPTS = 100;
+/**
+ * Wrong tokens from all clients together per window; past it wrong tokens are answered 429 and no
+ * longer logged one by one. The right token is compared first and still signs in: a crowd of
+ * addresses must not be able to lock the operator out.
+ */
+export const ADMIN_GLOBAL_MAX_FAILURES = 100;
 /** A random token this long cannot be guessed within any failure budget (`npm run admin:token` prints one). */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -30,7 +34,7 @@ export const ADMIN_MESSAGES = {
   disabled: `The dashboard is off. To turn it on, set ADMIN_TOKEN to a secret of at least ${ADMIN_TOKEN_MIN_LENGTH} characters and restart the server.`,
   wrongToken: "That token is not right.",
   tooManyFailures: "Too many wrong tokens. Wait a while before trying again.",
-  signInPaused: "Too many sign-in attempts on this site. Sign-in is paused for a while.",
+  signInPaused: "That token is not right, and many wrong tokens reached this site lately, so wrong tokens are refused for a while. The right token still signs you in.",
   signInUnavailable: "Sign-in is not available for a moment. Please try again shortly.",
   signedOut: "Sign in to see the dashboard.",
   csrf: `State-changing admin calls must send the ${ADMIN_CSRF_HEADER} header.`,

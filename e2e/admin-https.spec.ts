@@ -17,14 +17,14 @@ test.use({
 });
 
 test.describe("/admin over plain HTTP away from localhost", () => {
-  test("the page says sign-in needs HTTPS and points at the Deploy section, with no sign-in form", async ({ page, baseURL }) => {
+  test("the page says sign-in needs HTTPS and points at the README's Production section, with no sign-in form", async ({ page, baseURL }) => {
     const url = new URL("/admin", baseURL);
     url.hostname = NAME;
     await page.goto(url.toString());
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Sign-in needs HTTPS" })).toBeVisible();
     await expect(page.getByText(HTTPS_REQUIRED_MESSAGE)).toBeVisible();
-    await expect(page.getByText(/the Deploy section of the README/)).toBeVisible();
+    await expect(page.getByText(/the README's Production section, under HTTPS/)).toBeVisible();
     await expect(page.getByLabel("Admin token")).toHaveCount(0);
   });
 

@@ -22,7 +22,7 @@ test.describe("operator dashboard", () => {
   test("sign in, see the charts with seeded data, switch range, issue and revoke a VIP code, sign out", async ({ page }) => {
     // Seed through the real API: tool uses and a blog read. (A likes request comes later, with a VIP
     // code: a free one would spend this address's daily use, which the likes spec needs.)
-    for (let i = 0; i < 3; i++) expect((await page.request.post("/api/tool-usage/uid-generator")).status()).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await page.request.post("/api/tool-usage/uid-generator", { data: {} })).status()).toBe(204);
     expect((await page.request.get(`/api/blog/${POST_SLUG}`)).status()).toBe(200);
 
     await page.goto("/admin");
@@ -70,6 +70,7 @@ test.describe("operator dashboard", () => {
     await expect(page.locator('[data-chart="likes"] canvas')).toHaveAttribute("aria-label", /Sent [1-9]/);
 
     await row.getByRole("button", { name: "Revoke E2E buyer" }).click();
+    await row.getByRole("group", { name: "Revoke E2E buyer" }).getByRole("button", { name: "Yes, revoke" }).click();
     await expect(row).toContainText("Revoked");
     await expectToast(page, "Code revoked", "It no longer skips the daily limit.");
     expect((await page.request.post("/api/ff-likes", { data: { uid: "87654323", region: "ind" }, headers: vip })).status()).toBe(401);

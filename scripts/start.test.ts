@@ -13,6 +13,7 @@ import { startFakeOpenAi } from "../server/test/fake-chat-upstreams";
 import { tinySite } from "../server/test/tiny-site";
 import { freePort, REPO_ROOT } from "./prove/lib/server-process";
 import { contentPath, noBuildMessage, otherPostsMessage, planStart, readBuildContent, type StartInputs } from "./start-plan";
+import { isolatedEnv } from "../server/test/isolated-env";
 
 const inputs = (over: Partial<StartInputs>): StartInputs => ({
   nodeEnv: undefined,
@@ -64,7 +65,7 @@ describe("what npm start does before serving", () => {
 function npmStart(script: string, env: Record<string, string>) {
   const child = spawn("npm", ["run", "--silent", script], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", LOG_LEVEL: "info", DATA_DIR: "memory://", HOST: "127.0.0.1", ...env },
+    env: isolatedEnv({ LOG_LEVEL: "info", DATA_DIR: "memory://", HOST: "127.0.0.1", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -86,6 +86,11 @@ const limitsEnv = {
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
   /** Calls to a paid chat model per day for the whole site; past it the assistant says so until tomorrow. */
   CHAT_MODEL_CALLS_PER_DAY: int(2000, 1, 10_000_000),
+  /**
+   * One visitor's share of those calls per day (unset: a twentieth of CHAT_MODEL_CALLS_PER_DAY, at
+   * least 1), so no single address can spend the whole site's budget.
+   */
+  CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000_000).optional()),
 };
 
 // ── Daily challenge (issue 22, decision 028) ──
@@ -161,6 +166,10 @@ export const envSchema = z.object({
   ...challengeEnv,
 });
 
+/** The part of the site's daily model calls one visitor may use when the operator does not say. */
+export const DEFAULT_VISITOR_SHARE_DIVISOR = 20;
+const defaultVisitorShare = (callsPerDay: number) => Math.max(1, Math.floor(callsPerDay / DEFAULT_VISITOR_SHARE_DIVISOR));
+
 /** After the longest upstream call ends, time to write its answer and close the database. */
 export const SHUTDOWN_MARGIN_MS = 5_000;
 
@@ -185,6 +194,8 @@ export type AppConfig = {
     quota: { max: number; windowMs: number };
     /** Paid model calls per calendar day (LIMIT_TIME_ZONE), all clients and instances together. */
     modelCallsPerDay: number;
+    /** Paid model calls per calendar day for one client (server/lib/client-key.ts). */
+    modelCallsPerVisitorPerDay: number;
   };
   redisUrl: string | undefined;
   adminToken: string | undefined;
@@ -244,6 +255,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       timeoutMs: e.CHAT_TIMEOUT_MS,
       quota: { max: e.CHAT_QUOTA_MAX, windowMs: e.CHAT_QUOTA_WINDOW_MS },
       modelCallsPerDay: e.CHAT_MODEL_CALLS_PER_DAY,
+      modelCallsPerVisitorPerDay: e.CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY ?? defaultVisitorShare(e.CHAT_MODEL_CALLS_PER_DAY),
     },
     redisUrl: e.REDIS_URL,
     adminToken: e.ADMIN_TOKEN,

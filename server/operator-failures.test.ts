@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, REPO_ROOT } from "../scripts/prove/lib/server-process";
 import { LOCK_FILE_NAME } from "./db/data-dir-lock";
 import { tinySite } from "./test/tiny-site";
+import { isolatedEnv } from "./test/isolated-env";
 
 const TSX = path.join(REPO_ROOT, "node_modules/tsx/dist/loader.mjs");
 const made: string[] = [];
@@ -30,7 +31,8 @@ function run(script: string, env: Record<string, string>, opts: { args?: string[
     // One pipe for both streams, as on a terminal: "the last line" is the last one written.
     const child = spawn("sh", ["-c", 'exec "$0" "$@" 2>&1', process.execPath, "--import", TSX, path.join(REPO_ROOT, script), ...(opts.args ?? [])], {
       cwd: opts.cwd ?? REPO_ROOT,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", HOST: "127.0.0.1", ...env },
+      // In the repository the operator's own .env must not count; a test's own folder holds the .env it means.
+      env: opts.cwd ? { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", HOST: "127.0.0.1", ...env } : isolatedEnv({ HOST: "127.0.0.1", ...env }),
       stdio: ["ignore", "pipe", "inherit"],
     });
     let output = "";

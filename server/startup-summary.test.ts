@@ -6,6 +6,7 @@ import { freePort, REPO_ROOT } from "../scripts/prove/lib/server-process";
 import { parseConfig } from "./config";
 import { listenUrl, SAMPLE_SITE_URL, sampleSiteUrlWarning, startupSummary, startupWarnings } from "./startup-summary";
 import { tinySite } from "./test/tiny-site";
+import { isolatedEnv } from "./test/isolated-env";
 
 describe("the start-up summary", () => {
   it("says in words what a default start uses", () => {
@@ -71,7 +72,7 @@ describe("start-up warnings", () => {
     const port = await freePort();
     const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/main.ts")], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "memory://", CLIENT_DIR: tinySite(), IP_HASH_SECRET: "s".repeat(32) },
+      env: isolatedEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "memory://", CLIENT_DIR: tinySite(), IP_HASH_SECRET: "s".repeat(32) }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";

@@ -63,7 +63,7 @@ async function driveLoad(server: ServerProcess, slug: string, ms: number, nextAd
         if (res.status === 200 && res.body.includes('"success":true')) tally.likes.add(uid);
         else if (res.status !== 200) tally.failed++;
       } else if (kind === 1) {
-        const res = await send(server.origin, `/api/tool-usage/${TOOL}`, { method: "POST", localAddress, timeoutMs: 5000 }).catch(failed);
+        const res = await send(server.origin, `/api/tool-usage/${TOOL}`, { body: {}, localAddress, timeoutMs: 5000 }).catch(failed);
         if (res.status === 204) tally.tools++;
         else tally.failed++;
       } else {

@@ -1,3 +1,5 @@
+import { backupsPart } from "./backups";
+import { challengePart } from "./challenge";
 import { contention } from "./contention";
 import { durability } from "./durability";
 import { edgesPart } from "./edges";
@@ -11,4 +13,4 @@ import type { ProvePart } from "./types";
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart];
+export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart];

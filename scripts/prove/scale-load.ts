@@ -32,7 +32,7 @@ export function startSteadyLoad(origin: string, { slug, tool, workers = 6, first
   const requests = [
     () => ({ path: "/api/blog", opts: {} }),
     () => ({ path: `/api/blog/${slug}`, opts: {} }),
-    () => ({ path: `/api/tool-usage/${tool}`, opts: { method: "POST" } }),
+    () => ({ path: `/api/tool-usage/${tool}`, opts: { body: {} } }),
     () => ({ path: "/api/health", opts: {} }),
   ];
   const worker = async (w: number) => {

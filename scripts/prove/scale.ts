@@ -117,7 +117,7 @@ async function postgresRestartRows(cluster: Cluster, postgres: PostgresCluster, 
 async function redisRows(cluster: Cluster, redis: OwnProcess, slug: string): Promise<ProveRow[]> {
   const client = "127.6.0.1";
   const tool = "sensitivity-generator";
-  const oneToolUse = () => send(cluster.proxy, `/api/tool-usage/${tool}`, { method: "POST", localAddress: client }).catch(failed);
+  const oneToolUse = () => send(cluster.proxy, `/api/tool-usage/${tool}`, { body: {}, localAddress: client }).catch(failed);
   const before: number[] = [];
   for (let i = 0; i < TOOL_BURST_MAX + 5; i++) before.push((await oneToolUse()).status);
   const load = startSteadyLoad(cluster.proxy, { slug, tool: "ff-name-generator", firstAddress: 50_000 });

@@ -6,7 +6,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import { sql } from "drizzle-orm";
+import { COMMAND_APPLICATION_NAME, openDatabase, openPostgres, SERVER_APPLICATION_NAME, type Database } from "../db/client";
 import { describePostgresUrl, operatorMessage, unexpectedMessage } from "../lib/operator-message";
 
 /** A failure the operator can act on: its message is printed as is. */
@@ -77,10 +78,26 @@ export async function openCliDatabase(config: AppConfig, opts: { create: boolean
   }
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database.timeouts, pgliteSync: config.pgliteSync });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database.timeouts, pgliteSync: config.pgliteSync, applicationName: COMMAND_APPLICATION_NAME });
   } catch (err) {
     throw new CliError(operatorMessage(err, { command: opts.command, databaseUrl: config.databaseUrl }) ?? `Could not open ${describeDatabase(config)}: ${errorText(err)}`);
   }
   console.error(`Database: ${describeDatabase(config)}`);
   return database;
+}
+
+/** Opens DATABASE_URL for a command with the configured timeouts, named as a command (not a server). */
+export async function openCommandPostgres(config: AppConfig): Promise<Database> {
+  if (!config.databaseUrl) throw new Error("openCommandPostgres needs DATABASE_URL");
+  return openPostgres(config.databaseUrl, config.database.timeouts, { applicationName: COMMAND_APPLICATION_NAME }).catch((err: unknown) => {
+    throw new CliError(`Could not connect to the PostgreSQL database at DATABASE_URL: ${errorText(err)}. Check DATABASE_URL and that the database runs.`);
+  });
+}
+
+/** Connections of the site's servers to this PostgreSQL database (by their application_name). */
+export async function connectedServers(database: Database): Promise<number> {
+  const result = (await database.db.execute(
+    sql`select count(*) as n from pg_stat_activity where datname = current_database() and application_name = ${SERVER_APPLICATION_NAME} and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }

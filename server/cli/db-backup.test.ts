@@ -3,6 +3,7 @@
  * folder with the server stopped and running, and on PostgreSQL while another pool uses it.
  */
 import { spawn } from "node:child_process";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,9 +13,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { codeMigrationLevel, schemaTables } from "../db/backup";
 import { seed, snapshot } from "../db/backup-test-data";
-import { openPglite } from "../db/client";
+import pg from "pg";
+import { openPglite, SERVER_APPLICATION_NAME } from "../db/client";
 import { testConfig } from "../test/test-config";
 import { testDatabaseKinds } from "../test/test-databases";
+import { isolatedEnv } from "../test/isolated-env";
 
 const TOKEN = "backup-test-token-0123456789-abcdefghijklmnop";
 const PORT = "4231";
@@ -30,7 +33,7 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", `server/cli/${script}.ts`, ...args], {
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env },
+      env: isolatedEnv({ LOG_LEVEL: "silent", ...env }),
     });
     let stdout = "";
     let stderr = "";
@@ -87,7 +90,7 @@ describe("npm run db:backup / db:restore on PGlite", () => {
     expect(restore.stdout).toContain(`Restored ${file}:`);
     expect(await folderSnapshot(dataDir)).toEqual(before);
     expect(readdirSync(backupDir).some((n) => n.endsWith("-before-restore.json.gz"))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   describe("while the server runs", () => {
     let app: FastifyInstance;
@@ -125,7 +128,7 @@ describe("npm run db:backup / db:restore on PGlite", () => {
       const restored = await run("db-restore", [path.join(out, "site.json.gz")], { DATA_DIR: dataDir, BACKUP_DIR: out });
       expect(restored.code).toBe(0);
       expect(await folderSnapshot(dataDir)).toEqual(before);
-    }, 90_000);
+    }, 180_000);
   });
 
   it.each([
@@ -161,9 +164,17 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
       expect(backup.stdout).toContain("postgres database).");
 
       await database.db.execute(sql`delete from blog_posts`);
-      const refused = await run("db-restore", [writtenFile(backup)!], env);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/^\d+ other connection\(s\) use the PostgreSQL database at DATABASE_URL \(probably running servers\): stop them and run npm run db:restore again, or add --force and restart them afterwards\.\n$/);
+      // A server's connection, held open for the whole check (a pool closes idle ones after 10 s,
+      // and starting a command can take that long on a busy machine).
+      const server = new pg.Client({ connectionString: database.url!, application_name: SERVER_APPLICATION_NAME });
+      await server.connect();
+      try {
+        const refused = await run("db-restore", [writtenFile(backup)!], env);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(/^\d+ other connection\(s\) use the PostgreSQL database at DATABASE_URL \(probably running servers\): stop them and run npm run db:restore again, or add --force and restart them afterwards\.\n$/);
+      } finally {
+        await server.end();
+      }
       const forced = await run("db-restore", [writtenFile(backup)!, "--force"], env);
       expect(forced.stderr).toBe("");
       expect(forced.stdout).toContain("Restart the servers that use this database so they reload its settings.");
@@ -171,7 +182,7 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("db:move-to-postgres copies every row of the embedded database, and refuses a non-empty target unless --replace", async () => {
     const dataDir = await seededFolder();
@@ -188,16 +199,77 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
 
       const again = await run("db-move-to-postgres", [], env);
       expect(again.code).toBe(1);
-      expect(again.stderr).toMatch(/^The PostgreSQL database at DATABASE_URL already holds rows \(app_settings: 1, .*vip_codes: 2.*\): use an empty database, or add --replace to overwrite them with the embedded database's rows\.\n$/);
+      expect(again.stderr).toMatch(
+        /^The PostgreSQL database at DATABASE_URL already holds rows \(app_settings: 1, .*vip_codes: 2.*\): use an empty database, or run npm run db:move-to-postgres -- --replace to overwrite them with the embedded database's rows \(a backup of them is saved first\)\.\n$/,
+      );
       await target.db.execute(sql`delete from vip_codes`);
-      const replaced = await run("db-move-to-postgres", ["--replace"], env);
+      const edited = await snapshot(target.db);
+
+      // A server still connected to the target: --replace refuses and changes nothing.
+      // One connection held open as a server's pool holds them (a pool closes idle ones after 10 s).
+      const server = new pg.Client({ connectionString: target.url!, application_name: SERVER_APPLICATION_NAME });
+      await server.connect();
+      const backupDir = freshDir();
+      try {
+        const refused = await run("db-move-to-postgres", ["--replace"], { ...env, BACKUP_DIR: backupDir });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(/^\d+ connection\(s\) of a running server use the PostgreSQL database at DATABASE_URL: stop every server that uses it, then run npm run db:move-to-postgres -- --replace again\.\n$/);
+        expect(await snapshot(target.db)).toEqual(edited);
+      } finally {
+        await server.end();
+      }
+
+      const replaced = await run("db-move-to-postgres", ["--replace"], { ...env, BACKUP_DIR: backupDir });
+      expect(replaced.stderr).toBe("");
       expect(replaced.code).toBe(0);
       expect(await snapshot(target.db)).toEqual(source);
       expect(await folderSnapshot(dataDir)).toEqual(source); // the embedded database is left as it was
+      // What the target held was saved first, and restores.
+      const saved = /rows are saved in (\S+) /.exec(replaced.stdout)?.[1];
+      expect(saved && path.dirname(saved)).toBe(backupDir);
+      expect(saved).toMatch(/-before-move\.json\.gz$/);
+      const back = await run("db-restore", [saved!, "--force"], { DATABASE_URL: target.url!, BACKUP_DIR: backupDir });
+      expect(back.code).toBe(0);
+      expect(await snapshot(target.db)).toEqual(edited);
     } finally {
       await target.close();
     }
-  }, 90_000);
+  }, 240_000);
+
+  it("db:backup, db:restore and db:move-to-postgres wait as long as the configured connect timeout, not a fixed 3 s", async () => {
+    // A server that accepts connections and never answers, as a stalled database does.
+    const sockets = new Set<Socket>();
+    const heldMs: number[] = [];
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      const at = Date.now();
+      socket.on("close", () => heldMs.push(Date.now() - at));
+      socket.on("error", () => {});
+      socket.resume(); // read (and drop) what the client sends, so its hang-up is seen
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const dataDir = await seededFolder();
+      const file = path.join(freshDir(), "site.json.gz");
+      expect((await run("db-backup", [file], { DATA_DIR: dataDir })).code).toBe(0);
+      const env = { DATABASE_URL: `postgres://site@127.0.0.1:${port}/site`, DB_CONNECT_TIMEOUT_MS: "8000", DATA_DIR: dataDir, BACKUP_DIR: freshDir() };
+      for (const [script, args] of [["db-backup", []], ["db-restore", [file]], ["db-move-to-postgres", []]] as const) {
+        heldMs.length = 0;
+        const res = await run(script, [...args], env);
+        expect(res.code, script).toBe(1);
+        expect(res.stderr, script).toMatch(/^Could not connect to the PostgreSQL database at DATABASE_URL: .*timeout.*\. Check DATABASE_URL and that the database runs\.\n$/);
+        // How long the command waited on the silent server before giving up: the configured 8 s,
+        // not the fixed 3 s. (Longer, not shorter, than 3 s: a busy machine can only delay a timer.)
+        for (let i = 0; i < 50 && heldMs.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+        expect(heldMs, script).toHaveLength(1);
+        expect(heldMs[0], script).toBeGreaterThanOrEqual(7900);
+      }
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 180_000);
 
   it("db:move-to-postgres without DATABASE_URL says what to set", async () => {
     const res = await run("db-move-to-postgres", [], { DATA_DIR: freshDir() });

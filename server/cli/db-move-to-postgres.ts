@@ -1,14 +1,37 @@
 /**
  * `npm run db:move-to-postgres [-- --replace]`: copies the embedded database in DATA_DIR into the
  * PostgreSQL database at DATABASE_URL (migrated first), every table in one transaction, so VIP
- * codes, counts, views and the IP-hash key carry over. The target must be empty unless --replace.
+ * codes, counts, views and the IP-hash key carry over. Rows stream from one database to the other
+ * batch by batch, with the configured DB_*_TIMEOUT_MS. The target must be empty unless --replace;
+ * with --replace, the target's rows are first saved as a backup labelled "before-move"
+ * (BACKUP_DIR, else ./backups), and it is refused while a server is connected to the target.
  * DATA_DIR is left as it was. Run it with the server stopped (it holds DATA_DIR).
  */
+import { PassThrough } from "node:stream";
 import { loadConfig } from "../config";
-import { createBackup, restoreBackup, rowCount, tableRowCounts } from "../db/backup";
-import { openPglite, openPostgres, type Database } from "../db/client";
+import { readBackup, restoreBackup, tableRowCounts, writeBackup, type BackupSummary } from "../db/backup";
+import { streamBackupFile } from "../db/backup-files";
+import { openPglite, type Database } from "../db/client";
 import { DataDirInUseError } from "../db/data-dir-lock";
-import { CliError, errorText, hasEmbeddedDatabase, runCli } from "./cli-support";
+import { CliError, connectedServers, hasEmbeddedDatabase, openCommandPostgres, runCli } from "./cli-support";
+import { defaultBackupDir } from "./db-backup";
+
+export const REPLACE_HINT = "npm run db:move-to-postgres -- --replace";
+
+/** Streams a backup of `source` straight into a restore of `target`: no file, no whole copy in memory. */
+async function copy(source: Database, target: Database): Promise<BackupSummary> {
+  const pipe = new PassThrough();
+  const writing = writeBackup(source, pipe);
+  try {
+    const summary = await restoreBackup(target, await readBackup(pipe));
+    await writing;
+    return summary;
+  } catch (err) {
+    pipe.destroy();
+    await writing.catch(() => {});
+    throw err;
+  }
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -32,20 +55,29 @@ async function main(): Promise<number> {
   }
   let target: Database | undefined;
   try {
-    const backup = await createBackup(source);
-    target = await openPostgres(config.databaseUrl).catch((err: unknown) => {
-      throw new CliError(`Could not connect to the PostgreSQL database at DATABASE_URL: ${errorText(err)}. Check DATABASE_URL and that the database runs.`);
-    });
+    target = await openCommandPostgres(config);
     const held = Object.entries(await tableRowCounts(target.db)).filter(([, n]) => n > 0);
     if (held.length > 0 && !replace) {
       throw new CliError(
         `The PostgreSQL database at DATABASE_URL already holds rows (${held.map(([t, n]) => `${t}: ${n}`).join(", ")}): ` +
-          "use an empty database, or add --replace to overwrite them with the embedded database's rows.",
+          `use an empty database, or run ${REPLACE_HINT} to overwrite them with the embedded database's rows (a backup of them is saved first).`,
       );
     }
-    await restoreBackup(target, backup);
-    const counts = Object.entries(backup.tables).map(([t, rows]) => `${t} ${rows.length}`);
-    console.log(`Copied ${rowCount(backup)} rows from ${config.dataDir} into the PostgreSQL database at DATABASE_URL (${counts.join(", ")}).`);
+    if (held.length > 0) {
+      const servers = await connectedServers(target);
+      if (servers > 0) {
+        throw new CliError(
+          `${servers} connection(s) of a running server use the PostgreSQL database at DATABASE_URL: stop every server that uses it, then run ${REPLACE_HINT} again.`,
+        );
+      }
+      const now = new Date();
+      const into = target;
+      const { file } = await streamBackupFile(defaultBackupDir(config), now, (out) => writeBackup(into, out, { now }), "before-move");
+      console.log(`The PostgreSQL database's rows are saved in ${file} (restore them with npm run db:restore -- ${file}).`);
+    }
+    const summary = await copy(source, target);
+    const counts = Object.entries(summary.tableRows).map(([t, n]) => `${t} ${n}`);
+    console.log(`Copied ${summary.rows} rows from ${config.dataDir} into the PostgreSQL database at DATABASE_URL (${counts.join(", ")}).`);
     console.log("Start the server with DATABASE_URL set. DATA_DIR was left unchanged: keep it until you have checked the site.");
     return 0;
   } finally {

@@ -1,36 +1,30 @@
 /**
  * `npm run db:restore -- FILE [--force]`: replaces every table's rows with the backup's, in one
- * transaction (all or nothing). What it replaces is first saved as a backup labelled
- * "before-restore" (BACKUP_DIR, else ./backups).
+ * transaction (all or nothing), streamed batch by batch from the file with the configured
+ * DB_*_TIMEOUT_MS. What it replaces is first saved as a backup labelled "before-restore"
+ * (BACKUP_DIR, else ./backups). Reads format versions 1 and 2.
  * - PGlite: refused while the server runs (it holds DATA_DIR); stop it, restore, start it.
  * - PostgreSQL: refused while other connections use the database (running servers keep settings
  *   such as the IP-hash key in memory); --force restores anyway, then restart them.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../config";
-import { BackupError, createBackup, decodeBackup, encodeBackup, restoreBackup, rowCount, type Backup } from "../db/backup";
-import { writeBackupFile } from "../db/backup-files";
-import { openPglite, openPostgres, type Database } from "../db/client";
+import { BackupError, readBackupFile, restoreBackup, writeBackup, type BackupReader } from "../db/backup";
+import { streamBackupFile } from "../db/backup-files";
+import { openPglite, type Database } from "../db/client";
 import { DataDirInUseError } from "../db/data-dir-lock";
-import { CliError, errorText, runCli } from "./cli-support";
+import { CliError, errorText, openCommandPostgres, runCli } from "./cli-support";
 import { defaultBackupDir } from "./db-backup";
 
 const USAGE = "Usage: npm run db:restore -- FILE [--force]";
 
-function readBackup(file: string): Backup {
-  let bytes: Buffer;
+async function openBackup(file: string): Promise<BackupReader> {
   try {
-    bytes = readFileSync(file);
-  } catch (err) {
-    throw new CliError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : errorText(err)}. Give the path of a backup file.`);
-  }
-  try {
-    return decodeBackup(bytes);
+    return await readBackupFile(file);
   } catch (err) {
     if (err instanceof BackupError) throw new CliError(`Cannot restore ${file}: ${err.message}.`);
-    throw err;
+    throw new CliError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : errorText(err)}. Give the path of a backup file.`);
   }
 }
 
@@ -48,13 +42,11 @@ async function main(): Promise<number> {
   if (files.length !== 1 || files[0]!.startsWith("-")) throw new CliError(USAGE, 2);
   const file = path.resolve(files[0]!);
   const config = loadConfig();
-  const backup = readBackup(file);
+  const backup = await openBackup(file);
 
   let database: Database;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl).catch((err: unknown) => {
-      throw new CliError(`Could not connect to the PostgreSQL database at DATABASE_URL: ${errorText(err)}. Check DATABASE_URL and that the database runs.`);
-    });
+    database = await openCommandPostgres(config);
   } else {
     try {
       database = await openPglite(config.dataDir);
@@ -67,6 +59,8 @@ async function main(): Promise<number> {
   }
   try {
     if (database.kind === "postgres" && !force) {
+      // Counted after this command's own pool connected, which is excluded by pid only for one
+      // connection: the pool is used one connection at a time here, so that is all it holds.
       const others = await otherConnections(database);
       if (others > 0) {
         throw new CliError(
@@ -74,14 +68,16 @@ async function main(): Promise<number> {
         );
       }
     }
-    const saved = writeBackupFile(defaultBackupDir(config), encodeBackup(await createBackup(database)), new Date(), "before-restore");
+    const now = new Date();
+    const { file: saved } = await streamBackupFile(defaultBackupDir(config), now, (out) => writeBackup(database, out, { now }), "before-restore");
+    let summary;
     try {
-      await restoreBackup(database, backup);
+      summary = await restoreBackup(database, backup);
     } catch (err) {
       if (err instanceof BackupError) throw new CliError(`Cannot restore ${file}: ${err.message}. Nothing was changed.`);
       throw new CliError(`Restoring ${file} failed, nothing was changed: ${errorText(err)}`);
     }
-    console.log(`Restored ${file}: ${rowCount(backup)} rows in ${Object.keys(backup.tables).length} tables (backup of ${backup.createdAt}).`);
+    console.log(`Restored ${file}: ${summary.rows} rows in ${Object.keys(summary.tableRows).length} tables (backup of ${summary.createdAt}).`);
     console.log(`What the database held before is saved in ${saved}.`);
     if (force) console.log("Restart the servers that use this database so they reload its settings.");
     return 0;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCK_FILE_NAME } from "../db/data-dir-lock";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
+import { isolatedEnv } from "../test/isolated-env";
 
 const made: string[] = [];
 function freshDir(): string {
@@ -18,7 +19,7 @@ afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function vip(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/cli/vip.ts", ...args], {
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env },
+      env: isolatedEnv({ LOG_LEVEL: "silent", ...env }),
     });
     let stdout = "";
     let stderr = "";

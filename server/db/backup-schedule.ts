@@ -5,8 +5,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "./client";
-import { createBackup, encodeBackup, rowCount } from "./backup";
-import { pruneBackups, writeBackupFile } from "./backup-files";
+import { writeBackup } from "./backup";
+import { pruneBackups, streamBackupFile } from "./backup-files";
 
 export type BackupScheduleOptions = {
   database: Database;
@@ -21,10 +21,9 @@ export type BackupScheduleOptions = {
 export async function runScheduledBackup(opts: BackupScheduleOptions): Promise<string | undefined> {
   const now = (opts.now ?? (() => new Date()))();
   try {
-    const backup = await createBackup(opts.database, now);
-    const file = writeBackupFile(opts.dir, encodeBackup(backup), now);
+    const { file, result } = await streamBackupFile(opts.dir, now, (out) => writeBackup(opts.database, out, { now }));
     const pruned = pruneBackups(opts.dir, opts.keep);
-    opts.log.info({ file, rows: rowCount(backup), pruned: pruned.length }, "scheduled backup written");
+    opts.log.info({ file, rows: result.rows, pruned: pruned.length }, "scheduled backup written");
     return file;
   } catch (err) {
     opts.log.error({ err, dir: opts.dir }, "scheduled backup failed");

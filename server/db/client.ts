@@ -41,6 +41,13 @@ export type Database = {
  */
 export type DbTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number };
 
+/**
+ * PostgreSQL's application_name of the site's connections: the servers', and the operator
+ * commands' (so a command can tell "a server is connected" from its own or an operator's psql).
+ */
+export const SERVER_APPLICATION_NAME = "creator-site";
+export const COMMAND_APPLICATION_NAME = "creator-site-command";
+
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { connectMs: 3000, statementMs: 5000, idleInTransactionMs: 10_000 };
 
 /** The client-side limit waits this much longer than the server's, so a live server's cancel wins. */
@@ -51,10 +58,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 /** Any fixed number: instances starting together take turns applying migrations. */
 const MIGRATION_LOCK_ID = 72_011_001;
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; timeouts?: DbTimeouts; pgliteSync?: boolean };
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; timeouts?: DbTimeouts; pgliteSync?: boolean; applicationName?: string };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.timeouts) : openPglite(opts.dataDir, { sync: opts.pgliteSync });
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.timeouts, { applicationName: opts.applicationName })
+    : openPglite(opts.dataDir, { sync: opts.pgliteSync });
 }
 
 /**
@@ -117,10 +126,15 @@ export async function openPglite(dataDir: string, { sync = true }: { sync?: bool
   };
 }
 
-export async function openPostgres(connectionString: string, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Promise<Database> {
-  await migratePostgres(connectionString, timeouts);
+export async function openPostgres(
+  connectionString: string,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+  { applicationName = SERVER_APPLICATION_NAME }: { applicationName?: string } = {},
+): Promise<Database> {
+  await migratePostgres(connectionString, timeouts, applicationName);
   const pool = new pg.Pool({
     connectionString,
+    application_name: applicationName,
     max: 10,
     // Also bounds the wait for a free pooled connection, so requests cannot queue without end.
     connectionTimeoutMillis: timeouts.connectMs,
@@ -151,8 +165,8 @@ export async function openPostgres(connectionString: string, timeouts: DbTimeout
  * Applies migrations on a connection of its own: waiting for another instance's migration lock
  * may take longer than a statement may, so only the connect is bounded here.
  */
-async function migratePostgres(connectionString: string, timeouts: DbTimeouts): Promise<void> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+async function migratePostgres(connectionString: string, timeouts: DbTimeouts, applicationName: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs, application_name: applicationName });
   client.on("error", () => {}); // a broken connection also fails the pending query, which throws
   await client.connect();
   try {

@@ -12,6 +12,7 @@ import { TEST_POSTS } from "../../test/fixtures/blog";
 import { testConfig } from "../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
 import { DEFAULT_DB_TIMEOUTS, openPostgres } from "./client";
+import { COUNTER_POST } from "../test/counter-post";
 
 const postgres = testDatabaseKinds().filter((k) => k.kind === "postgres");
 const SLUG = TEST_POSTS.likes;
@@ -52,7 +53,7 @@ describe.skipIf(postgres.length === 0)("a stalled PostgreSQL", () => {
 
   it("answers normally before the stall", async () => {
     expect((await app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ ok: true, db: "postgres" });
-    expect((await app.inject({ method: "POST", url: "/api/tool-usage/uid-generator" })).statusCode).toBe(204);
+    expect((await app.inject({ ...COUNTER_POST, url: "/api/tool-usage/uid-generator" })).statusCode).toBe(204);
   });
 
   it("GET /api/health answers 503 within 2 s while the database stalls", async () => {
@@ -68,7 +69,7 @@ describe.skipIf(postgres.length === 0)("a stalled PostgreSQL", () => {
     proxy.stall();
     const requests = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
-        ? app.inject({ method: "POST", url: "/api/tool-usage/password-generator", remoteAddress: `10.9.0.${i + 1}` })
+        ? app.inject({ ...COUNTER_POST, url: "/api/tool-usage/password-generator", remoteAddress: `10.9.0.${i + 1}` })
         : app.inject({ method: "GET", url: `/api/blog/${SLUG}`, remoteAddress: `10.9.0.${i + 1}` }),
     );
     const { value: answers, ms } = await timed(Promise.all(requests));
@@ -88,7 +89,7 @@ describe.skipIf(postgres.length === 0)("a stalled PostgreSQL", () => {
       res = await app.inject({ method: "GET", url: "/api/health" });
     }
     expect(res.statusCode).toBe(200);
-    expect((await app.inject({ method: "POST", url: "/api/tool-usage/uid-generator" })).statusCode).toBe(204);
+    expect((await app.inject({ ...COUNTER_POST, url: "/api/tool-usage/uid-generator" })).statusCode).toBe(204);
   }, 15_000);
 
   it("reports an idle connection's error to the pool error listener instead of dropping it", async () => {

@@ -23,10 +23,17 @@ describe("limit settings", () => {
     });
   });
 
+  it("gives one visitor a twentieth of the site's model calls a day (at least 1) unless the operator sets the share", () => {
+    expect(parseConfig({}).chat.modelCallsPerVisitorPerDay).toBe(100);
+    expect(parseConfig({ CHAT_MODEL_CALLS_PER_DAY: "10" }).chat.modelCallsPerVisitorPerDay).toBe(1);
+    expect(parseConfig({ CHAT_MODEL_CALLS_PER_DAY: "10", CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY: "4" }).chat.modelCallsPerVisitorPerDay).toBe(4);
+  });
+
   it.each([
     ["REDIS_URL", "http://10.0.0.5:6379", "must be a redis:// or rediss:// URL"],
     ["CHAT_MODEL_CALLS_PER_DAY", "0", "Too small"],
     ["CHAT_MODEL_CALLS_PER_DAY", "lots", "expected number"],
+    ["CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY", "0", "Too small"],
   ])("refuses %s=%s", (variable, value, message) => {
     const err = errorOf({ [variable]: value });
     expect(err.issues[0]?.variable).toBe(variable);

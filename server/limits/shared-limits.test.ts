@@ -18,6 +18,7 @@ import { startFakeGemini, type FakeUpstream } from "../test/fake-chat-upstreams"
 import { testConfig } from "../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
 import { redisReachable, TEST_REDIS_URL, testNamespace } from "../test/test-redis";
+import { COUNTER_POST } from "../test/counter-post";
 
 const TOKEN = "shared-limits-admin-token-0123456789";
 const CHAT_MAX = 3;
@@ -73,7 +74,7 @@ const chat = (app: FastifyInstance, ip: string) =>
   app.inject({ method: "POST", url: "/api/chat", remoteAddress: ip, payload: { messages: [{ role: "user", content: "How do I get free likes?" }] } });
 const signIn = (app: FastifyInstance, ip: string, token: string) =>
   app.inject({ method: "POST", url: ADMIN_SESSION_PATH, remoteAddress: ip, headers: { [ADMIN_CSRF_HEADER]: "1" }, payload: { token } });
-const toolUse = (app: FastifyInstance, ip: string) => app.inject({ method: "POST", url: "/api/tool-usage/uid-generator", remoteAddress: ip });
+const toolUse = (app: FastifyInstance, ip: string) => app.inject({ ...COUNTER_POST, url: "/api/tool-usage/uid-generator", remoteAddress: ip });
 
 describe.each(setups)("limits shared by two instances: %s", (_name, setup) => {
   let dbs: Databases;

@@ -69,7 +69,7 @@ export function rawMalformedRequests(host = "127.0.0.1"): RawMalformedRequest[] 
     { name: "chunk longer than declared", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"messages":[]}\r\n0\r\n\r\n` },
     { name: "chunked body that ends early", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\n{"uid":"1`, gone: true },
     { name: "Content-Length longer than the body", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"messages":`, gone: true },
-    { name: "client leaves right after sending", bytes: `POST /api/tool-usage/uid-generator HTTP/1.1\r\n${h}Content-Length: 0\r\n\r\n`, gone: true },
+    { name: "client leaves right after sending", bytes: `POST /api/tool-usage/uid-generator HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`, gone: true },
     { name: "client leaves right after a likes request", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 36\r\n\r\n{"uid":"123456789","region":"ind"}  `, gone: true },
     { name: "unknown Transfer-Encoding", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: gzip\r\n\r\n{}` },
     { name: "invalid UTF-8 bytes in the path", bytes: Buffer.concat([Buffer.from("GET /api/blog/"), Buffer.from([0xc0, 0xaf, 0xff]), Buffer.from(` HTTP/1.1\r\n${h}\r\n`)]) },

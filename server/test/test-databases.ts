@@ -34,7 +34,8 @@ async function openFreshPostgres(baseUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  // Not named as a server: commands that refuse while a server is connected must see the test's own.
+  const database = await openPostgres(url.toString(), undefined, { applicationName: "creator-site-test" });
   return {
     ...database,
     url: url.toString(),

@@ -27,6 +27,9 @@ export const ABOUT_BIOGRAPHY = {
   ],
 } as const;
 
+/** After the milestones, the way to what comes next: the Goals page, which no menu lists. */
+export const ABOUT_GOALS_LINK = { text: "What I'm working towards next: my goals", to: "/goals" } as const;
+
 export const ABOUT_MILESTONES: { heading: string; items: readonly Milestone[] } = {
   heading: "Milestones",
   items: [

@@ -4,6 +4,7 @@ import { ChatWidget } from "../features/chat/chat-widget";
 import { isGameScreen } from "../lib/game-screen";
 import { BackButton } from "./back-button";
 import { DeferredFooter, ShellExtras } from "./deferred-parts";
+import { greetingShownOn } from "./greeting-pages";
 import { Header } from "./header";
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -31,7 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <DeferredFooter />
       {/* Greeting, particles, easter eggs, toaster, update prompt: after idle. */}
-      <ShellExtras gameScreen={gameScreen} />
+      <ShellExtras greeting={greetingShownOn(pathname)} />
       {/* The chat button is tapped early and dragged: it runs at once, its window's code is lazy. */}
       <ChatWidget />
     </>

@@ -4,6 +4,9 @@
  * a message saying sign-in needs HTTPS; HTTPS is read from X-Forwarded-Proto only from a trusted
  * proxy (TRUST_PROXY).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../../../scripts/prove/lib/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SESSION_PATH, ADMIN_STATS_PATH } from "../../../contracts/admin";
 import { buildApp } from "../../app";
@@ -38,7 +41,13 @@ describe("admin sign-in and HTTPS", () => {
     }
     const stats = await app.inject({ method: "GET", url: ADMIN_STATS_PATH, headers: { host: "creator.example" } });
     expect(stats.json()).toEqual(refusal);
-    expect(HTTPS_REQUIRED_MESSAGE).toMatch(/^Sign-in needs HTTPS\. .*the Deploy section of the README/);
+    expect(HTTPS_REQUIRED_MESSAGE).toMatch(/^Sign-in needs HTTPS\. .*the README's Production section, under HTTPS, shows how/);
+    // The section it names exists, with the HTTPS part inside it.
+    const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+    const production = readme.indexOf("\n## Production\n");
+    const next = readme.indexOf("\n## ", production + 1);
+    expect(production).toBeGreaterThan(0);
+    expect(readme.slice(production, next)).toContain("\n### HTTPS\n");
     await app.close();
   });
 

@@ -16,7 +16,7 @@ export { ADMIN_HTTPS_REQUIRED_REASON as HTTPS_REQUIRED_REASON } from "../../../c
 
 export const HTTPS_REQUIRED_MESSAGE =
   "Sign-in needs HTTPS. This page was opened over plain HTTP at an address other than localhost, where browsers drop the sign-in cookie and the token would cross the network unencrypted. " +
-  "Serve the site over HTTPS (the Deploy section of the README shows how, with Caddy or nginx in front). " +
+  "Serve the site over HTTPS (the README's Production section, under HTTPS, shows how, with Caddy or nginx in front). " +
   "On the server itself, http://localhost works. Behind a proxy that already serves HTTPS, set TRUST_PROXY so its X-Forwarded-Proto is believed.";
 
 export type AdminTransport = "https" | "local" | "insecure";

@@ -12,6 +12,7 @@ import { buildApp } from "../../app";
 import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { testNamespace } from "../../test/test-redis";
 import { APP_VERSION } from "./config-check";
 
 const TOKEN = TEST_ADMIN_TOKEN;
@@ -76,6 +77,32 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
     expect(locked.json()).toEqual({ success: false, message: "Too many wrong tokens. Wait a while before trying again.", requestId: expect.any(String) });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect((await attempt("10.9.2.2", TOKEN)).statusCode).toBe(200);
+  });
+
+  it("lets the right token in after 20 addresses x 5 wrong tokens, also after a restart, and answers further wrong tokens 429", async () => {
+    // Its own limits namespace: the site-wide count must start at 0 on PostgreSQL too.
+    const namespace = testNamespace();
+    const attacked = await buildApp(testConfig({ ADMIN_TOKEN: TOKEN }), { database, limitsNamespace: namespace });
+    const attempt = (target: FastifyInstance, ip: string, token: string) =>
+      target.inject({ method: "POST", url: ADMIN_SESSION_PATH, remoteAddress: ip, headers: CSRF, payload: { token } });
+    try {
+      for (let a = 0; a < 20; a++) {
+        for (let i = 0; i < ADMIN_MAX_FAILURES; i++) expect((await attempt(attacked, `10.77.0.${a}`, `wrong-${i}`)).statusCode).toBe(401);
+      }
+      expect((await attempt(attacked, "10.77.1.1", TOKEN)).statusCode).toBe(200);
+      const wrong = await attempt(attacked, "10.77.1.2", "wrong-again");
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json().message).toBe(ADMIN_MESSAGES.signInPaused);
+      expect(Number(wrong.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await attacked.close();
+    }
+    const restarted = await buildApp(testConfig({ ADMIN_TOKEN: TOKEN }), { database, limitsNamespace: namespace });
+    try {
+      expect((await attempt(restarted, "10.77.1.3", TOKEN)).statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it("signs in with the right token: an HttpOnly, SameSite=Strict cookie with an expiry, Secure over HTTPS", async () => {

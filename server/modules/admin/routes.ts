@@ -84,6 +84,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
   const guard = createSignInGuard({
     store: opts.limits,
     onStoreError: throttledFailureLog(app.log, "limit store unavailable: admin sign-in refused until it is back (fail closed)"),
+    onSitePaused: (failures) =>
+      app.log.error({ failures }, "admin sign-in: many wrong tokens from many addresses; wrong tokens are refused and no longer logged one by one for the rest of the window"),
   });
   // Secure whenever the browser reached us over HTTPS (directly or through a trusted proxy).
   const secure = (request: FastifyRequest) => adminTransport(request) === "https";
@@ -100,9 +102,10 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     const { token: candidate } = parse(adminSignInSchema, request.body);
     const attempt = await guard.attempt(request.ip);
     if (!sessions.tokenMatches(candidate)) {
-      // No address here: the line carries the request id (reqId), which is enough to match a report (issue 18).
-      request.log.warn("admin sign-in with a wrong token");
-      throw new AppError("unauthorized", ADMIN_MESSAGES.wrongToken);
+      const refusal = await attempt.failed();
+      // No address here: the line carries the request id (reqId), which is enough to match a report.
+      if (refusal.status === 401) request.log.warn("admin sign-in with a wrong token");
+      throw refusal;
     }
     await attempt.succeeded();
     const session = sessions.issue();

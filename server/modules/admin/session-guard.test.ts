@@ -41,12 +41,26 @@ describe("admin sign-in guard", () => {
     expect((await refusal(() => guard.attempt("198.51.100.7")))?.status).toBe(429);
   });
 
-  it("pauses sign-in for everyone once all clients together used the site-wide budget", async () => {
-    const guard = createSignInGuard({ store: createMemoryStore(), onStoreError: vi.fn(), maxForAll: 100 });
-    for (let i = 0; i < 100; i++) await guard.attempt(`10.0.${i >> 8}.${i & 255}`);
-    const paused = await refusal(() => guard.attempt("10.1.0.1"));
-    expect(paused?.status).toBe(429);
-    expect(paused?.message).toBe("Too many sign-in attempts on this site. Sign-in is paused for a while.");
+  it("counts wrong tokens of all clients together and, past the site's budget, answers them 429 and says so once", async () => {
+    const onSitePaused = vi.fn();
+    const guard = createSignInGuard({ store: createMemoryStore(), onStoreError: vi.fn(), onSitePaused, maxFailuresForAll: 100 });
+    for (let i = 0; i < 100; i++) {
+      const wrong = await (await guard.attempt(`10.0.${i >> 8}.${i & 255}`)).failed();
+      expect(wrong.status).toBe(401);
+      expect(wrong.publicMessage).toBe(ADMIN_MESSAGES.wrongToken);
+    }
+    const paused = await (await guard.attempt("10.1.0.1")).failed();
+    expect(paused.status).toBe(429);
+    expect(paused.publicMessage).toBe(ADMIN_MESSAGES.signInPaused);
+    await (await guard.attempt("10.1.0.2")).failed();
+    expect(onSitePaused).toHaveBeenCalledOnce();
+  });
+
+  it("never refuses the right token because of the site's count: only the client's own attempts lock it", async () => {
+    const guard = createSignInGuard({ store: createMemoryStore(), onStoreError: vi.fn(), maxFailuresForAll: 10 });
+    for (let i = 0; i < 50; i++) await (await guard.attempt(`10.2.0.${i}`)).failed();
+    const operator = await guard.attempt("10.3.0.1");
+    await expect(operator.succeeded()).resolves.toBeUndefined();
   });
 
   it("refuses sign-in with 503 and Retry-After when the store does not answer (fails closed)", async () => {

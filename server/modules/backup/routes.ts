@@ -13,7 +13,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
-import { createBackup, encodeBackup } from "../../db/backup";
+import { PassThrough } from "node:stream";
+import { writeBackup } from "../../db/backup";
 import { backupFileName } from "../../db/backup-files";
 import { startBackupSchedule } from "../../db/backup-schedule";
 import type { Database } from "../../db/client";
@@ -74,11 +75,19 @@ export async function backupRoutes(app: FastifyInstance, opts: BackupRoutesOptio
     const given = bearer(request);
     if (given === undefined || !timingSafeEqual(digest(given), digest(token))) throw new AppError("unauthorized", BACKUP_MESSAGES.wrongToken);
     const now = new Date();
-    const bytes = encodeBackup(await createBackup(database, now));
-    request.log.info({ bytes: bytes.length }, "backup served");
+    // Streamed as it is read: a large database is never one buffer. A failure part-way cuts the
+    // answer short, and the command refuses a file without its end line.
+    const body = new PassThrough();
+    writeBackup(database, body, { now }).then(
+      (summary) => request.log.info({ rows: summary.rows }, "backup served"),
+      (err: unknown) => {
+        request.log.error({ err }, "backup failed while it was being sent");
+        body.destroy(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
     return reply
       .header("content-type", "application/gzip")
       .header("content-disposition", `attachment; filename="${backupFileName(now)}"`)
-      .send(bytes);
+      .send(body);
   });
 }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog-schema";
 import { buildApp } from "../../app";
 import { BLOG_LIST_CACHE_CONTROL, BLOG_READS_PER_MINUTE, matchesEtag } from "./routes";
+import { CROSS_SITE_MESSAGE, JSON_REQUIRED_MESSAGE } from "../../lib/same-site-json";
+import { COUNTER_POST } from "../../test/counter-post";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
@@ -113,7 +115,7 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
   });
 
   it("POST /api/blog/:slug/views counts a view like a read and answers only the count", async () => {
-    const count = (slug: string, ip: string) => app.inject({ method: "POST", url: `/api/blog/${slug}/views`, remoteAddress: ip });
+    const count = (slug: string, ip: string) => app.inject({ ...COUNTER_POST, url: `/api/blog/${slug}/views`, remoteAddress: ip });
     const before = (await read("middle-post", "192.0.2.30")).json().views as number;
     const first = await count("middle-post", "192.0.2.31");
     expect(first.statusCode).toBe(200);
@@ -127,6 +129,20 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     expect((await count("no-such-post", "192.0.2.31")).json()).toEqual({ success: false, message: "Post not found.", requestId: expect.any(String) });
     expect((await count("Not%20A%20Slug", "192.0.2.31")).statusCode).toBe(400);
     expect((await app.inject({ method: "GET", url: "/api/blog/middle-post/views" })).statusCode).toBe(404);
+  });
+
+  it("POST /api/blog/:slug/views counts nothing from another site's page: 415 without JSON, 403 cross-site", async () => {
+    const before = (await read("middle-post", "192.0.2.40")).json().views as number;
+    const send = (ip: string, headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: "/api/blog/middle-post/views", remoteAddress: ip, headers, payload: "{}" });
+    const plain = await send("192.0.2.41", { "content-type": "text/plain" });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toEqual({ success: false, message: JSON_REQUIRED_MESSAGE, requestId: expect.any(String) });
+    const foreign = await send("192.0.2.42", { "content-type": "text/plain", origin: "https://stats-booster.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ success: false, message: CROSS_SITE_MESSAGE, requestId: expect.any(String) });
+    expect((await send("192.0.2.43", { "content-type": "application/json", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await read("middle-post", "192.0.2.44")).json().views).toBe(before + 1);
   });
 
   it("a restart syncs changed files, keeps views, and stops listing removed posts", async () => {

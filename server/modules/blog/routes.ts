@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE, BLOG_VIEWS_SEGMENT } from "../../../contracts/blog";
 import { blogSlugSchema } from "../../../contracts/blog-schema";
 import { AppError } from "../../lib/errors";
+import { requireSameSiteJson } from "../../lib/same-site-json";
 import type { BlogService } from "./service";
 
 /** Reads write a view row: a burst limit per IP keeps a flood of them off the database. */
@@ -45,9 +46,10 @@ export async function blogRoutes(app: FastifyInstance, opts: { service: BlogServ
     return service.readPost(slug.data, request.ip);
   });
 
-  // A POST, not a GET: it writes a view, so no crawler, prefetch or cache ever counts one. It takes
-  // no body; the only input is the slug, checked like the read's.
-  app.post<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug/${BLOG_VIEWS_SEGMENT}`, { config: { rateLimit } }, async (request, reply) => {
+  // A POST, not a GET: it writes a view, so no crawler, prefetch or cache ever counts one. Its body
+  // is an empty JSON object, required with its type so another site cannot count views
+  // (server/lib/same-site-json.ts); the only input is the slug, checked like the read's.
+  app.post<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug/${BLOG_VIEWS_SEGMENT}`, { onRequest: requireSameSiteJson, config: { rateLimit } }, async (request, reply) => {
     const slug = blogSlugSchema.safeParse(request.params.slug);
     if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
     reply.header("cache-control", "no-store");

@@ -1,8 +1,12 @@
 /**
- * The global daily cap on calls to a paid chat model (CHAT_MODEL_CALLS_PER_DAY): a crowd of
- * clients, each within its own quota, cannot run up the operator's model bill past this. Counted
- * per calendar day in LIMIT_TIME_ZONE in the limit store, so on PostgreSQL or Redis it holds for
- * all instances together. The built-in assistant costs nothing and is not counted.
+ * The daily caps on calls to a paid chat model, counted per calendar day in LIMIT_TIME_ZONE in the
+ * limit store (so on PostgreSQL or Redis they hold for all instances together):
+ * - the site's (CHAT_MODEL_CALLS_PER_DAY): a crowd of clients cannot run up the operator's bill
+ *   past it;
+ * - each client's share of it (CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY): one address, even one that
+ *   hangs up before every answer, cannot spend the day's calls of everyone else.
+ * A call is charged to both when it is made and never given back: the model was paid whether or
+ * not the visitor stayed to read the answer. The built-in assistant costs nothing and is not counted.
  *
  * Fails CLOSED: when the store does not answer, no model call is made (decision 024).
  */
@@ -12,42 +16,53 @@ import type { LimitStore } from "../../limits/limit-store";
 
 export const MODEL_CAP_REACHED =
   "The assistant has answered as many messages today as this site allows. Please come back tomorrow.";
+export const MODEL_SHARE_REACHED =
+  "You have used your share of the assistant's answers for today. Please come back tomorrow.";
 export const MODEL_CAP_UNAVAILABLE = "The assistant is paused for a moment. Please try again in a minute.";
 /** Outlives any day in any time zone; the key names the day, so a new day is a new count. */
 const DAY_KEY_TTL_MS = 48 * 3600 * 1000;
 const STORE_DOWN_RETRY_SECONDS = 30;
 
 export type ModelBudget = {
-  /** Counts one model call, or throws the visitor's 429 (cap reached) or 503 (store down). */
-  spend(): Promise<void>;
+  /**
+   * Counts one model call for `clientKey` and for the site, or throws the visitor's 429 (their
+   * share or the site's cap reached) or 503 (store down). A visitor past their share is not
+   * counted against the site.
+   */
+  spend(clientKey: string): Promise<void>;
 };
 
 export function createModelBudget({
   store,
   callsPerDay,
+  callsPerVisitorPerDay,
   timeZone,
   onStoreError,
   now = () => new Date(),
 }: {
   store: LimitStore;
   callsPerDay: number;
+  callsPerVisitorPerDay: number;
   timeZone: string;
   onStoreError: (err: unknown) => void;
   now?: () => Date;
 }): ModelBudget {
   return {
-    async spend() {
+    async spend(clientKey) {
       const at = now();
-      let count: number;
-      try {
-        ({ count } = await store.hit(`model-calls:${calendarDay(at, timeZone)}`, DAY_KEY_TTL_MS));
-      } catch (err) {
-        onStoreError(err);
-        throw new AppError("unavailable", MODEL_CAP_UNAVAILABLE, { headers: { "retry-after": String(STORE_DOWN_RETRY_SECONDS) } });
-      }
-      if (count > callsPerDay) {
-        throw new AppError("rate_limited", MODEL_CAP_REACHED, { headers: { "retry-after": String(secondsToNextDay(at, timeZone)) } });
-      }
+      const day = calendarDay(at, timeZone);
+      const comeBackTomorrow = (message: string) =>
+        new AppError("rate_limited", message, { headers: { "retry-after": String(secondsToNextDay(at, timeZone)) } });
+      const count = async (key: string) => {
+        try {
+          return (await store.hit(key, DAY_KEY_TTL_MS)).count;
+        } catch (err) {
+          onStoreError(err);
+          throw new AppError("unavailable", MODEL_CAP_UNAVAILABLE, { headers: { "retry-after": String(STORE_DOWN_RETRY_SECONDS) } });
+        }
+      };
+      if ((await count(`model-calls:${day}:client:${clientKey}`)) > callsPerVisitorPerDay) throw comeBackTomorrow(MODEL_SHARE_REACHED);
+      if ((await count(`model-calls:${day}`)) > callsPerDay) throw comeBackTomorrow(MODEL_CAP_REACHED);
     },
   };
 }

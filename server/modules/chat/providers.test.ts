@@ -11,6 +11,7 @@ import { startFakeGemini, startFakeOpenAi, type FakeUpstream, type SeenRequest }
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 import { buildPersona } from "./persona";
+import { MODEL_SHARE_REACHED } from "./model-budget";
 import { CHAT_REPLY_CUT_SHORT, CHAT_UPSTREAM_FAILED, CHAT_UPSTREAM_TIMEOUT } from "./service";
 
 const KEY = "test-key-Zq81-never-leaves-the-server";
@@ -176,6 +177,57 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
       new Promise((r) => setTimeout(() => r("still running"), 3000)),
     ]);
     expect(gone).toBe("upstream dropped");
+  });
+
+  it("keeps one address that hangs up before every answer from spending the site's daily model calls", async () => {
+    fake.behave({ kind: "hang" });
+    const url = new URL(await serve({ CHAT_MODEL_CALLS_PER_DAY: "10" }));
+    // Sends a message from `localAddress` and hangs up after `afterMs`, or returns the status if one came first.
+    const hangUp = (afterMs: number) =>
+      new Promise<number | "hung up">((resolve, reject) => {
+        const req = request(
+          { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: "127.0.0.1", headers: { "content-type": "application/json" } },
+          (res) => {
+            resolve(res.statusCode ?? 0);
+            res.resume();
+          },
+        );
+        req.on("error", reject);
+        req.end(JSON.stringify({ messages: [{ role: "user", content: "hi" }] }));
+        setTimeout(() => {
+          resolve("hung up");
+          req.destroy();
+        }, afterMs);
+      });
+    const outcomes = [];
+    for (let i = 0; i < 12; i++) {
+      outcomes.push(await hangUp(500));
+      await fake.requests.at(-1)?.abandoned;
+    }
+    // The default share of 10 calls a day is 1 (a twentieth, at least one): the first call reached the model.
+    expect(outcomes[0]).toBe("hung up");
+    expect(outcomes.slice(1)).toEqual(Array(11).fill(429));
+    expect(fake.requests).toHaveLength(1);
+
+    const refused = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ messages: [{ role: "user", content: "hi" }] }) });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(MODEL_SHARE_REACHED);
+
+    // Everyone else is still answered.
+    fake.behave({ kind: "stream", pieces: ["still ", "here"] });
+    const other = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: "127.0.0.2", headers: { "content-type": "application/json" } },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8").on("data", (d: string) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ messages: [{ role: "user", content: "hi" }] }));
+    });
+    expect(other).toEqual({ status: 200, body: "still here" });
   });
 
   it("does not count a message the model failed to answer against the quota", async () => {

@@ -48,6 +48,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
       : createModelBudget({
           store: opts.limits,
           callsPerDay: opts.chat.modelCallsPerDay,
+          callsPerVisitorPerDay: opts.chat.modelCallsPerVisitorPerDay,
           timeZone: opts.timeZone,
           onStoreError: throttledFailureLog(app.log, "limit store unavailable: chat model calls refused until it is back (fail closed)"),
         });
@@ -57,7 +58,8 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
     const parsed = chatRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid chat request.");
 
-    const decision = await quota.take(clientKey(request.ip));
+    const client = clientKey(request.ip);
+    const decision = await quota.take(client);
     if (!decision.allowed) {
       await usage.count("chat_refused");
       throw new AppError("rate_limited", quotaMessage(max, windowMs, decision.retryAfterSeconds), {
@@ -66,9 +68,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
     }
 
     try {
-      await budget?.spend();
+      await budget?.spend(client);
     } catch (err) {
-      await decision.release(); // refused for everyone: the visitor's own quota is not charged
+      await decision.release(); // no model call was made: the visitor's message is not charged
       throw err;
     }
 
@@ -82,11 +84,14 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
     try {
       stream = await openReply(provider, parsed.data.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log });
     } catch (err) {
-      await decision.release(); // no answer, so the message does not count
+      // The model failed, not the visitor: the message is given back (the model call stays counted).
+      await decision.release();
       throw err;
     }
     if (!stream) {
-      await decision.release();
+      // A visitor who hangs up keeps the message charged when a paid call was made for it: giving
+      // it back let one address call the model without end (each call still counts for the site).
+      if (!budget) await decision.release();
       reply.hijack(); // nobody is listening any more
       reply.raw.end();
       return reply;

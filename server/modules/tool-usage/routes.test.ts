@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOOL_IDS, toolUsagePath } from "../../../contracts/tools";
 import { buildApp } from "../../app";
+import { COUNTER_POST } from "../../test/counter-post";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { CROSS_SITE_MESSAGE, JSON_REQUIRED_MESSAGE } from "../../lib/same-site-json";
 import { TOOL_USAGE_BURST, TOOL_USAGE_RATE_LIMITED_MESSAGE } from "./routes";
 import { createToolUsageService, UNKNOWN_TOOL_MESSAGE } from "./service";
 
@@ -24,7 +26,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     const a = await app();
     const before = await totalFor("ff-name-generator");
     for (const tool of TOOL_IDS) {
-      const res = await a.inject({ method: "POST", url: toolUsagePath(tool), remoteAddress: "10.0.0.1" });
+      const res = await a.inject({ ...COUNTER_POST, url: toolUsagePath(tool), remoteAddress: "10.0.0.1" });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe("");
     }
@@ -34,7 +36,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
 
   it("answers an unknown tool with 404 JSON naming the known ids, and counts nothing", async () => {
     const a = await app();
-    const res = await a.inject({ method: "POST", url: "/api/tool-usage/likes-hack" });
+    const res = await a.inject({ ...COUNTER_POST, url: "/api/tool-usage/likes-hack" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: UNKNOWN_TOOL_MESSAGE, requestId: expect.any(String) });
     expect(UNKNOWN_TOOL_MESSAGE).toBe(
@@ -50,7 +52,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     // From 100 addresses, so the per-IP burst limit does not interfere with the race being tested.
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        a.inject({ method: "POST", url: toolUsagePath("uid-generator"), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
+        a.inject({ ...COUNTER_POST, url: toolUsagePath("uid-generator"), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(100).fill(204));
@@ -61,7 +63,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
   it(`answers 429 with Retry-After after ${TOOL_USAGE_BURST.max} posts from one IP, while other IPs go on`, async () => {
     const a = await app();
     const before = await totalFor("sensitivity-generator");
-    const post = (ip: string) => a.inject({ method: "POST", url: toolUsagePath("sensitivity-generator"), remoteAddress: ip });
+    const post = (ip: string) => a.inject({ ...COUNTER_POST, url: toolUsagePath("sensitivity-generator"), remoteAddress: ip });
     for (let i = 0; i < TOOL_USAGE_BURST.max; i++) expect((await post("10.2.0.1")).statusCode).toBe(204);
     const limited = await post("10.2.0.1");
     expect(limited.statusCode).toBe(429);
@@ -69,6 +71,35 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await post("10.2.0.2")).statusCode).toBe(204);
     expect(await totalFor("sensitivity-generator")).toBe(before + TOOL_USAGE_BURST.max + 1);
+    await a.close();
+  });
+
+  it("counts nothing another site's page can send: text/plain or no type is 415, a cross-site request 403", async () => {
+    const a = await app();
+    const before = await totalFor("password-generator");
+    const url = toolUsagePath("password-generator");
+    const send = (headers: Record<string, string>, payload = "{}") => a.inject({ method: "POST", url, remoteAddress: "10.3.0.1", headers, payload });
+    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }, {}] as Record<string, string>[]) {
+      const res = await send(headers, "");
+      expect(res.statusCode, JSON.stringify(headers)).toBe(415);
+      expect(res.json()).toEqual({ success: false, message: JSON_REQUIRED_MESSAGE, requestId: expect.any(String) });
+    }
+    expect(JSON_REQUIRED_MESSAGE).toBe('Send this request with "Content-Type: application/json" and a JSON body such as {}.');
+    for (const headers of [
+      { "content-type": "text/plain", origin: "https://evil.example" },
+      { "content-type": "application/json", origin: "https://evil.example" },
+      { "content-type": "application/json", origin: "null" },
+      { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+    ] as Record<string, string>[]) {
+      const res = await send(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: CROSS_SITE_MESSAGE, requestId: expect.any(String) });
+    }
+    expect(await totalFor("password-generator")).toBe(before);
+    // The site's own page: same origin, JSON.
+    const own = await send({ "content-type": "application/json; charset=utf-8", origin: "http://localhost:5000", host: "localhost:5000", "sec-fetch-site": "same-origin" });
+    expect(own.statusCode).toBe(204);
+    expect(await totalFor("password-generator")).toBe(before + 1);
     await a.close();
   });
 

@@ -1,12 +1,14 @@
 /**
  * POST /api/tool-usage/:tool → 204. Sent fire-and-forget by the four generators after each
  * generation (spec 1 section 7). Unknown tools get 404; more than TOOL_USAGE_BURST requests per
- * IP in the window get 429, so one client cannot inflate the counts.
+ * IP in the window get 429, so one client cannot inflate the counts; a request from another site,
+ * or one that is not JSON, gets 403 or 415, so other sites cannot either (server/lib/same-site-json.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { TOOL_USAGE_ROUTE } from "../../../contracts/tools";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { requireSameSiteJson } from "../../lib/same-site-json";
 import { createToolUsageService, parseToolParams } from "./service";
 
 /** Generous for a person clicking Generate quickly; stops scripted inflation. */
@@ -19,6 +21,7 @@ export async function toolUsageRoutes(app: FastifyInstance, opts: { database: Da
   app.post(
     TOOL_USAGE_ROUTE,
     {
+      onRequest: requireSameSiteJson,
       config: {
         // Keyed by request.ip (the plugin's default key), which honours TRUST_PROXY and nothing else.
         rateLimit: {

@@ -94,12 +94,15 @@ function IssueForm({ onIssued }: { onIssued: (code: VipIssued) => void }) {
 function VipTable() {
   const codes = useVipCodes();
   const revoke = useRevokeVipCode();
+  // Revoking cannot be undone: the first click asks, the second (on "Yes, revoke") acts.
+  const [confirming, setConfirming] = useState<number | null>(null);
   if (codes.isError) return <PanelError error={codes.error} retry={() => void codes.refetch()} />;
   if (!codes.data) return <div className="card min-h-24" aria-busy="true" />;
   if (codes.data.length === 0) return <p className="text-muted">{T.empty}</p>;
 
   const onRevoke = (code: AdminVipCode) =>
     revoke.mutate(code.id, {
+      onSettled: () => setConfirming(null),
       onSuccess: () => toast(T.revokedToast),
       onError: (error) => toast({ title: ADMIN_TEXT.loadFailed, description: errorMessage(error), variant: "destructive" }),
     });
@@ -126,16 +129,29 @@ function VipTable() {
               <td className="p-3 tabular-nums">{code.uses}</td>
               <td className="p-3">{T.status[code.status]}</td>
               <td className="p-3">
-                {code.status === "active" && (
+                {code.status === "active" && confirming !== code.id && (
                   <button
                     type="button"
                     className="btn btn-outline"
                     disabled={revoke.isPending}
                     aria-label={`${T.revoke} ${code.note || `code ${code.id}`}`}
-                    onClick={() => onRevoke(code)}
+                    onClick={() => setConfirming(code.id)}
                   >
                     <Ban className="size-4" aria-hidden /> {T.revoke}
                   </button>
+                )}
+                {code.status === "active" && confirming === code.id && (
+                  <div role="group" aria-label={`${T.revoke} ${code.note || `code ${code.id}`}`} className="grid gap-2">
+                    <p>{T.confirmRevoke}</p>
+                    <div className="flex flex-wrap gap-2">
+                      <button type="button" className="btn btn-primary" disabled={revoke.isPending} onClick={() => onRevoke(code)}>
+                        <Ban className="size-4" aria-hidden /> {T.confirmRevokeYes}
+                      </button>
+                      <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => setConfirming(null)}>
+                        {T.keep}
+                      </button>
+                    </div>
+                  </div>
                 )}
               </td>
             </tr>

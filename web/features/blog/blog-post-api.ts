@@ -8,6 +8,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BLOG_API_PATH, BLOG_VIEWS_SEGMENT, type BlogPost, type BlogViews } from "../../../contracts/blog";
+import { COUNTER_REQUEST_INIT } from "../../../contracts/counters";
 import { throwIfNotOk } from "../../lib/query-client";
 
 export function blogPostQueryOptions(slug: string) {
@@ -19,7 +20,7 @@ export function blogViewsQueryOptions(slug: string) {
   return queryOptions<BlogViews>({
     queryKey: path,
     queryFn: async ({ signal }) => {
-      const res = await fetch(path.join("/"), { method: "POST", credentials: "include", signal });
+      const res = await fetch(path.join("/"), { method: "POST", credentials: "include", signal, ...COUNTER_REQUEST_INIT });
       await throwIfNotOk(res);
       return (await res.json()) as BlogViews;
     },

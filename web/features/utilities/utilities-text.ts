@@ -9,6 +9,7 @@ export const UTILITIES_PAGE = {
 export const IMAGE_TOASTS = {
   notAnImage: { title: "Error", description: "Please upload an image file" },
   compressed: (percent: number) => ({ title: "Compressed!", description: `Reduced by ${percent}%` }),
+  keptOriginal: { title: "Already small", description: "Compressing would not make this image any smaller, so the original is kept." },
   failed: { title: "Error", description: "This image could not be compressed. Try another file." },
 } as const;
 

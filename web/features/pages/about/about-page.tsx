@@ -1,4 +1,6 @@
-import { ABOUT_BIOGRAPHY, ABOUT_HEADER, ABOUT_MILESTONES, ABOUT_SKILLS, ABOUT_VALUES } from "../../../content/about";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ABOUT_BIOGRAPHY, ABOUT_GOALS_LINK, ABOUT_HEADER, ABOUT_MILESTONES, ABOUT_SKILLS, ABOUT_VALUES } from "../../../content/about";
 import { siteConfig } from "../../../../site.config";
 import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
@@ -46,6 +48,11 @@ export function AboutPage() {
             </li>
           ))}
         </ol>
+        <p className="mt-4">
+          <Link to={ABOUT_GOALS_LINK.to} className="inline-flex items-center gap-1 font-semibold text-brand-600 underline-offset-4 hover:underline dark:text-brand-400">
+            {ABOUT_GOALS_LINK.text} <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
       </Section>
 
       <Section heading={ABOUT_VALUES.heading}>

@@ -11,12 +11,14 @@ afterEach(() => {
 });
 
 describe("tool-usage call", () => {
-  it("POSTs to /api/tool-usage/{id} with no body", async () => {
+  it("POSTs an empty JSON object to /api/tool-usage/{id}, as the server counts only JSON", async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetchMock);
     await postToolUsage("sensitivity-generator");
-    expect(fetchMock).toHaveBeenCalledWith("/api/tool-usage/sensitivity-generator", expect.objectContaining({ method: "POST" }));
-    expect(fetchMock.mock.calls[0]?.[1]).not.toHaveProperty("body");
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/tool-usage/sensitivity-generator",
+      expect.objectContaining({ method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    );
   });
 
   it("rejects a non-OK answer with the spec's status: body error", async () => {

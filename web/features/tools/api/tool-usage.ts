@@ -4,12 +4,13 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { COUNTER_REQUEST_INIT } from "../../../../contracts/counters";
 import { toolUsagePath, type ToolId } from "../../../../contracts/tools";
 import { throwIfNotOk } from "../../../lib/query-client";
 
 export async function postToolUsage(tool: ToolId): Promise<void> {
   // keepalive lets the count arrive even if the visitor leaves right after generating.
-  const res = await fetch(toolUsagePath(tool), { method: "POST", credentials: "include", keepalive: true });
+  const res = await fetch(toolUsagePath(tool), { method: "POST", credentials: "include", keepalive: true, ...COUNTER_REQUEST_INIT });
   await throwIfNotOk(res);
 }
 

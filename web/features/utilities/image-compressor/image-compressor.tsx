@@ -15,11 +15,16 @@ import {
   OUTPUT_FORMATS,
   QUALITY_RANGE,
   reductionPercent,
+  smallerOf,
   type OutputFormat,
 } from "./image-math";
 
 type Original = { file: File; url: string };
-type Result = CompressedImage & { url: string };
+
+/** The original keeps its own name when it was kept. */
+const downloadName = (result: Result, original: Original | null) =>
+  result.keptOriginal && original ? original.file.name : compressedFileName(result.blob.type);
+type Result = CompressedImage & { keptOriginal: boolean; url: string };
 
 /** An object URL that is revoked when it is replaced or the tool unmounts. */
 function useObjectUrl<T extends { url: string }>(): [T | null, (next: T | null) => void] {
@@ -60,9 +65,9 @@ export function ImageCompressor() {
     running.current = controller;
     setBusy(true);
     try {
-      const compressed = await compressImage({ file, ...options }, controller.signal);
+      const compressed = smallerOf(file, await compressImage({ file, ...options }, controller.signal));
       setResult({ ...compressed, url: URL.createObjectURL(compressed.blob) });
-      toast(IMAGE_TOASTS.compressed(reductionPercent(file.size, compressed.blob.size)));
+      toast(compressed.keptOriginal ? IMAGE_TOASTS.keptOriginal : IMAGE_TOASTS.compressed(reductionPercent(file.size, compressed.blob.size)));
     } catch (err) {
       if (controller.signal.aborted) return;
       console.warn("Image compression failed:", err);
@@ -186,8 +191,8 @@ export function ImageCompressor() {
           </div>
         )}
         {result && (
-          <a href={result.url} download={compressedFileName(result.blob.type)} className="btn btn-primary">
-            <Download className="size-4" aria-hidden /> Download {compressedFileName(result.blob.type)}
+          <a href={result.url} download={downloadName(result, original)} className="btn btn-primary">
+            <Download className="size-4" aria-hidden /> Download {downloadName(result, original)}
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compressedFileName, DEFAULT_QUALITY, fitWithin, formatBytes, reductionPercent } from "./image-math";
+import { compressedFileName, DEFAULT_QUALITY, fitWithin, formatBytes, reductionPercent, smallerOf } from "./image-math";
+import { IMAGE_TOASTS } from "../utilities-text";
 
 describe("fitWithin 1920x1080", () => {
   it("keeps an image that already fits at its size (never upscales)", () => {
@@ -56,5 +57,27 @@ describe("reductionPercent and file names", () => {
     expect(DEFAULT_QUALITY).toBe(0.7);
     expect(compressedFileName("image/jpeg")).toBe("compressed-image.jpg");
     expect(compressedFileName("image/webp")).toBe("compressed-image.webp");
+  });
+});
+
+describe("smallerOf", () => {
+  const encoded = (bytes: number) => ({ blob: new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), width: 800, height: 600, originalWidth: 1600, originalHeight: 1200 });
+
+  it("hands back the compressed image when it is smaller", () => {
+    const result = smallerOf(new Blob([new Uint8Array(1000)], { type: "image/png" }), encoded(400));
+    expect(result.keptOriginal).toBe(false);
+    expect(result.blob.size).toBe(400);
+    expect(result.width).toBe(800);
+  });
+
+  it("keeps the original, at its own size, when compressing made it larger or no smaller", () => {
+    const original = new Blob([new Uint8Array(1000)], { type: "image/png" });
+    for (const bytes of [1000, 1700]) {
+      const result = smallerOf(original, encoded(bytes));
+      expect(result.keptOriginal).toBe(true);
+      expect(result.blob).toBe(original);
+      expect([result.width, result.height]).toEqual([1600, 1200]);
+    }
+    expect(IMAGE_TOASTS.keptOriginal.description).toBe("Compressing would not make this image any smaller, so the original is kept.");
   });
 });

@@ -36,3 +36,15 @@ export function reductionPercent(originalBytes: number, compressedBytes: number)
   if (originalBytes <= 0) return 0;
   return Math.max(0, Math.round((1 - compressedBytes / originalBytes) * 100));
 }
+
+type Encoded = { blob: Blob; width: number; height: number; originalWidth: number; originalHeight: number };
+
+/**
+ * The compressed image, or the original when compressing did not make it smaller (an already
+ * small or already compressed file can come back larger): a download is never bigger than the
+ * file the visitor gave.
+ */
+export function smallerOf<T extends Encoded>(original: Blob, compressed: T): T & { keptOriginal: boolean } {
+  if (compressed.blob.size < original.size) return { ...compressed, keptOriginal: false };
+  return { ...compressed, blob: original, width: compressed.originalWidth, height: compressed.originalHeight, keptOriginal: true };
+}

@@ -4,9 +4,9 @@ import { downloadBlob, downloadUrl } from "../../../lib/download";
 import { toast } from "../../../lib/toast-store";
 import { ToolCard } from "../../../lib/ui/tool-card";
 import { QR_TOASTS } from "../utilities-text";
-import { DEFAULT_QR_LEVEL, loadQrLibrary, makeQrPng, makeQrSvg, QR_LEVELS, QR_PNG_FILE, QR_RENDER, QR_SVG_FILE, type QrLevel } from "./qr";
+import { DEFAULT_QR_LEVEL, loadQrLibrary, makeQrPng, makeQrSvg, QR_LEVELS, QR_PNG_FILE, QR_SVG_FILE, type QrLevel } from "./qr";
 
-type Generated = { text: string; level: QrLevel; png: string };
+type Generated = { text: string; level: QrLevel; png: string; pngWidth: number };
 
 /** Spec 1 "Utility tools": text or URL in, a PNG QR code out, with a preview and downloads. */
 export function QrCodeGenerator() {
@@ -28,7 +28,8 @@ export function QrCodeGenerator() {
     }
     setBusy(true);
     try {
-      setGenerated({ text, level, png: await makeQrPng(text, level) });
+      const png = await makeQrPng(text, level);
+      setGenerated({ text, level, png: png.url, pngWidth: png.width });
       toast(QR_TOASTS.generated);
     } catch (err) {
       console.warn("QR generation failed:", err);
@@ -87,8 +88,8 @@ export function QrCodeGenerator() {
             <img
               src={generated.png}
               alt={`QR code for ${generated.text}`}
-              width={QR_RENDER.width}
-              height={QR_RENDER.width}
+              width={generated.pngWidth}
+              height={generated.pngWidth}
               className="size-64 rounded-xl border border-[var(--border)] bg-white"
               data-testid="qr-preview"
             />

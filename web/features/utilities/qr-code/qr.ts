@@ -1,6 +1,8 @@
 /**
- * QR codes with the qrcode library (spec 1 section 9): 300 px wide, margin 2, black on white,
- * error correction L, M, Q or H (default M). The library is fetched on first use, so only
+ * QR codes with the qrcode library (spec 1 section 9): about 300 px wide, margin 2, black on
+ * white, error correction L, M, Q or H (default M). The PNG is a whole number of pixels per
+ * module (the widest that fits 300 px): forcing exactly 300 gave dense codes modules of 4.11 and
+ * 3.53 px, uneven after rounding, which some decoders (jsQR) could not read. The library is fetched on first use, so only
  * visitors who open the QR tab ever download it.
  */
 import type * as QrCodeLibrary from "qrcode";
@@ -33,10 +35,19 @@ export function qrOptions(level: QrLevel) {
   return { ...QR_RENDER, color: { ...QR_RENDER.color }, errorCorrectionLevel: level };
 }
 
-/** A PNG data URL of the code. */
-export async function makeQrPng(text: string, level: QrLevel): Promise<string> {
+/** Pixels per module so that the code and its margin are as wide as possible within `width`. */
+export function qrScale(modules: number, margin: number = QR_RENDER.margin, width: number = QR_RENDER.width): number {
+  return Math.max(1, Math.floor(width / (modules + 2 * margin)));
+}
+
+/** A PNG data URL of the code and its width in pixels (a whole multiple of its module count with margin). */
+export async function makeQrPng(text: string, level: QrLevel): Promise<{ url: string; width: number }> {
   const qr = await loadQrLibrary();
-  return qr.toDataURL(text, { ...qrOptions(level), type: "image/png" });
+  const modules = qr.create(text, { errorCorrectionLevel: level }).modules.size;
+  const scale = qrScale(modules);
+  const { width: _fixedWidth, ...options } = qrOptions(level);
+  const url = await qr.toDataURL(text, { ...options, scale, type: "image/png" });
+  return { url, width: scale * (modules + 2 * QR_RENDER.margin) };
 }
 
 /** The same code as SVG markup. */
