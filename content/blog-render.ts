@@ -185,14 +185,17 @@ const PLAY_ICON = el("svg", { viewBox: "0 0 68 48", width: 68, height: 48, ariaH
 function videoCard(video: { id: string; start: number }, title: string, thumbnail: ElementContent | null): Element {
   const embed = youTubeEmbedUrl(video.id);
   const watch = `https://www.youtube.com/watch?v=${video.id}${video.start ? `&t=${video.start}s` : ""}`;
-  return el("figure", { className: ["post-video"], dataVideoTitle: title }, [
+  return el("figure", { className: ["post-video"] }, [
     el(
       "button",
       {
         type: "button",
         className: ["post-video-play"],
+        // The exact address the page's CSP allows (scripts/postbuild.ts reads it from here) ...
         dataVideoEmbed: embed,
-        dataVideoStart: video.start ? String(video.start) : undefined,
+        // ... and the one the tap opens: the same player, playing, at the link's start second.
+        dataVideoSrc: `${embed}?autoplay=1${video.start ? `&start=${video.start}` : ""}`,
+        dataVideoTitle: title,
         ariaLabel: `${BLOG_BODY_TEXT.playVideo}: ${title}`,
       },
       [...(thumbnail ? [thumbnail] : []), el("span", { className: ["post-video-title"] }, [text(title)]), PLAY_ICON],
@@ -269,7 +272,7 @@ function codeBlock(pre: Element, language: string | null): Element {
   return el("div", { className: ["post-code"] }, [
     el("div", { className: ["post-code-bar"] }, [
       el("span", { className: ["post-code-lang"] }, [text(language ?? "")]),
-      el("button", { type: "button", className: ["post-code-copy"], dataCopyCode: "" }, [text(BLOG_BODY_TEXT.copyCode)]),
+      el("button", { type: "button", className: ["post-code-copy"], dataCopyCode: "", dataCopied: BLOG_BODY_TEXT.copiedCode }, [text(BLOG_BODY_TEXT.copyCode)]),
     ]),
     pre,
   ]);

@@ -39,7 +39,7 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
  */
 export const BLOG_MEDIA_PATH = "/blog/media";
 
-/** Texts the rendered Markdown carries; the copy button's script swaps between the two labels. */
+/** Texts the rendered Markdown carries (the copy button's two labels among them, so its script holds none). */
 export const BLOG_BODY_TEXT = {
   tocTitle: "On this page",
   headingLink: "Link to this section",

@@ -1,37 +1,30 @@
 import type { MouseEvent } from "react";
-import { BLOG_BODY_TEXT } from "../../../contracts/blog";
-
-/** How long "Copied" shows before the button says "Copy" again. */
-const COPIED_MS = 2000;
 
 /**
  * The two things a rendered post does in the browser, as one click listener on the body: copy a
  * code block's text, and put a video's player frame in place of its card on the first tap. The
- * card holds only the frame's address; nothing loads from YouTube before that tap, and the page's
- * CSP allows exactly that address (scripts/postbuild.ts).
+ * build wrote everything they need into the markup (labels, the frame's address and title), so
+ * this holds no text of its own. Nothing loads from YouTube before the tap, and the page's CSP
+ * allows exactly that frame (scripts/postbuild.ts).
  */
 function onBodyClick(event: MouseEvent<HTMLDivElement>) {
   const target = event.target as Element;
   const copy = target.closest<HTMLButtonElement>("[data-copy-code]");
   if (copy) {
-    const code = copy.closest(".post-code")?.querySelector("pre")?.textContent ?? "";
-    void navigator.clipboard?.writeText(code).then(() => {
-      copy.textContent = BLOG_BODY_TEXT.copiedCode;
-      setTimeout(() => (copy.textContent = BLOG_BODY_TEXT.copyCode), COPIED_MS);
+    const label = copy.textContent;
+    void navigator.clipboard?.writeText(copy.parentElement?.nextElementSibling?.textContent ?? "").then(() => {
+      copy.textContent = copy.dataset.copied ?? label;
+      setTimeout(() => (copy.textContent = label), 2000);
     });
-    return;
   }
-  const play = target.closest<HTMLButtonElement>("[data-video-embed]");
+  const play = target.closest<HTMLButtonElement>("[data-video-src]");
   if (play) {
     const frame = document.createElement("iframe");
-    const start = play.dataset.videoStart;
-    frame.src = `${play.dataset.videoEmbed}?autoplay=1${start ? `&start=${start}` : ""}`;
-    frame.title = play.closest<HTMLElement>("[data-video-title]")?.dataset.videoTitle ?? "";
+    frame.src = play.dataset.videoSrc!;
+    frame.title = play.dataset.videoTitle!;
     frame.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
-    frame.allowFullscreen = true;
     // YouTube's player refuses to play without a referrer; the origin is all it gets.
     frame.referrerPolicy = "strict-origin-when-cross-origin";
-    frame.className = "post-video-frame";
     play.replaceWith(frame);
     frame.focus();
   }
