@@ -62,7 +62,7 @@ describe("renderPostMarkdown: CommonMark and GitHub's extensions", () => {
     expect(out).toContain('<a href="/games">link</a>');
     expect(out).toMatch(/<blockquote>\s*<p>a quote<\/p>\s*<\/blockquote>/);
     expect(out).toMatch(/<table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>/);
-    expect(out).toContain('<input type="checkbox" checked disabled> done');
+    expect(out).toContain('<input type="checkbox" checked disabled aria-label="done"> done');
     // The footnote's reference and its note point at each other with the same ids.
     expect(out).toContain('href="#user-content-fn-1" id="user-content-fnref-1"');
     expect(out).toContain('<li id="user-content-fn-1">');
@@ -99,8 +99,8 @@ describe("renderPostMarkdown: code", () => {
   it("highlights a fenced block at build time with both themes' colours, keeping line breaks and indentation", async () => {
     const out = await html('```js\nconst canvas = document.querySelector("canvas");\n  if (canvas) go();\n```');
     // The first block after a grammar loads is coloured right in the light theme too.
-    expect(out).toContain('<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF"> canvas</span>');
-    expect(out).toContain('<span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583">  if</span>');
+    expect(out).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79B8FF"> canvas</span>');
+    expect(out).toContain('<span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#F97583">  if</span>');
     expect(out).toMatch(/<pre class="shiki[^"]*"[^>]*tabindex="0"/);
     expect(out).toContain('<span class="post-code-lang">js</span><button type="button" class="post-code-copy" data-copy-code="" data-copied="Copied">Copy</button>');
   });

@@ -236,7 +236,7 @@ function picture(image: ProcessedImage, alt: string, eager: boolean): Element {
 
 // ---- Code ----
 
-const THEMES = { light: "github-light", dark: "github-dark" } as const;
+const THEMES = { light: "github-light-default", dark: "github-dark" } as const;
 
 async function highlighter() {
   return getSingletonHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
@@ -250,7 +250,9 @@ function languageOf(code: Element): string | null {
 
 /**
  * Highlighted once, here: each token carries its colour for both themes as CSS variables
- * (--shiki-light, --shiki-dark) and web/app.css picks the one of the page's theme.
+ * (--shiki-light, --shiki-dark) and web/app.css picks the one of the page's theme. The light theme
+ * is GitHub's "default" light one: plain github-light's orange parameters (#E36209) are 3.6:1 on
+ * white, under WCAG AA's 4.5:1; github-dark's colours all pass on its background.
  */
 async function highlightedPre(source: string, language: string | null): Promise<Element> {
   const shiki = await highlighter();
@@ -361,6 +363,12 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
       const source = hastToString(code ?? node).replace(/\n$/, "");
       replaceLater(jobs, parent, node, async () => codeBlock(await highlightedPre(source, language), language));
       return "skip";
+    }
+
+    // A task list's checkbox is named by its item's text (GitHub's markup leaves it unnamed).
+    if (node.tagName === "input" && parent.type === "element" && parent.tagName === "li") {
+      node.properties.ariaLabel = hastToString(parent).trim().split("\n")[0];
+      return;
     }
 
     if (node.tagName === "a") {
