@@ -64,13 +64,26 @@ class FrontMatterSyntaxError extends Error {
   }
 }
 
-/** The key whose entry holds `line` (1-based within the block): the last top-level key at or above it. */
+const count = (text: string, ch: string) => text.split(ch).length - 1;
+
+/** A value left open on its line: a list or map without its closing bracket, or a quote without its end. */
+function leftOpen(line: string): boolean {
+  return count(line, "[") > count(line, "]") || count(line, "{") > count(line, "}") || count(line, '"') % 2 === 1 || count(line, "'") % 2 === 1;
+}
+
+/**
+ * The key whose entry holds `line` (1-based within the block): the last top-level key at or above
+ * it, or the one before when that one left its value open (YAML notices a missing "]" only on the
+ * next key's line).
+ */
 function keyAtLine(lines: readonly string[], line: number): string | null {
-  for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
-    const key = TOP_LEVEL_KEY.exec(lines[i] ?? "")?.[1];
-    if (key) return key;
-  }
-  return null;
+  const keyLines: number[] = [];
+  for (let i = 0; i < Math.min(line, lines.length); i++) if (TOP_LEVEL_KEY.test(lines[i] ?? "")) keyLines.push(i);
+  const last = keyLines[keyLines.length - 1];
+  if (last === undefined) return null;
+  const before = keyLines[keyLines.length - 2];
+  const at = before !== undefined && last === line - 1 && leftOpen(lines[before] ?? "") ? before : last;
+  return TOP_LEVEL_KEY.exec(lines[at] ?? "")?.[1] ?? null;
 }
 
 /**

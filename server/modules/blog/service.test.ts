@@ -46,26 +46,6 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
     expect((await blog.readPost("daily", "203.0.113.9")).views).toBe(2);
   });
 
-  it("renders a post published after the build with the build's renderer: highlighted code and its own picture", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "blog-late-"));
-    const mediaRoot = path.join(dir, "media-root");
-    mkdirSync(path.join(dir, "late-post"));
-    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0a8" } })
-      .png()
-      .toFile(path.join(dir, "late-post", "shot.png"));
-    const front = ["---", 'title: "Late"', "slug: late-post", "excerpt: Published after the build.", "category: Coding", "tags: [code]", "createdAt: 2025-05-02", "---"];
-    writeFileSync(path.join(dir, "late.md"), [...front, "Text with **bold**.", "", "```ts", "const late: boolean = true;", "```", "", "![A green box](late-post/shot.png)", ""].join("\n"));
-    const blog = createBlogService({ db: database.db, hashIp: createIpHasher("test-secret-0123456789"), timeZone: "UTC", log, now: () => clock, media: createMediaStore(mediaRoot) });
-    await blog.syncFromFolder(dir);
-    const post = await blog.readPost("late-post", "203.0.113.10");
-    expect(post.html).toContain("<strong>bold</strong>");
-    expect(post.html).toContain('<pre class="shiki');
-    const webp = /src="(\/blog\/media\/late-post\/shot-\w+-640\.webp)"/.exec(post.html)?.[1];
-    expect(webp).toBeDefined();
-    expect(existsSync(path.join(mediaRoot, webp!))).toBe(true);
-    await service().syncArticles([article("daily"), article("fragile")]);
-  });
-
   it("never fails a read when counting fails", async () => {
     const broken = service(() => {
       throw new Error("hasher down");
@@ -95,4 +75,24 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
     await service().syncArticles([article("zeta", "2025-07-01T00:00:00.000Z"), article("alpha", "2025-07-01T00:00:00.000Z")]);
     expect((await service().listPosts()).map((p) => p.slug)).toEqual(["alpha", "zeta"]);
   });
+  it("renders a post published after the build with the build's renderer: highlighted code and its own picture", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "blog-late-"));
+    const mediaRoot = path.join(dir, "media-root");
+    mkdirSync(path.join(dir, "late-post"));
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0a8" } })
+      .png()
+      .toFile(path.join(dir, "late-post", "shot.png"));
+    const front = ["---", 'title: "Late"', "slug: late-post", "excerpt: Published after the build.", "category: Coding", "tags: [code]", "createdAt: 2025-05-02", "---"];
+    writeFileSync(path.join(dir, "late.md"), [...front, "Text with **bold**.", "", "```ts", "const late: boolean = true;", "```", "", "![A green box](late-post/shot.png)", ""].join("\n"));
+    const blog = createBlogService({ db: database.db, hashIp: createIpHasher("test-secret-0123456789"), timeZone: "UTC", log, now: () => clock, media: createMediaStore(mediaRoot) });
+    await blog.syncFromFolder(dir);
+    const post = await blog.readPost("late-post", "203.0.113.10");
+    expect(post.html).toContain("<strong>bold</strong>");
+    expect(post.html).toContain('<pre class="shiki');
+    const webp = /src="(\/blog\/media\/late-post\/shot-\w+-640\.webp)"/.exec(post.html)?.[1];
+    expect(webp).toBeDefined();
+    expect(existsSync(path.join(mediaRoot, webp!))).toBe(true);
+    await service().syncArticles([article("daily"), article("fragile")]);
+  });
+
 });
