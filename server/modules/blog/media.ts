@@ -4,6 +4,7 @@
  * served at the same /blog/media/ addresses as the build's. The build's own files there are
  * routes of their own (server/plugins/static-site.ts) and win over this folder's wildcard.
  */
+import { mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -16,8 +17,11 @@ export function blogMediaRoot(dataDir: string): string {
 }
 
 export async function blogMediaRoutes(app: FastifyInstance, opts: { root: string }) {
+  const root = path.join(opts.root, BLOG_MEDIA_PATH);
+  // Made now, not at the first late post: @fastify/static warns at start about a missing root.
+  await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(opts.root, BLOG_MEDIA_PATH),
+    root,
     prefix: `${BLOG_MEDIA_PATH}/`,
     decorateReply: false,
     index: false,
