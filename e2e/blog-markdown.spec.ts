@@ -1,7 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { loadBlogArticles } from "../content/blog-articles";
+import { createMediaStore } from "../content/blog-media";
+import { renderPostMarkdown } from "../content/blog-render";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";
 
 // The tests' own post holding every Markdown feature (test/fixtures/blog/fixture-markdown-tour.md).
@@ -184,4 +189,32 @@ test("the RSS feed carries each post's full HTML with absolute addresses", async
   expect(item).toMatch(/<img src="https?:\/\/[^"]+\/blog\/media\/fixture-markdown-tour\/level-map-\w+-800\.webp"/);
   expect(item).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#F97583">const</span>');
   expect(item).not.toContain("data-copy-code");
+});
+
+test("a post published after the build shows the server's HTML, and its video card opens the player the not-found page's CSP allows", async ({ page }) => {
+  // The server renders a late post with the build's renderer (server/modules/blog/routes.test.ts);
+  // here the same renderer's HTML comes from a stand-in API, so the page's part is what is tested.
+  const { html } = await renderPostMarkdown("Fresh **news**.\n\n```ts\nconst late = true;\n```\n\n[Late video](https://youtu.be/aqz-KE-bpKQ)", {
+    file: "late.md",
+    firstLine: 1,
+    slug: "late-one",
+    media: createMediaStore(mkdtempSync(path.join(tmpdir(), "late-media-"))),
+    hasCover: false,
+  });
+  const late = { ...POST, slug: "late-one", title: "A Late Post", content: "", html, id: 99, views: 7, imageUrl: null };
+  await page.route("**/api/blog/late-one", (route) => route.fulfill({ json: late }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>stand-in player</p>" }));
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto("/blog/late-one");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Late Post");
+  await expect(page.getByTestId("post-body").locator("strong")).toHaveText("news");
+  await expect(page.locator(".post-code pre span.line")).toHaveText("const late = true;");
+  await page.getByRole("button", { name: "Play video: Late video" }).click();
+  await expect(page.frameLocator("iframe").getByText("stand-in player")).toBeVisible();
+  expect(violations).toEqual([]);
 });
