@@ -4,10 +4,13 @@
  * the same posts and the same validation: a bad file stops either of them with its file name
  * and the field (docs/decisions/007-blog-content-read-by-build-and-server.md).
  */
+import { existsSync } from "node:fs";
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { cardImageUrl, type BlogArticle } from "../contracts/blog";
-import { BlogContentError, parseBlogArticle } from "../contracts/blog-markdown";
+import { BlogContentError, articleBodyLine, parseBlogArticle } from "../contracts/blog-markdown";
+import { createMediaStore, type MediaStore } from "./blog-media";
+import { checkPostMarkdown, parsePostMarkdown, renderPostMarkdown, type RenderedPost } from "./blog-render";
 
 /** Where the articles live, relative to the project root (the build's and the server's cwd). */
 export const DEFAULT_BLOG_DIR = "content/blog";
@@ -47,14 +50,22 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export async function loadBlogArticles(dir: string = blogDir(), options: LoadOptions = {}): Promise<BlogArticle[]> {
+/** An article with where it came from: its Markdown's errors and images are named from its file. */
+export type BlogSource = { article: BlogArticle; file: string; firstLine: number };
+
+/**
+ * Every post of the folder, validated: front matter, and a body without raw HTML whose images have
+ * alt text and exist beside the post. The first bad post stops the caller with one line.
+ */
+export async function loadBlogSources(dir: string = blogDir(), options: LoadOptions = {}): Promise<BlogSource[]> {
   const absolute = path.resolve(dir);
   const files = (await readdir(absolute)).filter((name) => name.endsWith(".md")).sort();
-  const articles: BlogArticle[] = [];
+  const sources: BlogSource[] = [];
   const fileOfSlug = new Map<string, string>();
   for (const name of files) {
     const file = path.relative(process.cwd(), path.join(absolute, name)) || name;
-    const article = parseBlogArticle(file, await readFile(path.join(absolute, name), "utf8"));
+    const text = await readFile(path.join(absolute, name), "utf8");
+    const article = parseBlogArticle(file, text);
     const other = fileOfSlug.get(article.slug);
     if (other) throw new BlogContentError(file, "slug", `"${article.slug}" is already used by ${other}`);
     fileOfSlug.set(article.slug, file);
@@ -65,7 +76,35 @@ export async function loadBlogArticles(dir: string = blogDir(), options: LoadOpt
         }
       }
     }
-    articles.push(article);
+    const firstLine = articleBodyLine(text);
+    checkPostMarkdown(parsePostMarkdown(article.content), { file, firstLine }, existsSync);
+    sources.push({ article, file, firstLine });
   }
-  return articles.sort(newestFirst);
+  return sources.sort((a, b) => newestFirst(a.article, b.article));
+}
+
+export async function loadBlogArticles(dir: string = blogDir(), options: LoadOptions = {}): Promise<BlogArticle[]> {
+  return (await loadBlogSources(dir, options)).map((s) => s.article);
+}
+
+/** The post's body as HTML, its images written by `media` (content/blog-render.ts). */
+export function renderBlogSource(source: BlogSource, media: MediaStore): Promise<RenderedPost> {
+  const { article, file, firstLine } = source;
+  return renderPostMarkdown(article.content, { file, firstLine, slug: article.slug, media, hasCover: article.imageUrl !== null });
+}
+
+/** Where the build writes the site; the prerender's loaders write post images into it. */
+export const BUILD_CLIENT_DIR = "build/client";
+let buildMedia: MediaStore | undefined;
+
+/**
+ * The build's copy of one post with its body as HTML (the post route's loader, the RSS feed), or
+ * null when the folder has no such post. Images go into the build beside the pages.
+ */
+export async function renderedPostForBuild(slug: string, dir: string = blogDir()): Promise<(Omit<BlogArticle, "content"> & RenderedPost) | null> {
+  const source = (await loadBlogSources(dir)).find((s) => s.article.slug === slug);
+  if (!source) return null;
+  buildMedia ??= createMediaStore(path.resolve(BUILD_CLIENT_DIR));
+  const { content: _markdown, ...article } = source.article;
+  return { ...article, ...(await renderBlogSource(source, buildMedia)) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardImageUrl } from "./blog";
-import { BlogContentError, countWords, parseBlogArticle, parseFrontMatter, readTimeMinutes } from "./blog-markdown";
+import { BlogContentError, articleBodyLine, countWords, markdownText, parseBlogArticle, parseFrontMatter, readTimeMinutes } from "./blog-markdown";
 
 const FILE = "content/blog/sample.md";
 
@@ -65,8 +65,11 @@ describe("parseBlogArticle", () => {
     ["autor", `${GOOD}\nautor: me`, "is not a known field"],
     ["title", `${GOOD}\ntitle: again`, "is given twice"],
     ["title", GOOD.replace(/^title: .*$/m, 'title: "unclosed'), "broken"],
-    ["tags", GOOD.replace(/^tags: .*$/m, "tags: [a, b"), "closing ]"],
-    ["front matter", `${GOOD}\n  stray indented line`, "line 9"],
+    ["tags", GOOD.replace(/^tags: .*$/m, "tags: [a, b"), "end with a ]"],
+    ["title", GOOD.replace(/^title: .*$/m, "title: Hello: a first post"), 'has a ": " inside a value: put the value in "quotes" (line 2)'],
+    ["createdAt", `${GOOD}\n- stray list item`, "has a broken value: Implicit keys need to be on a single line (line 9)"],
+    ["front matter", `stray line\n${GOOD}`, 'is not "key: value" lines: Implicit keys need to be on a single line (line 2)'],
+    ["category", GOOD.replace(/^category: .*$/m, "category:\n  nested: map"), "must be a text or a list of texts"],
   ])("fails on a bad %s with the file name and the field", (field, fm, detail) => {
     const err = errorOf(article(fm));
     expect(err.file).toBe(FILE);
@@ -96,12 +99,32 @@ soundtrack: lofi`));
 });
 
 describe("parseFrontMatter", () => {
-  it("keeps colons inside plain values and unescapes quoted ones", () => {
-    expect(parseFrontMatter("a: one: two\nb: 'it''s'\nc: \"say \\\"hi\\\"\"")).toEqual({ a: "one: two", b: "it's", c: 'say "hi"' });
+  it("keeps colons inside quoted values and unescapes them, and reads every value as text", () => {
+    expect(parseFrontMatter("a: \"one: two\"\nb: 'it''s'\nc: \"say \\\"hi\\\"\"\nd: 2048\ne: 2025-07-03\nf: true")).toEqual({
+      a: "one: two",
+      b: "it's",
+      c: 'say "hi"',
+      d: "2048",
+      e: "2025-07-03",
+      f: "true",
+    });
+  });
+});
+
+describe("articleBodyLine", () => {
+  it("is the file line where the trimmed body starts, so Markdown errors name the file's line", () => {
+    expect(articleBodyLine(article(GOOD))).toBe(10);
+    expect(articleBodyLine(`---\n${GOOD}\n---\n\n\nText.`)).toBe(12);
   });
 });
 
 describe("read time", () => {
+  it("reads the words of the text and code, not link addresses, image paths or markers", () => {
+    const text = markdownText("## Two words\n\nA [link](https://example.com/a/b/c) and ![a shot](post/shot.png) **here**.\n\n| a | b |\n|---|---|\n| one | two |\n\n```js\nlet x = 1;\n```");
+    expect(countWords(text)).toBe(2 + 4 + 4 + 3);
+    expect(text).not.toMatch(/example\.com|shot\.png|\*\*|\|/);
+  });
+
   it("counts words with letters or digits, not Markdown markers", () => {
     expect(countWords("## A heading\n\n- one item, 2 words\n\n  ")).toBe(6);
   });

@@ -3,11 +3,16 @@
  * that names the file and the field. Pure (no file access), so the build, the server and the
  * tests share it; content/blog-articles.ts does the reading.
  *
- * The front matter is the small subset of YAML that articles need: `key: value` lines with
- * plain, "double" or 'single' quoted values, and lists as `[a, "b, c"]` or as indented `- item`
- * lines. Anything else is refused with its line number rather than guessed at.
+ * The front matter is YAML (read by the `yaml` library): `key: value` lines with plain, "double"
+ * or 'single' quoted values, and lists as `[a, "b, c"]` or as indented `- item` lines. Values are
+ * strings or lists of strings; a syntax error names its key and line rather than being guessed at.
  */
 import { closest, distance } from "fastest-levenshtein";
+import type { Nodes } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { isMap, isNode, isScalar, parseDocument } from "yaml";
 import { WORDS_PER_MINUTE, type BlogArticle } from "./blog";
 import { blogFrontMatterSchema } from "./blog-schema";
 
@@ -39,57 +44,15 @@ export class BlogContentError extends Error {
 type FrontMatterValue = string | string[];
 
 const FENCE = "---";
-const KEY_LINE = /^([A-Za-z][A-Za-z0-9_]*):(?:\s+(.*))?$/;
-const LIST_ITEM_LINE = /^\s+-\s+(.*)$/;
+const TOP_LEVEL_KEY = /^([A-Za-z][A-Za-z0-9_]*)\s*:/;
 
 /** Splits "---\nfront matter\n---\nbody" into its two parts; null when there is no front matter. */
-export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
+export function splitFrontMatter(source: string): { frontMatter: string; body: string; bodyLine: number } | null {
   const lines = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
   if (lines[0]?.trim() !== FENCE) return null;
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === FENCE);
   if (end === -1) return null;
-  return { frontMatter: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n") };
-}
-
-function unquote(raw: string, key: string): string {
-  const value = raw.trim();
-  if (value.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (typeof parsed === "string") return parsed;
-    } catch {
-      // reported below
-    }
-    throw new FrontMatterSyntaxError(key, `has a broken "quoted" value: ${value}`);
-  }
-  if (value.startsWith("'")) {
-    if (value.length < 2 || !value.endsWith("'")) throw new FrontMatterSyntaxError(key, `has a broken 'quoted' value: ${value}`);
-    return value.slice(1, -1).replace(/''/g, "'");
-  }
-  return value;
-}
-
-/** `[a, "b, c", 'd']` → ["a", "b, c", "d"]: commas inside quotes do not split. */
-function parseFlowList(raw: string, key: string): string[] {
-  const inner = raw.trim().slice(1, -1);
-  const items: string[] = [];
-  let current = "";
-  let quote: string | null = null;
-  for (const ch of inner) {
-    if (quote) {
-      current += ch;
-      if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      current += ch;
-    } else if (ch === ",") {
-      items.push(current);
-      current = "";
-    } else current += ch;
-  }
-  if (quote) throw new FrontMatterSyntaxError(key, "has an unclosed quote in its list");
-  if (current.trim() !== "" || items.length > 0) items.push(current);
-  return items.map((item) => unquote(item, key));
+  return { frontMatter: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
 }
 
 class FrontMatterSyntaxError extends Error {
@@ -101,31 +64,59 @@ class FrontMatterSyntaxError extends Error {
   }
 }
 
-/** Reads the front matter block into plain values; throws FrontMatterSyntaxError naming the key. */
+const count = (text: string, ch: string) => text.split(ch).length - 1;
+
+/** A value left open on its line: a list or map without its closing bracket, or a quote without its end. */
+function leftOpen(line: string): boolean {
+  return count(line, "[") > count(line, "]") || count(line, "{") > count(line, "}") || count(line, '"') % 2 === 1 || count(line, "'") % 2 === 1;
+}
+
+/**
+ * The key whose entry holds `line` (1-based within the block): the last top-level key at or above
+ * it, or the one before when that one left its value open (YAML notices a missing "]" only on the
+ * next key's line).
+ */
+function keyAtLine(lines: readonly string[], line: number): string | null {
+  const keyLines: number[] = [];
+  for (let i = 0; i < Math.min(line, lines.length); i++) if (TOP_LEVEL_KEY.test(lines[i] ?? "")) keyLines.push(i);
+  const last = keyLines[keyLines.length - 1];
+  if (last === undefined) return null;
+  const before = keyLines[keyLines.length - 2];
+  const at = before !== undefined && last === line - 1 && leftOpen(lines[before] ?? "") ? before : last;
+  return TOP_LEVEL_KEY.exec(lines[at] ?? "")?.[1] ?? null;
+}
+
+/**
+ * Reads the front matter with a YAML parser in its failsafe schema: every value is a string or a
+ * list of strings, as the schema expects (`createdAt: 2025-07-03` stays text, `title: 2048` is not
+ * a number). A syntax error names the key it belongs to and the file's line; a key given twice is
+ * refused rather than the last one silently winning.
+ */
 export function parseFrontMatter(block: string): Record<string, FrontMatterValue> {
-  const out: Record<string, FrontMatterValue> = {};
   const lines = block.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? "";
-    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
-    const match = KEY_LINE.exec(line);
-    if (!match) throw new FrontMatterSyntaxError("front matter", `line ${i + 2} is not "key: value": ${line.trim()}`);
-    const key = match[1]!;
-    const raw = (match[2] ?? "").trim();
+  const doc = parseDocument(block, { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+  const error = doc.errors[0];
+  if (error) {
+    const line = block.slice(0, error.pos[0]).split("\n").length;
+    const key = keyAtLine(lines, line);
+    // The front matter starts on the file's second line, after the opening ---.
+    const where = `(line ${line + 1})`;
+    if (error.code === "BLOCK_AS_IMPLICIT_KEY" && key) throw new FrontMatterSyntaxError(key, `has a ": " inside a value: put the value in "quotes" ${where}`);
+    const reason = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    if (key) throw new FrontMatterSyntaxError(key, `has a broken value: ${reason} ${where}`);
+    throw new FrontMatterSyntaxError("front matter", `is not "key: value" lines: ${reason} ${where}`);
+  }
+  const contents = doc.contents;
+  if (contents === null) return {};
+  if (!isMap(contents)) throw new FrontMatterSyntaxError("front matter", 'is not "key: value" lines (line 2)');
+  const out: Record<string, FrontMatterValue> = {};
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
     if (key in out) throw new FrontMatterSyntaxError(key, "is given twice");
-    if (raw === "") {
-      // A block list: the following indented "- item" lines.
-      const items: string[] = [];
-      while (i + 1 < lines.length && LIST_ITEM_LINE.test(lines[i + 1] ?? "")) {
-        items.push(unquote(LIST_ITEM_LINE.exec(lines[++i] ?? "")?.[1] ?? "", key));
-      }
-      out[key] = items.length > 0 ? items : "";
-    } else if (raw.startsWith("[")) {
-      if (!raw.endsWith("]")) throw new FrontMatterSyntaxError(key, "has a list without its closing ]");
-      out[key] = parseFlowList(raw, key);
-    } else {
-      out[key] = unquote(raw, key);
-    }
+    const value: unknown = isNode(pair.value) ? pair.value.toJSON() : (pair.value ?? "");
+    if (typeof value === "string") out[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === "string")) out[key] = value;
+    else throw new FrontMatterSyntaxError(key, "must be a text or a list of texts");
   }
   return out;
 }
@@ -135,9 +126,34 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * The words a reader reads in a post's Markdown: its text and code, not its markup (link
+ * addresses, image paths, `**`, `|` of tables). Blocks are joined by spaces so words of two
+ * paragraphs never run together.
+ */
+export function markdownText(content: string): string {
+  const parts: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === "text" || node.type === "inlineCode" || node.type === "code") parts.push(node.value);
+    if ("children" in node) for (const child of node.children) walk(child);
+  };
+  walk(markdown.parse(content));
+  return parts.join(" ");
+}
+
 /** Minutes to read, rounded up, at least 1. */
 export function readTimeMinutes(text: string): number {
   return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
+}
+
+/** The file's line where the article's body (as parseBlogArticle trims it) starts: Markdown errors name file lines. */
+export function articleBodyLine(source: string): number {
+  const parts = splitFrontMatter(source);
+  if (!parts) return 1;
+  const leading = /^\s*/.exec(parts.body)?.[0] ?? "";
+  return parts.bodyLine + (leading.match(/\n/g)?.length ?? 0);
 }
 
 /** Parses and validates one article file. `file` is only used in error messages. */
@@ -171,7 +187,7 @@ export function parseBlogArticle(file: string, source: string): BlogArticle {
     category: fm.category,
     tags: fm.tags,
     imageUrl: fm.image ?? null,
-    readTime: readTimeMinutes(content),
+    readTime: readTimeMinutes(markdownText(content)),
     createdAt: fm.createdAt,
   };
 }

@@ -38,7 +38,7 @@ export const blogArticleSchema = z.object({
   slug: blogSlugSchema,
   title: z.string(),
   excerpt: z.string(),
-  /** Paragraphs separated by blank lines; "## " starts a heading and "- " a list item. */
+  /** The post's Markdown (CommonMark + GitHub's extensions), as written. */
   content: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
@@ -53,7 +53,9 @@ export const blogArticleSchema = z.object({
 export const blogPostSchema = blogArticleSchema.extend({
   id: z.number().int(),
   views: z.number().int().nonnegative(),
+  /** The body as sanitised HTML, rendered by the server with the build's renderer (content/blog-render.ts). */
+  html: z.string(),
 });
 
-/** GET /api/blog answers these, newest first: the list leaves out the long `content`. */
-export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+/** GET /api/blog answers these, newest first: the list leaves out the long `content` and `html`. */
+export const blogPostSummarySchema = blogPostSchema.omit({ content: true, html: true });

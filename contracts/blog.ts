@@ -33,6 +33,31 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 /** GET /api/blog answers these, newest first: the list leaves out the long `content`. */
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
+/**
+ * A post's own images, made by the build (and by the server for a post published after it) in
+ * several sizes: `/blog/media/<slug>/<name>-<hash>-<width>.<avif|webp>` (content/blog-media.ts).
+ */
+export const BLOG_MEDIA_PATH = "/blog/media";
+
+/** Texts the rendered Markdown carries (the copy button's two labels among them, so its script holds none). */
+export const BLOG_BODY_TEXT = {
+  tocTitle: "On this page",
+  headingLink: "Link to this section",
+  copyCode: "Copy",
+  copiedCode: "Copied",
+  videoTitleFallback: "Video on YouTube",
+  playVideo: "Play video",
+  watchOnYouTube: "Watch on YouTube",
+  videoNotice: "Plays from YouTube (youtube-nocookie.com) after you tap.",
+} as const;
+
+/**
+ * The only frame a post may open: YouTube's no-cookie player, and only after a tap. The build
+ * allows each page exactly its videos' embed addresses in its CSP (scripts/postbuild.ts).
+ */
+export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+export const YOUTUBE_EMBED_PREFIX = `${YOUTUBE_EMBED_ORIGIN}/embed/`;
+
 export const BLOG_API_PATH = "/api/blog";
 /** POST /api/blog/:slug/views counts a view and answers `{ views }`: the small answer a prerendered post needs. */
 export const BLOG_VIEWS_SEGMENT = "views";

@@ -22,7 +22,7 @@ test.describe("blog post", () => {
     expect(html).toContain(`<meta name="description" content="${POST.excerpt}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${siteConfig.siteUrl}${POST.imageUrl}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain("Step one: bind your account</h2>");
+    expect(html).toContain('<h2 id="step-one-bind-your-account">Step one: bind your account <a href="#step-one-bind-your-account"');
     expect(html).toContain("100 views");
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, renderRobots, renderRss, renderSitemap } from "./feeds";
+import { escapeXml, feedHtml, renderRobots, renderRss, renderSitemap } from "./feeds";
 
 const site = { siteUrl: "https://creator.example", siteName: "Creator & Co", locale: "en" };
 const older = { slug: "older", title: "Older <post>", excerpt: "A & B", category: "Coding", createdAt: "2025-07-01T00:00:00.000Z" };
@@ -21,6 +21,31 @@ describe("renderRss", () => {
     expect(rss).toContain("<link>https://creator.example/blog</link>");
     expect(rss).toContain("<lastBuildDate>Wed, 24 Sep 2025 00:00:00 GMT</lastBuildDate>");
     expect(rss).toContain('<atom:link href="https://creator.example/rss.xml" rel="self"');
+  });
+});
+
+describe("the feed's full post HTML (content:encoded)", () => {
+  const body =
+    '<h2 id="a">A <a href="#a" class="post-anchor">#</a></h2><p><a href="/games">games</a> <a href="https://x.example/p">x</a></p>' +
+    '<picture><source type="image/avif" srcset="/blog/media/p/s-1-480.avif 480w, /blog/media/p/s-1-800.avif 800w"><img src="/blog/media/p/s-1-800.webp" alt="S"></picture>' +
+    '<div class="post-code"><div class="post-code-bar"><span class="post-code-lang">js</span><button type="button" class="post-code-copy" data-copy-code="" data-copied="Copied">Copy</button></div><pre><code>a ]]> b</code></pre></div>';
+
+  it("carries each post's HTML with absolute addresses, no copy button, and a ]]> that cannot end the CDATA early", () => {
+    const out = feedHtml(body, "https://creator.example/blog/p", "https://creator.example");
+    expect(out.startsWith("<![CDATA[")).toBe(true);
+    expect(out).toContain('<a href="https://creator.example/blog/p#a" class="post-anchor">');
+    expect(out).toContain('<a href="https://creator.example/games">games</a> <a href="https://x.example/p">x</a>');
+    expect(out).toContain('srcset="https://creator.example/blog/media/p/s-1-480.avif 480w, https://creator.example/blog/media/p/s-1-800.avif 800w"');
+    expect(out).toContain('<img src="https://creator.example/blog/media/p/s-1-800.webp"');
+    expect(out).not.toContain("Copy</button>");
+    expect(out.match(/]]>/g)).toHaveLength(2);
+    expect(out.endsWith("]]>")).toBe(true);
+  });
+
+  it("puts it in content:encoded, with the content namespace declared", () => {
+    const rss = renderRss([{ ...newer, html: "<p>Hi</p>" }], site, "Guides");
+    expect(rss).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    expect(rss).toContain("<content:encoded><![CDATA[<p>Hi</p>]]></content:encoded>");
   });
 });
 

@@ -10,11 +10,11 @@ import type { BlogArticle } from "../contracts/blog";
 import { ADMIN_PATH } from "../contracts/admin";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
-import { loadBlogArticles } from "../content/blog-articles";
+import { loadBlogArticles, renderedPostForBuild } from "../content/blog-articles";
 import { BLOG_TEXT } from "../web/content/blog";
 
 type Site = { siteUrl: string; siteName: string; locale: string };
-type FeedArticle = Pick<BlogArticle, "slug" | "title" | "excerpt" | "category" | "createdAt">;
+type FeedArticle = Pick<BlogArticle, "slug" | "title" | "excerpt" | "category" | "createdAt"> & { html?: string };
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -30,6 +30,21 @@ export function isListedRoute(route: string): boolean {
   return route !== "/404" && route !== ADMIN_PATH && route !== OFFLINE_PATH && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }
 
+/**
+ * A post's HTML as a feed reader needs it: every address absolute (a reader has no page to resolve
+ * "/blog/media/..." or "#section" against), and no copy buttons (a reader runs no script; the
+ * video cards keep their "Watch on YouTube" link). Wrapped as CDATA, with any "]]>" split.
+ */
+export function feedHtml(html: string, postUrl: string, siteUrl: string): string {
+  const origin = new URL(siteUrl).origin;
+  const absoluteUrl = (url: string) => (url.startsWith("#") ? `${postUrl}${url}` : url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url);
+  const out = html
+    .replace(/<button type="button" class="post-code-copy"[^>]*>[^<]*<\/button>/g, "")
+    .replace(/\s(href|src)="([^"]*)"/g, (_, name: string, url: string) => ` ${name}="${absoluteUrl(url)}"`)
+    .replace(/\s(srcset)="([^"]*)"/g, (_, name: string, set: string) => ` ${name}="${set.split(", ").map((c) => absoluteUrl(c)).join(", ")}"`);
+  return `<![CDATA[${out.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
 export function renderRss(articles: readonly FeedArticle[], site: Site, description: string): string {
   const newestFirst = [...articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const items = newestFirst.map((a) => {
@@ -42,13 +57,14 @@ export function renderRss(articles: readonly FeedArticle[], site: Site, descript
       `      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(a.excerpt)}</description>`,
       `      <category>${escapeXml(a.category)}</category>`,
+      ...(a.html === undefined ? [] : [`      <content:encoded>${feedHtml(a.html, absolute(site, postRoute(a.slug)), site.siteUrl)}</content:encoded>`]),
       "    </item>",
     ].join("\n");
   });
   // The newest post's date, not the build's: rebuilding unchanged content gives the same feed.
   const updated = newestFirst[0] ? `\n    <lastBuildDate>${new Date(newestFirst[0].createdAt).toUTCString()}</lastBuildDate>` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(`${site.siteName} Blog`)}</title>
     <link>${escapeXml(absolute(site, "/blog"))}</link>
@@ -92,7 +108,9 @@ Sitemap: ${absolute(site, "/sitemap.xml")}
 /** Writes rss.xml, sitemap.xml and robots.txt into the client build. */
 export async function writeFeeds(clientDir: string, routes: readonly string[]): Promise<void> {
   const articles = await loadBlogArticles();
-  await writeFile(path.join(clientDir, "rss.xml"), renderRss(articles, siteConfig, BLOG_TEXT.listDescription));
+  // The same HTML as the post pages (images already made by the prerender are not made again).
+  const withHtml = await Promise.all(articles.map(async (a) => ({ ...a, html: (await renderedPostForBuild(a.slug))?.html })));
+  await writeFile(path.join(clientDir, "rss.xml"), renderRss(withHtml, siteConfig, BLOG_TEXT.listDescription));
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(routes, articles, siteConfig));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(siteConfig));
 }

@@ -12,7 +12,8 @@ import { existsSync } from "node:fs";
 import { cp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { cardImageUrl, type BlogArticle } from "../contracts/blog";
+import { YOUTUBE_EMBED_PREFIX, cardImageUrl, type BlogArticle } from "../contracts/blog";
+import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 import { blogDir, blogPublicDir, loadBlogArticles } from "../content/blog-articles";
 import { RASTER } from "./bundle/images";
 import { writeFeeds } from "./feeds";
@@ -24,7 +25,21 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Not a page of its own: React Router's SPA fallback is never served. */
 const SKIP_PAGES = new Set(["__spa-fallback.html"]);
 
-export type PageEntry = { file: string; scriptHashes: string[] };
+export type PageEntry = { file: string; scriptHashes: string[]; frameSources?: string[] };
+
+/**
+ * The frames a page may open: the exact player address of each video card in its HTML (the card
+ * opens it only after a tap, content/blog-render.ts). The blog's not-found page is also where a
+ * post published after the build is shown, so it may open any no-cookie YouTube player.
+ */
+export function pageFrameSources(route: string, html: string): string[] {
+  if (route === `/blog/${SECTION_NOT_FOUND_SEGMENT}`) return [YOUTUBE_EMBED_PREFIX];
+  const sources = new Set<string>();
+  for (const m of html.matchAll(/\sdata-video-embed="([^"]+)"/g)) {
+    if (m[1]!.startsWith(YOUTUBE_EMBED_PREFIX)) sources.add(m[1]!);
+  }
+  return [...sources].sort();
+}
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -78,7 +93,9 @@ async function main() {
     const rel = path.relative(CLIENT_DIR, file);
     if (rel.endsWith(".html") && !SKIP_PAGES.has(rel)) {
       const html = await readFile(file, "utf8");
-      pages[routeOf(rel)] = { file: rel.split(path.sep).join("/"), scriptHashes: inlineScriptHashes(html) };
+      const route = routeOf(rel);
+      const frameSources = pageFrameSources(route, html);
+      pages[route] = { file: rel.split(path.sep).join("/"), scriptHashes: inlineScriptHashes(html), ...(frameSources.length ? { frameSources } : {}) };
     }
   }
   await writeFeeds(CLIENT_DIR, Object.keys(pages));

@@ -16,6 +16,8 @@ import { adminRoutes } from "./modules/admin/routes";
 import { backupRoutes } from "./modules/backup/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { listenForListChanges } from "./modules/blog/list-cache-sync";
+import { createMediaStore } from "../content/blog-media";
+import { blogMediaRoot, blogMediaRoutes } from "./modules/blog/media";
 import { createBlogService } from "./modules/blog/service";
 import { challengeRoutes } from "./modules/challenge/routes";
 import { createChallengeService } from "./modules/challenge/service";
@@ -108,9 +110,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Several instances on one PostgreSQL: each hears when another changes the blog list (decision 025).
   const listChanges = database.kind === "postgres" ? await listenForListChanges({ pool: postgresPool(database), log: app.log }) : undefined;
   if (listChanges) app.addHook("onClose", () => listChanges.close());
-  const blog = createBlogService({ db: database.db, hashIp, timeZone: config.limitTimeZone, log: app.log, listChanges });
+  const mediaRoot = blogMediaRoot(config.dataDir);
+  const blog = createBlogService({ db: database.db, hashIp, timeZone: config.limitTimeZone, log: app.log, listChanges, media: createMediaStore(mediaRoot) });
   await blog.syncFromFolder(config.blogDir);
   await app.register(blogRoutes, { service: blog });
+  await app.register(blogMediaRoutes, { root: mediaRoot });
   await app.register(toolUsageRoutes, { database, timeZone: config.limitTimeZone });
   // Daily aggregate counts (no personal data) for the operator's dashboard.
   const usage = createUsageCounter({ db: database.db, timeZone: config.limitTimeZone, log: app.log });

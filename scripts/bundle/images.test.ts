@@ -12,6 +12,14 @@ describe("image sizes", () => {
     expect(sizes.get("/avatar.png")).toEqual({ width: 160 * HIDPI_FACTOR, height: 160 * HIDPI_FACTOR });
   });
 
+  it("reads a <picture>'s <source srcset> too, so a post's AVIF copies count as shown", () => {
+    const post = '<picture><source type="image/avif" srcset="/blog/media/p/a-1-480.avif 480w, /blog/media/p/a-1-800.avif 800w" sizes="100vw"><img src="/blog/media/p/a-1-800.webp" srcset="/blog/media/p/a-1-480.webp 480w, /blog/media/p/a-1-800.webp 800w" width="800" height="450" alt="A"></picture>';
+    const sizes = displayedSizes([post]);
+    expect(sizes.get("/blog/media/p/a-1-800.avif")).toEqual({ width: 800, height: undefined });
+    expect(checkImages([{ image: "/blog/media/p/a-1-480.avif", width: 480, height: 270 }], sizes)[0]!.ok).toBe(true);
+    expect(checkImages([{ image: "/blog/media/p/a-1-480.avif", width: 960, height: 540 }], sizes)[0]!.ok).toBe(false);
+  });
+
   it("passes images no larger than they are shown", () => {
     const lines = checkImages(
       [

@@ -2,7 +2,7 @@
  * "No image larger than its largest displayed size" (issue 10), from the prerendered markup.
  *
  * The largest size an image is displayed at, in device pixels, is the largest of its uses:
- * - a `srcset` candidate "x.webp 600w" promises the browser x.webp is 600 pixels wide, and the
+ * - a `srcset` candidate "x.webp 600w" (of an `<img>` or a `<picture>`'s `<source>`) promises the browser x.webp is 600 pixels wide, and the
  *   browser picks it for slots up to that many device pixels, so 600 is its largest display;
  * - an `<img>` without `srcset` is drawn at its width/height attributes, times 2 for HiDPI
  *   phones (HIDPI_FACTOR): more pixels than that are never seen;
@@ -38,7 +38,8 @@ function widen(map: Map<string, DisplayedSize>, image: string, size: DisplayedSi
 export function displayedSizes(pages: string[], cssSizes = CSS_DISPLAYED_SIZES): Map<string, DisplayedSize> {
   const sizes = new Map<string, DisplayedSize>();
   for (const html of pages) {
-    for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    // A <picture>'s <source> (the AVIF copies of a post's images) promises its widths like an <img>'s srcset.
+    for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/gi)) {
       const srcset = attr(tag, "srcset");
       if (srcset) {
         for (const candidate of srcset.split(",")) {

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { pageCsp } from "./security-headers";
 import { TEST_ADMIN_TOKEN } from "../test/admin-session";
 import { headerProbes, pageProbes, type HeaderProbe } from "../test/header-probes";
 import { rawMalformedRequests, sendRaw } from "../test/raw-http";
@@ -108,5 +109,14 @@ describe("security headers on every kind of answer", () => {
     const parsed = parseRawAnswer(answer.raw);
     expect(parsed?.status).toBe(431);
     expect(JSON.parse(answer.raw.slice(answer.raw.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: HEADERS_TOO_LARGE_MESSAGE, requestId: expect.any(String) });
+  });
+});
+
+describe("a page's CSP frames", () => {
+  it("allows a page exactly the frames it names, and every other page none", () => {
+    const withVideo = pageCsp(["sha256-abc"], ["https://www.youtube-nocookie.com/embed/aaaaaaaaaaa"]);
+    expect(withVideo).toContain("; frame-src https://www.youtube-nocookie.com/embed/aaaaaaaaaaa;");
+    expect(withVideo).toContain("frame-ancestors 'none'");
+    expect(pageCsp(["sha256-abc"])).toContain("; frame-src 'none';");
   });
 });

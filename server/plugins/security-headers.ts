@@ -13,8 +13,9 @@ export const PERMISSIONS_POLICY =
  * The CSP of an HTML page. Inline scripts are allowed only by the sha256 hashes the build
  * computed for that page (scripts/postbuild.ts), never by 'unsafe-inline'. Inline style
  * attributes are allowed: prerendered React markup carries them, and they cannot run code.
+ * `frameSources` are the frames the page may open (a post's video players, after a tap).
  */
-export function pageCsp(scriptHashes: readonly string[]): string {
+export function pageCsp(scriptHashes: readonly string[], frameSources: readonly string[] = []): string {
   const ads = siteConfig.ads.client ? AD_ORIGINS : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -25,7 +26,7 @@ export function pageCsp(scriptHashes: readonly string[]): string {
     "connect-src": ["'self'", ...ads],
     "media-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
-    "frame-src": ads.length ? ads : ["'none'"],
+    "frame-src": ads.length || frameSources.length ? [...frameSources, ...ads] : ["'none'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

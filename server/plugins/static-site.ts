@@ -14,7 +14,7 @@ import { AppError } from "../lib/errors";
 import { BAD_URL_MESSAGE } from "./framework-errors";
 import { pageCsp } from "./security-headers";
 
-type PageEntry = { file: string; scriptHashes: string[] };
+type PageEntry = { file: string; scriptHashes: string[]; frameSources?: string[] };
 type Page = { identity: Buffer; br?: Buffer; gz?: Buffer; csp: string };
 
 const NOT_FOUND_ROUTE = "/404";
@@ -37,7 +37,7 @@ export function loadPages(clientDir: string): Map<string, Page> {
       identity: readFileSync(file),
       br: readOptional(`${file}.br`),
       gz: readOptional(`${file}.gz`),
-      csp: pageCsp(entry.scriptHashes),
+      csp: pageCsp(entry.scriptHashes, entry.frameSources),
     });
   }
   return pages;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { loadBlogArticles } from "../../content/blog-articles";
+import { renderedPostForBuild } from "../../content/blog-articles";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
 import { BlogPostPage } from "../features/blog/blog-post-page";
@@ -26,8 +26,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   if (params.slug === SECTION_NOT_FOUND_SEGMENT) return { post: null, missing: true };
-  const post = (await loadBlogArticles()).find((a) => a.slug === params.slug);
-  if (!post) throw data(null, { status: 404 });
+  // The body arrives as finished HTML: no Markdown or highlighting code goes to the browser.
+  const rendered = await renderedPostForBuild(params.slug);
+  if (!rendered) throw data(null, { status: 404 });
+  const { words: _words, ...post } = rendered;
   return { post, missing: false };
 }
 

@@ -67,7 +67,7 @@ export async function listListedPosts(db: Db): Promise<BlogPostSummary[]> {
   return rows.map(withIsoDate);
 }
 
-export async function findListedPost(db: Db, slug: string): Promise<BlogPost | undefined> {
+export async function findListedPost(db: Db, slug: string): Promise<Omit<BlogPost, "html"> | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, content: blogPosts.content })
     .from(blogPosts)

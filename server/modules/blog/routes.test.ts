@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPostSchema, blogPostSummarySchema } from "../../../contracts/blog-schema";
 import { buildApp } from "../../app";
@@ -90,6 +91,28 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     const post = blogPostSchema.parse(res.json());
     expect(post.content).toBe("First paragraph of older-post.\n\nSecond paragraph.");
     expect(post.id).toBeGreaterThan(0);
+  });
+
+  it("answers one post with its body as HTML, and serves the pictures it made for it", async () => {
+    mkdirSync(path.join(blogDir, "late-post"), { recursive: true });
+    await sharp({ create: { width: 500, height: 300, channels: 3, background: "#f80" } })
+      .png()
+      .toFile(path.join(blogDir, "late-post", "shot.png"));
+    writeFileSync(
+      path.join(blogDir, "late-post.md"),
+      articleFile("late-post", "2025-01-01").replace("Second paragraph.", "Some **bold**.\n\n![An orange box](late-post/shot.png)"),
+    );
+    await start();
+    const post = blogPostSchema.parse((await read("late-post", "198.51.100.21")).json());
+    expect(post.html).toContain("<p>Some <strong>bold</strong>.</p>");
+    const src = /<img src="([^"]+)"/.exec(post.html)?.[1];
+    expect(src).toMatch(/^\/blog\/media\/late-post\/shot-\w+-500\.webp$/);
+    const image = await app.inject({ method: "GET", url: src! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect(image.headers["cache-control"]).toContain("immutable");
+    rmSync(path.join(blogDir, "late-post.md"));
+    await start();
   });
 
   it("answers a missing slug with 404 JSON and a malformed one with 400", async () => {

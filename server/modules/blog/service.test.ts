@@ -1,9 +1,14 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pino from "pino";
+import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogArticle } from "../../../contracts/blog";
 import { createIpHasher } from "../../lib/ip-hash";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { createMediaStore } from "../../../content/blog-media";
 import { createBlogService } from "./service";
 
 const article = (slug: string, createdAt = "2025-05-01T00:00:00.000Z"): BlogArticle => ({
@@ -70,4 +75,24 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
     await service().syncArticles([article("zeta", "2025-07-01T00:00:00.000Z"), article("alpha", "2025-07-01T00:00:00.000Z")]);
     expect((await service().listPosts()).map((p) => p.slug)).toEqual(["alpha", "zeta"]);
   });
+  it("renders a post published after the build with the build's renderer: highlighted code and its own picture", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "blog-late-"));
+    const mediaRoot = path.join(dir, "media-root");
+    mkdirSync(path.join(dir, "late-post"));
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0a8" } })
+      .png()
+      .toFile(path.join(dir, "late-post", "shot.png"));
+    const front = ["---", 'title: "Late"', "slug: late-post", "excerpt: Published after the build.", "category: Coding", "tags: [code]", "createdAt: 2025-05-02", "---"];
+    writeFileSync(path.join(dir, "late.md"), [...front, "Text with **bold**.", "", "```ts", "const late: boolean = true;", "```", "", "![A green box](late-post/shot.png)", ""].join("\n"));
+    const blog = createBlogService({ db: database.db, hashIp: createIpHasher("test-secret-0123456789"), timeZone: "UTC", log, now: () => clock, media: createMediaStore(mediaRoot) });
+    await blog.syncFromFolder(dir);
+    const post = await blog.readPost("late-post", "203.0.113.10");
+    expect(post.html).toContain("<strong>bold</strong>");
+    expect(post.html).toContain('<pre class="shiki');
+    const webp = /src="(\/blog\/media\/late-post\/shot-\w+-640\.webp)"/.exec(post.html)?.[1];
+    expect(webp).toBeDefined();
+    expect(existsSync(path.join(mediaRoot, webp!))).toBe(true);
+    await service().syncArticles([article("daily"), article("fragile")]);
+  });
+
 });

@@ -5,11 +5,13 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogArticle, type BlogPost, type BlogPostSummary } from "../../../contracts/blog";
-import { loadBlogArticles } from "../../../content/blog-articles";
+import { loadBlogSources, renderBlogSource, type BlogSource } from "../../../content/blog-articles";
+import { createMediaStore, type MediaStore } from "../../../content/blog-media";
 import type { Db } from "../../db/client";
 import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
+import { blogMediaRoot } from "./media";
 import { createListCache, type ListSnapshot } from "./list-cache";
 import { LOCAL_LIST_CHANGES, withSharedInvalidation, type ListChanges } from "./list-cache-sync";
 import { findListedPost, listListedPosts, recordView, unlistAllExcept, upsertArticles } from "./repository";
@@ -27,12 +29,14 @@ export type BlogServiceDeps = {
   log: FastifyBaseLogger;
   /** How other instances hear that the list changed (list-cache-sync.ts); none on one process. */
   listChanges?: ListChanges;
+  /** Where a post's images go when the server renders it (a post published after the build); a temporary folder unless given. */
+  media?: MediaStore;
   now?: () => Date;
 };
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-export function createBlogService({ db, hashIp, timeZone, log, listChanges = LOCAL_LIST_CHANGES, now = () => new Date() }: BlogServiceDeps) {
+export function createBlogService({ db, hashIp, timeZone, log, listChanges = LOCAL_LIST_CHANGES, media = createMediaStore(blogMediaRoot("memory://")), now = () => new Date() }: BlogServiceDeps) {
   const today = () => calendarDay(now(), timeZone);
   const list = withSharedInvalidation(
     createListCache(() => listListedPosts(db), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() }),
@@ -40,16 +44,36 @@ export function createBlogService({ db, hashIp, timeZone, log, listChanges = LOC
     log,
   );
 
+  // The folder's posts as last synced, and each one's HTML once a read asked for it. Every instance
+  // reads the same folder, so each renders the same HTML without sharing it.
+  let sources = new Map<string, BlogSource>();
+  const rendered = new Map<string, Promise<string>>();
+  const htmlOf = (post: Omit<BlogPost, "html">): Promise<string> => {
+    const source = sources.get(post.slug);
+    // Synced with syncArticles alone (the API tests): the stored Markdown, named by its slug.
+    const from: BlogSource = source ?? { article: { ...post }, file: `${post.slug}.md`, firstLine: 1 };
+    let html = rendered.get(post.slug);
+    if (!html) {
+      html = renderBlogSource(from, media).then((r) => r.html);
+      rendered.set(post.slug, html);
+      html.catch(() => rendered.delete(post.slug));
+    }
+    return html;
+  };
+
   const service = {
-    /** Reads the Markdown folder and syncs it; a bad file stops the start with its name and field. */
+    /** Reads the Markdown folder and syncs it; a bad file stops the start with its name and line. */
     async syncFromFolder(dir: string): Promise<void> {
-      const result = await service.syncArticles(await loadBlogArticles(dir));
+      const loaded = await loadBlogSources(dir);
+      const result = await service.syncArticles(loaded.map((s) => s.article));
+      sources = new Map(loaded.map((s) => [s.article.slug, s]));
       log.info({ dir, ...result }, "blog posts synced");
     },
 
     /** Makes the listed posts exactly `articles`: new ones added, known ones updated, others unlisted. */
     async syncArticles(articles: readonly BlogArticle[]): Promise<{ synced: number; unlisted: number }> {
       await upsertArticles(db, articles);
+      rendered.clear();
       const unlisted = await unlistAllExcept(
         db,
         articles.map((a) => a.slug),
@@ -89,16 +113,21 @@ export function createBlogService({ db, hashIp, timeZone, log, listChanges = LOC
         return { views: post.views };
       }
     },
+    /**
+     * The post with its body as HTML (rendered here with the build's renderer: the page asks only
+     * for a post the build made no page for) and its views after this read.
+     */
     async readPost(slug: string, ip: string): Promise<BlogPost> {
       const post = await findListedPost(db, slug);
       if (!post) throw new AppError("not_found", BLOG_POST_NOT_FOUND_MESSAGE);
+      const html = await htmlOf(post);
       try {
         const { counted, views } = await recordView(db, post, hashIp(ip), today());
         if (counted) list.invalidate();
-        return { ...post, views };
+        return { ...post, html, views };
       } catch (err) {
         log.warn({ err, slug }, "could not count a blog view; answering the read anyway");
-        return post;
+        return { ...post, html };
       }
     },
   };

@@ -71,7 +71,7 @@ function PostArticle({ post }: { post: PagePost }) {
         </div>
       </header>
       <PostImage url={post.imageUrl} variant="featured" loading="priority" />
-      <PostBody content={post.content} />
+      <PostBody html={post.html} />
       <footer className="grid gap-8 border-t border-[var(--border)] pt-6">
         <ul className="flex flex-wrap gap-2" aria-label={BLOG_TEXT.tagsLabel}>
           {post.tags.map((tag) => (
