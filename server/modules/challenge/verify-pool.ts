@@ -75,7 +75,7 @@ export function createVerifyPool({
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: IDLE_TIMEOUT_MS,
-      maxQueue: MAX_QUEUE,
+      // The queue's bound is checked here (MAX_QUEUE), so Piscina's own refusal never happens.
     }));
 
   return {
@@ -96,8 +96,6 @@ export function createVerifyPool({
       } catch (err) {
         if (abort.signal.aborted && running) return { ok: false, status: 422, message: REPLAY_TOO_LONG_MESSAGE };
         if (abort.signal.aborted) throw busy();
-        // Piscina's own refusal when the queue filled between the check above and this run.
-        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw busy();
         throw err;
       } finally {
         clearTimeout(timer);
@@ -112,7 +110,7 @@ export function createVerifyPool({
       try {
         return (await workers.run(text, { name: "parseBody", signal })) as ParsedBody;
       } catch (err) {
-        if (signal.aborted || (err instanceof Error && /queue is at limit/i.test(err.message))) throw busy();
+        if (signal.aborted) throw busy();
         throw err;
       }
     },

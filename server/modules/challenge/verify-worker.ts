@@ -30,11 +30,16 @@ export default function verify({ started, sealedLogHash, input: given, bodyText,
 export function parseBody(text: string): ParsedBody {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: true, body: parsed, logHash: null };
+    // Only an object's top-level values go back to the request thread, and only plain ones: a value
+    // nested thousands deep would fail to be copied back (a 500), and every field but the log is a
+    // string or a number, so an empty array stands in for any other, which the schema then refuses.
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: true, body: typeof parsed === "object" ? [] : parsed, logHash: null };
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(parsed)) body[key] = typeof value === "object" && value !== null ? [] : value;
     // The log stays behind: null stands in for it (the request schema wants the key). Its hash is
     // what the finish seal keeps.
     const { log } = parsed as { log?: unknown };
-    return { ok: true, body: { ...parsed, log: null }, logHash: hashLog(log) };
+    return { ok: true, body: { ...body, log: null }, logHash: hashLog(log) };
   } catch {
     return { ok: false };
   }
