@@ -22,8 +22,13 @@ import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs,
 import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
 
 export const GAME_CHUNK_BUDGET_BYTES = 15 * 1024;
-/** A post page's first-visit JavaScript measured before Markdown posts (137,842 bytes gzip -9). */
-export const POST_FIRST_VISIT_JS_BUDGET_BYTES = 137_842;
+/**
+ * A post page's first-visit JavaScript: 137,842 bytes gzip -9 measured before Markdown posts, which
+ * add none; then about 200 bytes more (134.6 -> 134.8 KB) from the same-site JSON that the view
+ * counter now sends (contracts/counters.ts) and the shell's greeting rule, both from the operator's
+ * security review, not from the post page.
+ */
+export const POST_FIRST_VISIT_JS_BUDGET_BYTES = 138_100;
 const CLIENT_DIR = path.resolve("build/client");
 
 export type RouteEntry = { id: string; path?: string; index?: boolean; module: string; imports?: string[] };
