@@ -99,8 +99,8 @@ describe("renderPostMarkdown: code", () => {
   it("highlights a fenced block at build time with both themes' colours, keeping line breaks and indentation", async () => {
     const out = await html('```js\nconst canvas = document.querySelector("canvas");\n  if (canvas) go();\n```');
     // The first block after a grammar loads is coloured right in the light theme too.
-    expect(out).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79B8FF"> canvas</span>');
-    expect(out).toContain('<span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#F97583">  if</span>');
+    expect(out).toContain('<span style="--shiki-light:#0550AE;--shiki-dark:#79C0FF"> canvas</span>');
+    expect(out).toContain('<span class="line"><span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">  if</span>');
     expect(out).toMatch(/<pre class="shiki[^"]*"[^>]*tabindex="0"/);
     expect(out).toContain('<span class="post-code-lang">js</span><button type="button" class="post-code-copy" data-copy-code="" data-copied="Copied">Copy</button>');
   });

@@ -81,8 +81,8 @@ for (const theme of THEMES) {
       const block = page.locator(".post-code").first();
       const keyword = block.locator("pre span.line span").first();
       await expect(keyword).toHaveText("const");
-      // github-dark's and github-light-default's keyword colours, picked by the page's theme class.
-      await expect(keyword).toHaveCSS("color", theme === "dark" ? "rgb(249, 117, 131)" : "rgb(207, 34, 46)");
+      // github-dark-default's and github-light-default's keyword colours, picked by the page's theme class.
+      await expect(keyword).toHaveCSS("color", theme === "dark" ? "rgb(255, 123, 114)" : "rgb(207, 34, 46)");
       const pre = block.locator("pre");
       const overflow = await pre.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflowX: getComputedStyle(el).overflowX }));
       expect(overflow.scroll).toBeGreaterThan(overflow.client);
