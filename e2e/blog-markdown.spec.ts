@@ -187,7 +187,7 @@ test("the RSS feed carries each post's full HTML with absolute addresses", async
   const item = rss.split("<item>").find((i) => i.includes(`/blog/${POST.slug}</link>`))!;
   expect(item).toContain("<content:encoded><![CDATA[");
   expect(item).toMatch(/<img src="https?:\/\/[^"]+\/blog\/media\/fixture-markdown-tour\/level-map-\w+-800\.webp"/);
-  expect(item).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#F97583">const</span>');
+  expect(item).toContain('<span style="--shiki-light:#CF222E;--shiki-dark:#FF7B72">const</span>');
   expect(item).not.toContain("data-copy-code");
 });
 
