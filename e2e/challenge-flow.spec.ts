@@ -104,6 +104,10 @@ async function loseAtOnce(page: Page, game: "snake" | "flappy"): Promise<void> {
 test("offline, a run cannot start, and a finished run is not kept to resend: it is sent once the connection is back", async ({ page, context }) => {
   await page.goto("/games/flappy?challenge");
   await expect(page.getByTestId("challenge-day")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  // The game's own chunk must be running before the key: a press that reaches the prerendered
+  // button before its handler is attached starts nothing (the clean-clone run failed so once).
+  await hydrated(page);
+  await expect(page.getByTestId("flappy-canvas")).toHaveAttribute("data-phase", "idle");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Start", exact: true }).focus();
   await page.keyboard.press(" ");
