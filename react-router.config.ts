@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { blogDir, loadBlogArticles } from "./content/blog-articles";
 import { SECTION_NOT_FOUND_SEGMENT } from "./contracts/site-routes";
+import { buildDir } from "./scripts/build-folders";
 
 /**
  * Framework mode without a runtime server renderer: every route is prerendered to static HTML
@@ -8,6 +9,9 @@ import { SECTION_NOT_FOUND_SEGMENT } from "./contracts/site-routes";
  */
 export default {
   appDirectory: "web",
+  // `npm run build` builds into a new folder builds/<id> (BUILD_DIR) and switches `build` to it
+  // when it is complete, so a running server's files never change (scripts/build.ts, decision 038).
+  buildDirectory: buildDir(),
   ssr: false,
   // Every route is known at build time, so ship the whole (small) manifest with the page
   // instead of asking a server for it on navigation.

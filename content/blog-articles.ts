@@ -93,8 +93,11 @@ export function renderBlogSource(source: BlogSource, media: MediaStore): Promise
   return renderPostMarkdown(article.content, { file, firstLine, slug: article.slug, media, hasCover: article.imageUrl !== null });
 }
 
-/** Where the build writes the site; the prerender's loaders write post images into it. */
-export const BUILD_CLIENT_DIR = "build/client";
+/**
+ * Where the build writes the site; the prerender's loaders write post images into it. BUILD_DIR is
+ * the new folder `npm run build` builds into (scripts/build-folders.ts), never the live one.
+ */
+export const BUILD_CLIENT_DIR = path.join(process.env.BUILD_DIR || "build", "client");
 let buildMedia: MediaStore | undefined;
 
 /**

@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, firstVisitScripts } from "./bundle/budgets";
 import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
+import { carriedUrls } from "./carry-assets";
 
 export const GAME_CHUNK_BUDGET_BYTES = 15 * 1024;
 /**
@@ -137,9 +138,18 @@ function readFileSyncSafe(file: string): Buffer {
   }
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/**
+ * The build's own files as URL paths. Files carried from earlier builds (scripts/carry-assets.ts:
+ * old chunks kept for pages opened before an upgrade) are no part of this build: not counted,
+ * not taken for its route manifest, not checked as images no page shows.
+ */
+export async function listFiles(dir: string): Promise<string[]> {
+  const carried = carriedUrls(dir);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => `/${path.relative(CLIENT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => `/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
+    .filter((url) => !carried.has(url));
 }
 
 async function main() {

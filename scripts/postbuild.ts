@@ -4,7 +4,7 @@
  * sitemap.xml and robots.txt (scripts/feeds.ts); (3) write the web app manifest, the offline page
  * and the service worker (scripts/service-worker-build.ts); (4) write brotli and gzip copies of
  * every text file, so the server sends precompressed bytes without compressing per request.
- * Output: build/pages.json, build/content.json (the posts' folder it was built from), the feeds,
+ * Output, in the folder being built (BUILD_DIR, set by scripts/build.ts; else build/): pages.json, content.json (the posts' folder it was built from), the feeds,
  * the PWA files, and *.br / *.gz beside the files.
  */
 import { createHash } from "node:crypto";
@@ -17,10 +17,12 @@ import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 import { blogDir, blogPublicDir, loadBlogArticles } from "../content/blog-articles";
 import { RASTER } from "./bundle/images";
 import { writeFeeds } from "./feeds";
+import { buildDir } from "./build-folders";
 import { buildServiceWorker, writePwaPages } from "./service-worker-build";
 import { contentPath, type BuildContent } from "./start-plan";
 
-const CLIENT_DIR = path.resolve("build/client");
+const BUILD_DIR = path.resolve(buildDir());
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Not a page of its own: React Router's SPA fallback is never served. */
 const SKIP_PAGES = new Set(["__spa-fallback.html"]);
@@ -111,10 +113,10 @@ async function main() {
       compressed++;
     }
   }
-  await writeFile(path.resolve("build/pages.json"), JSON.stringify(pages, null, 2) + "\n");
+  await writeFile(path.join(BUILD_DIR, "pages.json"), JSON.stringify(pages, null, 2) + "\n");
   // Which posts this build holds: `npm start` rebuilds a test build (scripts/start-plan.ts).
   const content: BuildContent = { blogDir: contentPath(posts) };
-  await writeFile(path.resolve("build/content.json"), JSON.stringify(content) + "\n");
+  await writeFile(path.join(BUILD_DIR, "content.json"), JSON.stringify(content) + "\n");
   console.log(`postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`postbuild: service worker precaches ${sw.entries} files, ${kb(sw.bytes)} (${kb(sw.brotliBytes)} brotli)`);

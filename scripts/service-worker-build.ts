@@ -3,7 +3,7 @@
  * run by scripts/postbuild.ts:
  * - writePwaPages: the web app manifest and the offline page (before pages are listed, so the
  *   offline page gets its CSP entry like any other page);
- * - buildServiceWorker: the precache list and the bundled build/client/sw.js.
+ * - buildServiceWorker: the precache list and the bundled <build>/client/sw.js.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -14,6 +14,7 @@ import { OFFLINE_PATH, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../contrac
 import { siteConfig } from "../site.config";
 import { offlinePageHtml } from "../web/pwa/offline-page";
 import { isPrecachedPage } from "../web/pwa/sw-routes";
+import { carriedUrls } from "./carry-assets";
 import { assetReferences, contentRevision, parseRouterManifest, precacheEntries, reachableAssets, type PrecacheEntry } from "./precache-list";
 import { PWA_ICONS, webManifest } from "./web-manifest";
 
@@ -21,10 +22,17 @@ import { PWA_ICONS, webManifest } from "./web-manifest";
 const NOT_PRECACHED_ROUTE_IDS = ["routes/admin"];
 const SW_SOURCE = path.resolve("web/pwa/sw.ts");
 
+/**
+ * The build's own React Router manifest. A build also holds manifests carried from earlier builds
+ * (scripts/carry-assets.ts); they are never this build's, so never precached or read here. The
+ * precache list is what this manifest reaches, so no other carried file enters it either.
+ */
 async function routerManifest(clientDir: string) {
-  const names = await readdir(path.join(clientDir, "assets"));
-  const file = names.find((n) => /^manifest-[\w-]+\.js$/.test(n));
-  if (!file) throw new Error("service worker: no React Router manifest in build/client/assets");
+  const carried = carriedUrls(clientDir);
+  const names = (await readdir(path.join(clientDir, "assets"))).filter((n) => /^manifest-[\w-]+\.js$/.test(n) && !carried.has(`/assets/${n}`));
+  if (names.length > 1) throw new Error(`service worker: ${names.length} React Router manifests in ${clientDir}/assets, none of them listed as carried: build again with npm run build`);
+  const file = names[0];
+  if (!file) throw new Error(`service worker: no React Router manifest in ${clientDir}/assets`);
   return { url: `/assets/${file}`, manifest: parseRouterManifest(await readFile(path.join(clientDir, "assets", file), "utf8")) };
 }
 

@@ -2,7 +2,7 @@
  * The environment, parsed once at start with zod (STYLE.md habit 7). A bad value stops the start
  * with a message naming the variable. Nothing else in the server reads process.env.
  */
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -221,6 +221,21 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * CLIENT_DIR with every symlink resolved, once, at start: `build` is a symlink that
+ * `npm run build` switches to a new folder (scripts/build-folders.ts). The server keeps the build
+ * it started with, its pages and their CSP hashes (pages.json beside client/) and every file, until
+ * it restarts; it never mixes a new page with old hashes. A folder that does not exist stays as given.
+ */
+export function servedClientDir(clientDir: string): string {
+  const resolved = path.resolve(clientDir);
+  try {
+    return realpathSync(resolved);
+  } catch {
+    return resolved;
+  }
+}
+
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -263,7 +278,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, maxConnections: e.MAX_CONNECTIONS },
     shutdownGraceMs: Math.max(e.CHAT_TIMEOUT_MS, e.LIKES_TIMEOUT_MS) + SHUTDOWN_MARGIN_MS,
     blogDir: path.resolve(e.BLOG_DIR),
-    clientDir: path.resolve(e.CLIENT_DIR),
+    clientDir: servedClientDir(e.CLIENT_DIR),
     database: {
       timeouts: {
         connectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -1,0 +1,142 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  STALE_INCOMPLETE_MS,
+  adoptOldLayout,
+  buildDir,
+  listBuilds,
+  liveBuild,
+  newBuildId,
+  planPrune,
+  previousBuild,
+  pruneBuilds,
+  readBuildInfo,
+  switchLive,
+  writeBuildInfo,
+  type BuildFolder,
+} from "./build-folders";
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "build-folders-"));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A complete build folder builds/<id> holding one page. */
+function makeBuild(id: string, page = `<h1>${id}</h1>`): string {
+  const dir = path.join(root, "builds", id);
+  mkdirSync(path.join(dir, "client"), { recursive: true });
+  writeFileSync(path.join(dir, "client", "index.html"), page);
+  writeFileSync(path.join(dir, "pages.json"), "{}");
+  writeBuildInfo(dir, { id, builtAt: "2025-06-01T00:00:00.000Z" });
+  return dir;
+}
+
+const folder = (id: string, complete = true, mtimeMs = 0): BuildFolder => ({ id, dir: `/b/${id}`, complete, mtimeMs });
+
+describe("build ids and BUILD_DIR", () => {
+  it("sort by time and differ within one second", () => {
+    const a = newBuildId(new Date("2025-06-01T09:05:03.120Z"), () => 0.5);
+    expect(a).toBe("20250601-090503-8000");
+    const b = newBuildId(new Date("2025-06-01T10:00:00Z"), () => 0);
+    expect([b, a].sort()).toEqual([a, b]);
+    expect(newBuildId(new Date(0), () => 0.1)).not.toBe(newBuildId(new Date(0), () => 0.2));
+  });
+
+  it("builds into BUILD_DIR when npm run build sets it, else build/", () => {
+    expect(buildDir({ BUILD_DIR: "builds/x" })).toBe("builds/x");
+    expect(buildDir({})).toBe("build");
+  });
+});
+
+describe("switchLive", () => {
+  it("points build at the folder with a relative symlink, replacing the old link", () => {
+    makeBuild("a");
+    makeBuild("b");
+    switchLive(root, "a");
+    expect(readlinkSync(path.join(root, "build"))).toBe(path.join("builds", "a"));
+    switchLive(root, "b");
+    expect(readlinkSync(path.join(root, "build"))).toBe(path.join("builds", "b"));
+    expect(readFileSync(path.join(root, "build", "client", "index.html"), "utf8")).toBe("<h1>b</h1>");
+    expect(liveBuild(root)).toBe(path.join(root, "builds", "b"));
+  });
+
+  it("a file opened through the old link keeps reading the old build after the switch", () => {
+    makeBuild("a");
+    makeBuild("b");
+    switchLive(root, "a");
+    // What the server does at start: resolve the link once.
+    const served = liveBuild(root)!;
+    switchLive(root, "b");
+    expect(readFileSync(path.join(served, "client", "index.html"), "utf8")).toBe("<h1>a</h1>");
+  });
+
+  it("refuses a folder that is not complete (no build-info.json), leaving build as it was", () => {
+    makeBuild("a");
+    switchLive(root, "a");
+    mkdirSync(path.join(root, "builds", "half", "client"), { recursive: true });
+    expect(() => switchLive(root, "half")).toThrow(/not a complete build/);
+    expect(readlinkSync(path.join(root, "build"))).toBe(path.join("builds", "a"));
+  });
+});
+
+describe("adoptOldLayout", () => {
+  it("moves a real build/ folder into builds/ and points build at it", () => {
+    mkdirSync(path.join(root, "build", "client"), { recursive: true });
+    writeFileSync(path.join(root, "build", "pages.json"), "{}");
+    writeFileSync(path.join(root, "build", "client", "index.html"), "old");
+    const id = adoptOldLayout(root)!;
+    expect(id).toMatch(/^\d{8}-\d{6}-old$/);
+    expect(lstatSync(path.join(root, "build")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(root, "build", "client", "index.html"), "utf8")).toBe("old");
+    expect(readBuildInfo(path.join(root, "builds", id))?.id).toBe(id);
+    expect(adoptOldLayout(root)).toBeUndefined(); // already a link: nothing to do
+  });
+
+  it("puts an incomplete old folder aside without making it live", () => {
+    mkdirSync(path.join(root, "build", "client"), { recursive: true });
+    expect(adoptOldLayout(root)).toBeUndefined();
+    expect(existsSync(path.join(root, "build"))).toBe(false);
+    expect(listBuilds(root)).toEqual([expect.objectContaining({ complete: false })]);
+  });
+});
+
+describe("planPrune", () => {
+  it("keeps the newest three complete builds and what is protected", () => {
+    const folders = ["1", "2", "3", "4", "5"].map((id) => folder(id));
+    expect(planPrune(folders, new Set(), 0)).toEqual(["1", "2"]);
+    // The live build after a rollback is older than the newest three: it stays.
+    expect(planPrune(folders, new Set(["1"]), 0)).toEqual(["2"]);
+  });
+
+  it("removes an incomplete folder only once it is stale (a build may be writing it)", () => {
+    const now = 10 * STALE_INCOMPLETE_MS;
+    const folders = [folder("1", false, now - 2 * STALE_INCOMPLETE_MS), folder("2", false, now - 1000), folder("3")];
+    expect(planPrune(folders, new Set(), now)).toEqual(["1"]);
+    expect(planPrune(folders, new Set(["1"]), now)).toEqual([]);
+  });
+
+  it("pruneBuilds deletes the folders on disk and never the live one", () => {
+    for (const id of ["1", "2", "3", "4", "5"]) makeBuild(id);
+    switchLive(root, "1"); // rolled back: live, and older than the newest three
+    expect(pruneBuilds(root)).toEqual(["2"]);
+    expect(listBuilds(root).map((f) => f.id)).toEqual(["1", "3", "4", "5"]);
+    const stale = path.join(root, "builds", "0-crashed");
+    mkdirSync(stale);
+    const old = new Date(Date.now() - 2 * STALE_INCOMPLETE_MS);
+    utimesSync(stale, old, old);
+    expect(pruneBuilds(root)).toEqual(["0-crashed"]);
+  });
+});
+
+describe("previousBuild", () => {
+  it("is the complete build before the live one, skipping incomplete folders", () => {
+    const folders = [folder("1"), folder("2", false), folder("3"), folder("4")];
+    expect(previousBuild(folders, "4")?.id).toBe("3");
+    expect(previousBuild(folders, "3")?.id).toBe("1");
+    expect(previousBuild(folders, "1")).toBeUndefined();
+    expect(previousBuild(folders, undefined)).toBeUndefined();
+  });
+});
