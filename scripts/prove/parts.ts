@@ -1,3 +1,4 @@
+import { atomicBuildPart } from "./atomic-build";
 import { backupsPart } from "./backups";
 import { challengePart } from "./challenge";
 import { contention } from "./contention";
@@ -13,4 +14,4 @@ import type { ProvePart } from "./types";
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart];
+export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart, atomicBuildPart];
