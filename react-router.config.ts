@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { blogDir, loadBlogArticles } from "./content/blog-articles";
+import { sitePublicDir } from "./content/site-folder";
 import { SECTION_NOT_FOUND_SEGMENT } from "./contracts/site-routes";
 import { buildDir } from "./scripts/build-folders";
 
@@ -27,8 +28,9 @@ export default {
   },
   async prerender({ getStaticPaths }) {
     // A bad article (front matter, missing image) stops the build here, naming the file and field.
-    // BLOG_DIR (content/blog unless set; `npm test` builds test/fixtures/blog) as the server reads it.
-    const posts = await loadBlogArticles(blogDir(), { publicDir: "public" });
+    // BLOG_DIR (site/blog unless set; `npm test` builds test/fixtures/blog) as the server reads it.
+    // Cover pictures live in the operator's folder's public/ (site/public/blog), served at the root.
+    const posts = await loadBlogArticles(blogDir(), { publicDir: sitePublicDir() });
     // "/404" renders the catch-all route; the server answers unknown paths with it and status 404,
     // and unknown /blog/<slug> paths with the blog's own "Post Not Found" page.
     const blog = [...posts.map((p) => `/blog/${p.slug}`), `/blog/${SECTION_NOT_FOUND_SEGMENT}`];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "./content/site-folder";
 import { siteConfig, telegramHandleOf } from "./site.config";
+import { TEST_SITE_DIR } from "./test/fixtures/site";
 
 describe("site.config.ts: identity written once, the rest derived", () => {
+  it("holds the tests' identity (the tracked samples), never the operator's site/", () => {
+    expect(process.env.SITE_DIR).toBe(TEST_SITE_DIR);
+    expect(siteConfig).toEqual(loadSiteConfig({ SITE_DIR: TEST_SITE_DIR }));
+  });
+
   it("names the display name in the avatar's alt text", () => {
     expect(siteConfig.avatar.alt).toBe(`Avatar of ${siteConfig.displayName}`);
   });

@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig } from "vite";
-// With its extension: Vite's native config loader (its future default) needs it.
+// With their extensions: Vite's native config loader (its future default) needs them.
+import { operatorSite } from "./content/site-vite-plugin.ts";
 import { shellChunkNamer } from "./scripts/bundle/shell-chunk.ts";
 
 /**
@@ -22,7 +23,8 @@ logger.warn = (message, options) => {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  // operatorSite: the operator's folder (site/ or SITE_DIR): site.config.ts's values, and its public files.
+  plugins: [operatorSite(), tailwindcss(), reactRouter()],
   logLevel: VERBOSE ? "info" : "warn",
   customLogger: logger,
   build: {

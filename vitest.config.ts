@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_SITE_DIR } from "./test/fixtures/site.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,6 +8,11 @@ declare module "vitest" {
 }
 
 // Kept apart from vite.config.ts: the React Router plugin builds an app, not a test run.
+// The tests' identity is the tracked samples, never the operator's site/ (test/fixtures/site.ts):
+// site.config.ts reads SITE_DIR when a test imports it, and every project's workers inherit this
+// process's environment. Posts stay each test's own (test/fixtures/blog).
+process.env.SITE_DIR = TEST_SITE_DIR;
+
 export default defineConfig({
   test: {
     projects: [

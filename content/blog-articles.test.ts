@@ -8,6 +8,7 @@ import { countWords } from "../contracts/blog-markdown";
 import { parseConfig } from "../server/config";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";
 import { blogDir, blogPublicDir, loadBlogArticles } from "./blog-articles";
+import { PROJECT_ROOT, SAMPLE_SITE_DIR } from "./site-folder";
 
 function fixture(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "blog-"));
@@ -19,33 +20,17 @@ const post = (slug: string, createdAt: string, image = "") =>
   `---\ntitle: ${slug}\nslug: ${slug}\nexcerpt: About ${slug}.\ncategory: Coding\ntags: [a]\n${image ? `image: ${image}\n` : ""}createdAt: ${createdAt}\n---\nBody of ${slug}.\n`;
 
 /**
- * The sample posts this repository ships. The operator replaces them with their own, so the checks
- * on the samples' length and images run only while all of them are there; the checks every post
- * must pass (valid front matter, images present, unique slugs) run on whatever content/blog holds.
+ * The sample posts this repository ships (samples/site/blog, copied into a new operator folder by
+ * `npm run site:init`). They are tracked and never the operator's, so their quality checks always
+ * run; the operator's own posts in site/ are checked by their build (valid front matter, images
+ * present, unique slugs), never by a test.
  */
-const SAMPLE_SLUGS = [
-  "browser-games-strategy-guide",
-  "budget-mobile-gaming-and-streaming-setup",
-  "free-fire-likes-tool-guide-and-fair-use",
-  "free-fire-sensitivity-settings-explained",
-  "grow-a-small-gaming-channel",
-  "how-to-start-coding-as-a-teenager",
-  "keep-your-game-account-safe-from-scams",
-];
-const operatorPosts = await loadBlogArticles("content/blog", { publicDir: "public" });
-const shipsSamples = SAMPLE_SLUGS.every((slug) => operatorPosts.some((a) => a.slug === slug));
+const SAMPLES = path.join(SAMPLE_SITE_DIR, "blog");
+const SAMPLES_PUBLIC = path.join(SAMPLE_SITE_DIR, "public");
 
-describe("the articles in content/blog, whatever the operator put there", () => {
-  it("are valid, with their images present, unique slugs, newest first", () => {
-    expect(new Set(operatorPosts.map((a) => a.slug)).size).toBe(operatorPosts.length);
-    const dates = operatorPosts.map((a) => a.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
-  });
-});
-
-describe.runIf(shipsSamples)("the sample articles this repository ships", () => {
-  it("are at least 6 valid posts of 800 words or more, newest first, with unique slugs", async () => {
-    const articles = await loadBlogArticles("content/blog", { publicDir: "public" });
+describe("the sample articles this repository ships", () => {
+  it("are at least 6 valid posts of 800 words or more, newest first, with unique slugs and their images present", async () => {
+    const articles = await loadBlogArticles(SAMPLES, { publicDir: SAMPLES_PUBLIC });
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const a of articles) expect(countWords(a.content), a.slug).toBeGreaterThanOrEqual(800);
     expect(new Set(articles.map((a) => a.slug)).size).toBe(articles.length);
@@ -54,13 +39,13 @@ describe.runIf(shipsSamples)("the sample articles this repository ships", () => 
   });
 
   it("each have a local WebP featured image of 1200x630 under 60 KB and a 600x315 card copy", async () => {
-    for (const a of await loadBlogArticles("content/blog")) {
+    for (const a of await loadBlogArticles(SAMPLES)) {
       expect(a.imageUrl, a.slug).toMatch(/^\/blog\/.+\.webp$/);
-      const large = await sharp(path.join("public", a.imageUrl!)).metadata();
-      const small = await sharp(path.join("public", cardImageUrl(a.imageUrl!))).metadata();
+      const large = await sharp(path.join(SAMPLES_PUBLIC, a.imageUrl!)).metadata();
+      const small = await sharp(path.join(SAMPLES_PUBLIC, cardImageUrl(a.imageUrl!))).metadata();
       expect([large.format, large.width, large.height]).toEqual(["webp", BLOG_IMAGE.width, BLOG_IMAGE.height]);
       expect([small.format, small.width, small.height]).toEqual(["webp", BLOG_IMAGE.cardWidth, BLOG_IMAGE.cardHeight]);
-      expect(statSync(path.join("public", a.imageUrl!)).size).toBeLessThanOrEqual(60 * 1024);
+      expect(statSync(path.join(SAMPLES_PUBLIC, a.imageUrl!)).size).toBeLessThanOrEqual(60 * 1024);
     }
   });
 });
@@ -79,11 +64,14 @@ describe("the tests' own posts in test/fixtures/blog", () => {
 });
 
 describe("blogDir", () => {
-  it("is BLOG_DIR when set, else content/blog, the same default as the server's", () => {
-    expect(blogDir({})).toBe("content/blog");
-    expect(blogDir({ BLOG_DIR: "" })).toBe("content/blog");
-    expect(blogDir({ BLOG_DIR: "test/fixtures/blog" })).toBe("test/fixtures/blog");
-    expect(parseConfig({}).blogDir).toBe(path.resolve(blogDir({})));
+  it("is BLOG_DIR when set, else the operator's folder's blog/, the same default as the server's", () => {
+    expect(blogDir({})).toBe(path.join(PROJECT_ROOT, "site", "blog"));
+    expect(blogDir({ BLOG_DIR: "" })).toBe(path.join(PROJECT_ROOT, "site", "blog"));
+    expect(blogDir({ SITE_DIR: "/srv/my-site" })).toBe("/srv/my-site/blog");
+    expect(blogDir({ SITE_DIR: "/srv/my-site", BLOG_DIR: "test/fixtures/blog" })).toBe("test/fixtures/blog");
+    expect(parseConfig({}).blogDir).toBe(blogDir({}));
+    expect(parseConfig({ SITE_DIR: "/srv/my-site" }).blogDir).toBe(blogDir({ SITE_DIR: "/srv/my-site" }));
+    expect(parseConfig({ SITE_DIR: "/srv/my-site", BLOG_DIR: "/srv/posts" }).blogDir).toBe("/srv/posts");
   });
 });
 

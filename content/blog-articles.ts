@@ -1,5 +1,5 @@
 /**
- * Reads the articles in content/blog/*.md. The build (prerender list, route loaders, RSS and
+ * Reads the articles in site/blog/*.md (blogDir()). The build (prerender list, route loaders, RSS and
  * sitemap) and the server (the sync into the blog table at start) both call this, so both see
  * the same posts and the same validation: a bad file stops either of them with its file name
  * and the field (docs/decisions/007-blog-content-read-by-build-and-server.md).
@@ -10,31 +10,30 @@ import path from "node:path";
 import { cardImageUrl, type BlogArticle } from "../contracts/blog";
 import { BlogContentError, articleBodyLine, parseBlogArticle } from "../contracts/blog-markdown";
 import { createMediaStore, type MediaStore } from "./blog-media";
+import { siteBlogDir } from "./site-folder";
 import { checkPostMarkdown, parsePostMarkdown, renderPostMarkdown, type RenderedPost } from "./blog-render";
 
-/** Where the articles live, relative to the project root (the build's and the server's cwd). */
-export const DEFAULT_BLOG_DIR = "content/blog";
-
 /**
- * The posts' folder: BLOG_DIR when set, else content/blog. The build (prerender, feeds) and the
- * server (server/config.ts) read the same variable, so both see the same posts; `npm test` points
- * it at test/fixtures/blog, so the tests never depend on the operator's own posts.
+ * The posts' folder: BLOG_DIR when set, else the operator's folder's blog/ (site/blog, or
+ * SITE_DIR/blog: content/site-folder.ts). The build (prerender, feeds) and the server
+ * (server/config.ts) read the same variables, so both see the same posts; `npm test` points
+ * BLOG_DIR at test/fixtures/blog, so the tests never depend on the operator's own posts.
  */
 export function blogDir(env: Record<string, string | undefined> = process.env): string {
-  return env.BLOG_DIR?.trim() || DEFAULT_BLOG_DIR;
+  return env.BLOG_DIR?.trim() || siteBlogDir(env);
 }
 
 /**
- * A blog folder may bring the files its posts name (their images) in its own public/ subfolder:
- * the build copies it into the site beside public/ (scripts/postbuild.ts). content/blog has none:
- * the operator's images live in public/blog.
+ * A blog folder may bring the files its posts name (their cover images) in its own public/
+ * subfolder: the build copies it into the site (scripts/postbuild.ts). The operator's covers live
+ * in the operator's folder's public/blog (sitePublicDir), which the build serves at the root.
  */
 export function blogPublicDir(dir: string): string {
   return path.join(dir, "public");
 }
 
 export type LoadOptions = {
-  /** When given (the build), each featured image and its 600-wide card copy must exist here (or in the folder's own public/). */
+  /** When given (the build: the operator's public folder), each cover image and its 600-wide card copy must exist here (or in the posts folder's own public/). */
   publicDir?: string;
 };
 

@@ -1,8 +1,24 @@
 /** `npm run dev`: the API on 127.0.0.1:5001 (restarting on change) and Vite on :5173 proxying /api to it. */
 import { spawn } from "node:child_process";
+import path from "node:path";
+import { ensureSiteDir, loadSiteConfig, SITE_FILE, siteDir } from "../content/site-folder";
+import { loadDotEnv } from "../server/config";
+
+// .env first, as the server reads it: SITE_DIR or BLOG_DIR there then reach Vite and the API alike.
+loadDotEnv();
+// The operator's folder: made from the samples on first use, and its site.yaml checked before
+// two processes start, so a mistake is one line naming the file and the field.
+try {
+  ensureSiteDir();
+  loadSiteConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 
 const children = [
-  spawn("npx", ["tsx", "watch", "server/main.ts"], {
+  // site.yaml is read at import, not imported: watched too, so an edit restarts the API as well.
+  spawn("npx", ["tsx", "watch", "--include", path.join(siteDir(), SITE_FILE), "server/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, PORT: "5001", HOST: "127.0.0.1", NODE_ENV: "development", CLIENT_DIR: "build/none" },
   }),

@@ -1,11 +1,11 @@
 /**
  * `npm run blog:images [-- --force]`: draws a featured image for each article that names one
- * under public/ but has no file there yet: a gradient in the category's colours, a large
+ * under the operator's public folder (site/public) but has no file there yet: a gradient in the category's colours, a large
  * lucide icon for the category, the category and the title. Writes the 1200x630 WebP (Open
  * Graph size) and its 600-wide card copy, each small enough for slow mobile networks.
- * The results are committed; an operator with real photos simply puts their own files there.
+ * An operator with real photos simply puts their own files there.
  * With BLOG_DIR set to another folder (the tests' test/fixtures/blog), the images go into that
- * folder's own public/, which the build copies beside public/ (scripts/postbuild.ts).
+ * folder's own public/, which the build copies into the site (scripts/postbuild.ts).
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -16,11 +16,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { siteConfig } from "../site.config";
 import { BLOG_IMAGE, cardImageUrl, type BlogArticle } from "../contracts/blog";
-import { blogDir, blogPublicDir, DEFAULT_BLOG_DIR, loadBlogArticles } from "../content/blog-articles";
+import { blogDir, blogPublicDir, loadBlogArticles } from "../content/blog-articles";
+import { sitePublicDir } from "../content/site-folder";
 
-const PUBLIC_DIR = path.resolve("public");
 const POSTS_DIR = blogDir();
-const TARGET_DIR = path.resolve(POSTS_DIR === DEFAULT_BLOG_DIR ? PUBLIC_DIR : blogPublicDir(POSTS_DIR));
+const TARGET_DIR = process.env.BLOG_DIR?.trim() ? path.resolve(blogPublicDir(POSTS_DIR)) : sitePublicDir();
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 /** The largest file allowed for the 1200x630 image; the quality steps down until it fits. */
 const MAX_BYTES = 60 * 1024;
@@ -118,7 +118,7 @@ async function main() {
   const force = process.argv.includes("--force");
   for (const article of await loadBlogArticles(POSTS_DIR)) {
     if (!article.imageUrl) continue;
-    const inPublic = [article.imageUrl, cardImageUrl(article.imageUrl)].every((url) => existsSync(path.join(PUBLIC_DIR, url)));
+    const inPublic = [article.imageUrl, cardImageUrl(article.imageUrl)].every((url) => existsSync(path.join(sitePublicDir(), url)));
     if (!force && inPublic) continue;
     const large = path.join(TARGET_DIR, article.imageUrl);
     const small = path.join(TARGET_DIR, cardImageUrl(article.imageUrl));

@@ -1,10 +1,11 @@
 /**
- * `npm run og:image`: draws the site's default Open Graph image (public/og-image.png, 1200x630)
+ * `npm run og:image`: draws the site's default Open Graph image (site/public/og-image.png, 1200x630)
  * from site.config.ts, for every page that has no image of its own. Rerun after renaming the site.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { sitePublicDir } from "../content/site-folder";
 import { siteConfig } from "../site.config";
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
@@ -29,7 +30,7 @@ export function ogImageSvg(name: string, tagline: string, siteName: string): str
 async function main() {
   const svg = ogImageSvg(siteConfig.displayName, siteConfig.tagline, siteConfig.siteName);
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  const out = path.resolve("public/og-image.png");
+  const out = path.join(sitePublicDir(), "og-image.png");
   await writeFile(out, png);
   console.log(`og:image: ${out} (${png.length} bytes)`);
 }

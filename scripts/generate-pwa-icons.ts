@@ -1,14 +1,15 @@
 /**
- * `npm run pwa:icons`: draws the installed app's icons from public/favicon.svg into public/icons/
+ * `npm run pwa:icons`: draws the installed app's icons from site/public/favicon.svg into site/public/icons/
  * (192 and 512 px, a 512 px maskable one whose glyph sits inside the 80% safe zone on the theme
  * colour, and the 180 px Apple touch icon). Rerun after changing the favicon.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { sitePublicDir } from "../content/site-folder";
 import { siteConfig } from "../site.config";
 
-const OUT_DIR = path.resolve("public/icons");
+const OUT_DIR = path.join(sitePublicDir(), "icons");
 
 async function render(svg: Buffer, size: number): Promise<Buffer> {
   return sharp(svg, { density: 72 * (size / 64) * 1.1 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
@@ -25,7 +26,7 @@ async function renderMaskable(svg: Buffer, size: number): Promise<Buffer> {
 }
 
 async function main() {
-  const svg = await readFile(path.resolve("public/favicon.svg"));
+  const svg = await readFile(path.join(sitePublicDir(), "favicon.svg"));
   await mkdir(OUT_DIR, { recursive: true });
   const files: [string, Buffer][] = [
     ["icon-192.png", await render(svg, 192)],

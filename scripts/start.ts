@@ -8,12 +8,22 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { BlogContentError } from "../contracts/blog-markdown";
 import { blogDir, loadBlogArticles } from "../content/blog-articles";
+import { ensureSiteDir, loadSiteConfig, siteDir } from "../content/site-folder";
 import { loadDotEnv } from "../server/config";
 import { operatorMessage } from "../server/lib/operator-message";
 import { BUILD_SOURCES, contentPath, newestMtime, planStart, readBuildContent } from "./start-plan";
 
 // .env first, so NODE_ENV and CLIENT_DIR from the file decide the plan as they decide the server.
 loadDotEnv();
+// The operator's folder (site/, or SITE_DIR): made from the samples on first use, with one line,
+// and its site.yaml checked first, so a mistake ends the start with one line naming the field.
+try {
+  ensureSiteDir();
+  loadSiteConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const clientDir = path.resolve(process.env.CLIENT_DIR || "build/client");
 const manifest = path.join(clientDir, "..", "pages.json");
 const plan = planStart({
@@ -24,7 +34,8 @@ const plan = planStart({
   manifest,
   exists: existsSync,
   mtimeMs: (file) => statSync(file).mtimeMs,
-  newestSourceMs: () => Math.max(...BUILD_SOURCES.map(newestMtime)),
+  // The operator's folder and posts count as sources: an edit to site.yaml or a post rebuilds.
+  newestSourceMs: () => Math.max(...BUILD_SOURCES.map(newestMtime), newestMtime(siteDir()), newestMtime(blogDir())),
 });
 if (plan.kind === "fail") {
   console.error(plan.message);

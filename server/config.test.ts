@@ -25,7 +25,7 @@ describe("parseConfig", () => {
     expect(c.chat.timeoutMs).toBe(30_000);
     expect(c.chat.quota).toEqual({ max: 20, windowMs: 600_000 });
     expect(c.logLevel).toBe("info");
-    expect(c.blogDir.endsWith("/content/blog")).toBe(true);
+    expect(c.blogDir.endsWith("/site/blog")).toBe(true);
   });
 
   it("resolves BLOG_DIR to an absolute folder", () => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { DbTimeouts } from "./db/client";
 import { ADMIN_TOKEN_MIN_LENGTH } from "../contracts/admin";
+import { siteBlogDir } from "../content/site-folder";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -136,8 +137,10 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
-  /** The blog's Markdown articles, synced into the database at start. */
-  BLOG_DIR: z.preprocess(emptyToUndefined, z.string().default("content/blog")),
+  /** The operator's folder: identity, posts, public files (content/site-folder.ts); site/ by default. */
+  SITE_DIR: z.preprocess(emptyToUndefined, z.string().default("site")),
+  /** The blog's Markdown articles, synced into the database at start; SITE_DIR's blog/ by default. */
+  BLOG_DIR: optionalString,
   /** Slow clients (docs/decisions/018): the whole request, its headers, an idle keep-alive connection. */
   REQUEST_TIMEOUT_MS: int(15_000, 100, 600_000),
   HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
@@ -277,7 +280,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL,
     http: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS, keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS, maxConnections: e.MAX_CONNECTIONS },
     shutdownGraceMs: Math.max(e.CHAT_TIMEOUT_MS, e.LIKES_TIMEOUT_MS) + SHUTDOWN_MARGIN_MS,
-    blogDir: path.resolve(e.BLOG_DIR),
+    blogDir: e.BLOG_DIR ? path.resolve(e.BLOG_DIR) : siteBlogDir({ SITE_DIR: e.SITE_DIR }),
     clientDir: servedClientDir(e.CLIENT_DIR),
     database: {
       timeouts: {

@@ -85,7 +85,7 @@ describe("a failed server start ends with one plain line", SLOW, () => {
     const cwd = tempDir("op-start-");
     mkdirSync(path.join(cwd, "content", "blog"), { recursive: true });
     writeFileSync(path.join(cwd, "content", "blog", "typo.md"), `---\n${GOOD_FRONT_MATTER.map((l) => l.replace(/^slug/, "slgu")).join("\n")}\n---\nText.\n`);
-    const res = await run("scripts/start.ts", { CLIENT_DIR: path.join(cwd, "no-build", "client") }, { cwd });
+    const res = await run("scripts/start.ts", { CLIENT_DIR: path.join(cwd, "no-build", "client"), BLOG_DIR: path.join(cwd, "content", "blog") }, { cwd });
     expectPlainFailure(res, path.join("content", "blog", "typo.md"), "slgu", "did you mean slug?");
     expect(res.output).not.toContain("Building the site");
   });

@@ -1,0 +1,68 @@
+/**
+ * The operator's identity as the site uses it: the values written in the site folder's site.yaml
+ * (content/site-schema.ts reads and checks them) plus the fields derived from them. Pure and free of
+ * imports, because the browser bundle carries this module: the Vite plugin
+ * (content/site-vite-plugin.ts) replaces site.config.ts with the derived values as JSON and this
+ * module's helpers, so neither the file system nor the YAML and zod code ever reach the browser.
+ */
+
+/** What the operator writes in site.yaml (after validation); every derived field is left out. */
+export type SiteIdentity = {
+  siteUrl: string;
+  siteName: string;
+  displayName: string;
+  shortName: string;
+  tagline: string;
+  description: string;
+  avatar: { src: string; width: number; height: number };
+  locale: string;
+  themeColor: string;
+  links: {
+    businessEmail: string;
+    whatsappChat: string;
+    whatsappChannel: string;
+    telegramChat: string;
+    telegramChannel: string;
+    vipTelegramGroup: string;
+    youtube: string;
+    instagram: string;
+    discord: string;
+    reddit: string;
+    linkedin: string;
+    x: string;
+    facebook: string;
+    codeHosting: string;
+    archivedSite: string;
+  };
+  featuredVideo: { title: string; url: string };
+  ads: { client: string; slot: string };
+  analyticsPath: string;
+};
+
+/** "@name" from a t.me link, so the handle the VIP message names is always the chat link's. */
+export function telegramHandleOf(url: string): string {
+  const name = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/.exec(url)?.[1];
+  if (!name) throw new Error(`links.telegramChat must look like https://t.me/your_name (got ${url})`);
+  return `@${name}`;
+}
+
+/** The identity with its derived fields: the shape every page, the prerender and the server read. */
+export function deriveSiteConfig(identity: SiteIdentity) {
+  const { avatar, links, featuredVideo } = identity;
+  return {
+    ...identity,
+    /** The alt text names the person, so it changes with the name. */
+    avatar: { src: avatar.src, alt: `Avatar of ${identity.displayName}`, width: avatar.width, height: avatar.height },
+    /** The Telegram handle named in the likes tool's VIP message: derived from links.telegramChat. */
+    telegramHandle: telegramHandleOf(links.telegramChat),
+    featuredVideo: {
+      /** Shown as a link card (no third-party iframe on first load, which keeps pages fast). */
+      title: featuredVideo.title,
+      /** The video's own URL when given, else the channel's videos page. */
+      url: featuredVideo.url || `${links.youtube}/videos`,
+      channelUrl: links.youtube,
+    },
+  };
+}
+
+export type SiteConfig = ReturnType<typeof deriveSiteConfig>;
