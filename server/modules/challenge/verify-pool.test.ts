@@ -72,7 +72,9 @@ describe("the verify pool", () => {
   });
 
   it("answers 503 'busy' for a run that waited too long for a thread, and checks the next one", async () => {
-    pool = createVerifyPool({ threads: 1, maxQueueWaitMs: 300 });
+    // A wait far shorter than the long replay (about 300-900 ms here): with 300 ms, a fast replay
+    // sometimes finished first and the waiting run was served (seen in a full run).
+    pool = createVerifyPool({ threads: 1, maxQueueWaitMs: 50 });
     const log = endlessBreakoutLog(5);
     // Started and warm: a worker's first start loads TypeScript, which takes longer than this wait.
     for (let tries = 0; tries < 50; tries++) {
