@@ -93,12 +93,12 @@ export async function rollingRestart(plan: RestartPlan, manifest: string, log: (
     if (why) {
       const rest = plan.instances.slice(i + 1);
       throw new StepError(
-        `instance ${n} was restarted but did not serve the new build within ${plan.waitMs / 1000} s (${why}); ` +
+        `instance ${n} was restarted but did not serve the live build within ${plan.waitMs / 1000} s (${why}); ` +
           (rest.length ? `instance(s) ${rest.join(" ")} still run the old one. ` : "") +
           "Read its log (journalctl -u site@" + n + "), then fix it or go back with npm run rollback.",
       );
     }
-    log(`restart: instance ${n} serves the new build (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(`restart: instance ${n} is back and serves the live build (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
 

@@ -103,7 +103,7 @@ describe("the restart and check steps", () => {
     const lines: string[] = [];
     await rollingRestart(plan(`echo restarted {n} >> ${trace}`), "manifest-new.js", (l) => lines.push(l));
     expect(readFileSync(trace, "utf8")).toBe("restarted 1\nrestarted 2\n");
-    expect(lines).toEqual([expect.stringMatching(/^restart: instance 1 serves the new build/), expect.stringMatching(/^restart: instance 2 /)]);
+    expect(lines).toEqual([expect.stringMatching(/^restart: instance 1 is back and serves the live build/), expect.stringMatching(/^restart: instance 2 /)]);
     await expect(checkInstances(plan("true {n}"), "manifest-new.js")).resolves.toBeUndefined();
   });
 
@@ -118,7 +118,7 @@ describe("the restart and check steps", () => {
     state.manifest = "manifest-old.js";
     const err = await rollingRestart(plan("true {n}"), "manifest-new.js", () => {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StepError);
-    expect((err as Error).message).toMatch(/instance 1 was restarted but did not serve the new build within 1 s .*not the live build.*instance\(s\) 2 still run the old one.*npm run rollback/);
+    expect((err as Error).message).toMatch(/instance 1 was restarted but did not serve the live build within 1 s .*not the live build.*instance\(s\) 2 still run the old one.*npm run rollback/);
     state.healthy = false;
     await expect(checkInstances(plan("true {n}"), "manifest-old.js")).rejects.toThrow(/instance 1: GET .*\/api\/health answered 503/);
   });
