@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testConfig } from "../server/test/test-config";
 import {
   STALE_INCOMPLETE_MS,
   adoptOldLayout,
@@ -71,6 +72,16 @@ describe("switchLive", () => {
     const served = liveBuild(root)!;
     switchLive(root, "b");
     expect(readFileSync(path.join(served, "client", "index.html"), "utf8")).toBe("<h1>a</h1>");
+  });
+
+  it("the server's CLIENT_DIR is resolved once, at start: a later switch does not move it", () => {
+    makeBuild("a");
+    makeBuild("b");
+    switchLive(root, "a");
+    const config = testConfig({ CLIENT_DIR: path.join(root, "build", "client") });
+    switchLive(root, "b");
+    expect(config.clientDir).toBe(path.join(root, "builds", "a", "client"));
+    expect(testConfig({ CLIENT_DIR: path.join(root, "build", "client") }).clientDir).toBe(path.join(root, "builds", "b", "client"));
   });
 
   it("refuses a folder that is not complete (no build-info.json), leaving build as it was", () => {

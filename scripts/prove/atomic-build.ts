@@ -9,7 +9,8 @@
  *      one of those files and the page itself are fetched every 250 ms: 0 errors allowed, and the
  *      page must stay the one the server started with;
  *   3. restart the server on the new build: every file of the old page must still load (the new
- *      build carries them), and none of the carried files may be in the new service worker's precache.
+ *      build carries them); none of the carried files may be in the new service worker's precache,
+ *      and `npm run check:bundle` must pass on that build (carried files are not counted).
  *
  *   PROVE_ONLY=atomic-build npm run prove
  */
@@ -147,6 +148,7 @@ export const atomicBuildPart: ProvePart = {
         await res?.text();
       });
       const sw = readFileSync(path.join(live, "client", "sw.js"), "utf8");
+      const bundle = await run(clone, "npm", ["run", "check:bundle"]);
       const precached = Object.keys(carried).filter((f) => sw.includes(`/${f}`));
       const newHashes = !newPage.includes(manifestUrl);
       const rows: ProveRow[] = [
@@ -170,6 +172,13 @@ export const atomicBuildPart: ProvePart = {
           target: "0 precached",
           measured: `${Object.keys(carried).length} carried files, ${precached.length} in sw.js`,
           ok: precached.length === 0 && Object.keys(carried).length > 0,
+        },
+        {
+          part: "atomic-build",
+          check: "npm run check:bundle on the build holding carried files",
+          target: "exit 0 (carried files not counted)",
+          measured: bundle.ok ? "all budgets hold" : bundle.out.split("\n").filter((l) => /FAIL|Error/.test(l)).slice(0, 2).join(" / ") || bundle.out.slice(-200),
+          ok: bundle.ok,
         },
       ];
       return rows;
