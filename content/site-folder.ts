@@ -2,7 +2,7 @@
  * The operator's folder (docs/decisions/039-operator-folder.md): everything that makes the site
  * theirs, outside the tracked tree so `git pull` never meets their edits.
  *
- *   site/                 SITE_DIR, relative to the project root or absolute; git-ignored
+ *   site/                 SITE_DIR, relative to the project folder or absolute; git-ignored
  *     site.yaml           the identity (names, links, colours), read here
  *     blog/               the posts, each with its own pictures in blog/<slug>/ (BLOG_DIR overrides)
  *     public/             served at the site's root: avatar, favicon, icons, og-image, blog/ covers
@@ -16,8 +16,12 @@ import path from "node:path";
 import type { SiteConfig } from "./site-identity.ts";
 import { parseSiteYaml, SiteConfigError } from "./site-schema.ts";
 
-/** The project root: this file lives in content/. */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
+/**
+ * The project folder: where every npm command runs, so a relative SITE_DIR means what a relative
+ * BLOG_DIR, DATA_DIR or CLIENT_DIR means. Not this file's own folder: the prerender bundles this
+ * module into builds/<id>/server/, where import.meta.dirname no longer points into the project.
+ */
+export const PROJECT_ROOT = process.cwd();
 export const DEFAULT_SITE_DIR = "site";
 /** The tracked samples a fresh clone starts from; the tests' identity too. */
 export const SAMPLE_SITE_DIR = "samples/site";
@@ -25,7 +29,7 @@ export const SITE_FILE = "site.yaml";
 
 type Env = Record<string, string | undefined>;
 
-/** The operator's folder, absolute: SITE_DIR (relative to the project root, or absolute), else site/. */
+/** The operator's folder, absolute: SITE_DIR (relative to the project folder, or absolute), else site/. */
 export function siteDir(env: Env = process.env): string {
   return path.resolve(PROJECT_ROOT, env.SITE_DIR?.trim() || DEFAULT_SITE_DIR);
 }
