@@ -1,25 +1,31 @@
 /**
  * `npm run test:other-identity [-- "command"]`: the proof that the tests own their content
- * (issue 20). In a temporary copy of this repository (its tracked and new files, as an operator's
- * clone would hold them) the sample posts and their images are replaced by ONE post of another
- * name, and site.config.ts gets another identity (every name, link and the siteUrl). Then:
- *   1. `npm run build` (the operator's build) must prerender that one post and none of the samples;
+ * (issue 20) and that an operator customises the documented way (issue 28). In a temporary copy
+ * of this repository (its tracked and new files, as an operator's clone would hold them; the
+ * git-ignored site/ is not copied) it does what the README says: `npm run site:init`, then another
+ * identity in site/site.yaml (every name, link and the siteUrl) and ONE post of another name in
+ * site/blog in place of the samples, its cover in site/public/blog. No tracked file is edited. Then:
+ *   1. `npm run build` (the operator's build, no SITE_DIR) must prerender that one post, show the
+ *      other identity and none of the samples, and leave every tracked file as it was;
  *   2. the command, `npm test` unless one is given, must pass.
  * CI runs it after `npm test` (.ci/run). node_modules is linked from this checkout (run `npm ci`
  * first); the copy is deleted at the end unless KEEP_COPY=1.
  */
 import { execFileSync, execSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { siteConfig as sampleConfig } from "../site.config";
+import { SAMPLE_SITE_DIR, SITE_FILE } from "../content/site-folder";
+import { parseSiteYaml } from "../content/site-schema";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** The one post that replaces every sample. Its slug and words appear in no test. */
 export const OTHER_POST = {
   slug: "harbour-lights-speedrun-notes",
+  image: "/blog/harbour-lights-speedrun-notes.webp",
   file: `---
 title: "Harbour Lights Speedrun Notes"
 slug: harbour-lights-speedrun-notes
@@ -41,16 +47,16 @@ Most of the time is lost in menus and in the second harbour, not in the hard jum
 };
 
 /**
- * Another identity, as text substitutions on site.config.ts: the sample's values appear only
- * there, once each (links derive the handle and the video; the alt text derives from the name).
- * Longer strings first, so "example-creator.dev" is replaced before "example-creator".
+ * Another identity, as the operator's edits of site.yaml (text substitutions on the sample): each
+ * sample value is written there once (links derive the handle and the video; the alt text derives
+ * from the name). Longer strings first, so "example-creator.dev" is replaced before "example-creator".
  */
 export const OTHER_IDENTITY: readonly (readonly [string, string])[] = [
-  ['"https://example-creator.dev"', '"https://robin-rivera.example"'],
-  ['"Creator Hub"', '"Rivera Plays"'],
-  ['"Alex Creator"', '"Robin Rivera"'],
-  ['"Alex"', '"Robin"'],
-  ['"Developer • Gamer • Video Creator"', '"Speedrunner • Streamer"'],
+  ["siteUrl: https://example-creator.dev", "siteUrl: https://robin-rivera.example"],
+  ["siteName: Creator Hub", "siteName: Rivera Plays"],
+  ["displayName: Alex Creator", "displayName: Robin Rivera"],
+  ["shortName: Alex", "shortName: Robin"],
+  ["tagline: Developer • Gamer • Video Creator", "tagline: Speedrunner • Streamer"],
   ["Portfolio and community hub of a developer, gamer and video creator", "Home of a speedrunner who streams"],
   ['"Free Fire headshot training: 10 minutes a day"', '"Harbour Lights any% in 31 minutes"'],
   ["example-creator.dev", "robin-rivera.example"],
@@ -63,6 +69,9 @@ export const OTHER_IDENTITY: readonly (readonly [string, string])[] = [
 ];
 
 /** Settings that are not identity: the same for every operator, or empty in the sample. */
+const SAMPLE_YAML = path.join(ROOT, SAMPLE_SITE_DIR, SITE_FILE);
+/** Words of the samples that must not appear in the other identity's pages. */
+const SAMPLE_MARKS = ["Alex Creator", "example-creator", "Creator Hub"];
 const NOT_IDENTITY = new Set(["locale", "themeColor", "avatar.src", "avatar.width", "avatar.height", "ads.client", "ads.slot", "analyticsPath"]);
 
 /** Every string value of the config by its dotted path. */
@@ -84,13 +93,14 @@ export function unchangedIdentity(sample: unknown, other: unknown): string[] {
 export function rewriteIdentity(source: string): string {
   let out = source;
   for (const [from, to] of OTHER_IDENTITY) {
-    if (!out.includes(from)) throw new Error(`site.config.ts no longer holds ${from}: update OTHER_IDENTITY in scripts/test-other-identity.ts`);
+    if (!out.includes(from)) throw new Error(`${SAMPLE_SITE_DIR}/${SITE_FILE} no longer holds ${from}: update OTHER_IDENTITY in scripts/test-other-identity.ts`);
     out = out.split(from).join(to);
   }
   return out;
 }
 
-function copyRepository(target: string): void {
+/** Copies the tracked and new files (not the git-ignored ones: no site/, build/, .env) and returns their paths. */
+function copyRepository(target: string): string[] {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
     .split("\0")
     .filter((f) => f && existsSync(path.join(ROOT, f)));
@@ -98,18 +108,27 @@ function copyRepository(target: string): void {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     copyFileSync(path.join(ROOT, file), path.join(target, file));
   }
+  return files;
 }
 
-function replacePosts(copy: string): void {
-  const blog = path.join(copy, "content/blog");
-  for (const name of readdirSync(blog)) rmSync(path.join(blog, name), { recursive: true });
-  rmSync(path.join(copy, "public/blog"), { recursive: true, force: true });
-  writeFileSync(path.join(blog, `${OTHER_POST.slug}.md`), OTHER_POST.file);
+/** The operator's customisation, in the copy's site/ only: identity, and one post in place of the samples. */
+function customise(copy: string): void {
+  const site = path.join(copy, "site");
+  for (const dir of [path.join(site, "blog"), path.join(site, "public", "blog")]) {
+    for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { recursive: true });
+  }
+  writeFileSync(path.join(site, "blog", `${OTHER_POST.slug}.md`), OTHER_POST.file);
+  writeFileSync(path.join(site, SITE_FILE), rewriteIdentity(readFileSync(path.join(site, SITE_FILE), "utf8")));
+}
+
+/** Every file of `dir` (relative path -> its hash), to prove the build left the tracked ones alone. */
+function snapshot(dir: string, files: readonly string[]): Map<string, string> {
+  return new Map(files.map((f) => [f, createHash("sha256").update(readFileSync(path.join(dir, f))).digest("hex")]));
 }
 
 function run(command: string, cwd: string): void {
   console.log(`\n[other identity] $ ${command}`);
-  execSync(command, { cwd, stdio: "inherit", env: { ...process.env, BLOG_DIR: "" } });
+  execSync(command, { cwd, stdio: "inherit", env: { ...process.env, SITE_DIR: "", BLOG_DIR: "" } });
 }
 
 async function main(): Promise<void> {
@@ -120,17 +139,19 @@ async function main(): Promise<void> {
 
   const copy = mkdtempSync(path.join(tmpdir(), "other-identity-"));
   try {
-    copyRepository(copy);
+    const tracked = copyRepository(copy);
     symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
-    replacePosts(copy);
-    const configFile = path.join(copy, "site.config.ts");
-    writeFileSync(configFile, rewriteIdentity(readFileSync(configFile, "utf8")));
-    const { siteConfig: other } = (await import(pathToFileURL(configFile).href)) as { siteConfig: unknown };
-    const unchanged = unchangedIdentity(sampleConfig, other);
-    if (unchanged.length > 0) throw new Error(`site.config.ts fields still hold the sample: ${unchanged.join(", ")} (add them to OTHER_IDENTITY)`);
-    console.log(`[other identity] ${copy}: content/blog holds only ${OTHER_POST.slug}; site.config.ts names ${(other as typeof sampleConfig).displayName} at ${(other as typeof sampleConfig).siteUrl}`);
+    const before = snapshot(copy, tracked);
+    // The documented way: make site/ from the samples, then edit it.
+    run("npm run --silent site:init", copy);
+    customise(copy);
+    const siteYaml = path.join(copy, "site", SITE_FILE);
+    const other = parseSiteYaml(siteYaml, readFileSync(siteYaml, "utf8"));
+    const unchanged = unchangedIdentity(parseSiteYaml(SAMPLE_YAML, readFileSync(SAMPLE_YAML, "utf8")), other);
+    if (unchanged.length > 0) throw new Error(`site/site.yaml fields still hold the sample: ${unchanged.join(", ")} (add them to OTHER_IDENTITY)`);
+    console.log(`[other identity] ${copy}: site/blog holds only ${OTHER_POST.slug}; site/site.yaml names ${other.displayName} at ${other.siteUrl}`);
 
-    // The post's images, drawn as an operator would; then the operator's own build.
+    // The post's cover, drawn as an operator would; then the operator's own build.
     run("npm run --silent blog:images", copy);
     run("npm run build", copy);
     const pages = Object.keys(JSON.parse(readFileSync(path.join(copy, "build/pages.json"), "utf8")) as Record<string, unknown>);
@@ -140,7 +161,15 @@ async function main(): Promise<void> {
     if (!sitemap.includes(`<loc>https://robin-rivera.example/blog/${OTHER_POST.slug}</loc>`) || sitemap.includes("example-creator")) {
       throw new Error("the sitemap does not hold the other identity's siteUrl and post");
     }
-    console.log(`[other identity] the build prerendered only /blog/${OTHER_POST.slug}, and the sitemap is on the other siteUrl`);
+    const home = readFileSync(path.join(copy, "build/client/index.html"), "utf8");
+    const left = SAMPLE_MARKS.filter((mark) => home.includes(mark));
+    if (!home.includes("Robin Rivera") || left.length > 0) throw new Error(`the home page does not show the other identity (still shows: ${left.join(", ") || "no Robin Rivera"})`);
+    if (!existsSync(path.join(copy, "build/client", OTHER_POST.image)) || existsSync(path.join(copy, "build/client/blog/grow-a-small-gaming-channel.webp"))) {
+      throw new Error("the build does not hold the other post's cover alone");
+    }
+    const changed = [...snapshot(copy, tracked)].filter(([f, text]) => before.get(f) !== text).map(([f]) => f);
+    if (changed.length > 0) throw new Error(`the customisation or the build changed tracked files: ${changed.join(", ")}`);
+    console.log(`[other identity] the build shows Robin Rivera and only /blog/${OTHER_POST.slug}, the sitemap is on the other siteUrl, no tracked file changed`);
 
     run(command, copy);
     console.log(`\n[other identity] passed: ${command}, with one other post and another identity`);
