@@ -50,6 +50,11 @@ export function shown(file: string): string {
   return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel.split(path.sep).join("/") : file;
 }
 
+/** The identity file as the operator reads it in a message: site/site.yaml unless SITE_DIR is set. */
+export function siteFileShown(env: Env = process.env): string {
+  return shown(path.join(siteDir(env), SITE_FILE));
+}
+
 /** What to run when the folder or its site.yaml is missing (after "site/site.yaml: not found: "). */
 export function missingSiteAdvice(env: Env = process.env): string {
   const dir = siteDir(env);

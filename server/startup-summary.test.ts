@@ -55,8 +55,9 @@ describe("the start-up summary", () => {
     expect(listenUrl("::1", 5000)).toBe("http://[::1]:5000");
   });
 
-  it("the sample siteUrl warning names site.config.ts siteUrl and the fix", () => {
-    expect(sampleSiteUrlWarning("https://example-creator.dev")).toMatch(/^site\.config\.ts siteUrl is still the sample https:\/\/example-creator\.dev: .*Set siteUrl/);
+  it("the sample siteUrl warning names the operator's site.yaml, siteUrl and the fix", () => {
+    expect(sampleSiteUrlWarning("https://example-creator.dev", "site/site.yaml")).toMatch(/^site\/site\.yaml: siteUrl is still the sample https:\/\/example-creator\.dev: .*Set siteUrl/);
+    expect(sampleSiteUrlWarning("https://example-creator.dev")).toMatch(/^samples\/site\/site\.yaml: siteUrl/);
   });
 });
 

@@ -3,14 +3,15 @@
  * database, likes provider and chat provider are in use, whether the dashboard is on, which proxy
  * is trusted and how PGlite writes. Pure, so its text is tested; main.ts logs it.
  */
+import { siteFileShown } from "../content/site-folder";
 import type { AppConfig } from "./config";
 import { describePostgresUrl } from "./lib/operator-message";
 
-/** The site's sample address in site.config.ts: a production start still using it warns. */
+/** The site's sample address (samples/site/site.yaml): a production start still using it warns. */
 export const SAMPLE_SITE_URL = "https://example-creator.dev";
 
-export const sampleSiteUrlWarning = (siteUrl: string) =>
-  `site.config.ts siteUrl is still the sample ${siteUrl}: canonical links, the sitemap, robots.txt and the feeds point there. Set siteUrl to this site's address, run npm run build, then start again.`;
+export const sampleSiteUrlWarning = (siteUrl: string, file: string = siteFileShown()) =>
+  `${file}: siteUrl is still the sample ${siteUrl}: canonical links, the sitemap, robots.txt and the feeds point there. Set siteUrl to this site's address, run npm run build, then start again.`;
 
 function hostOf(template: string): string {
   try {
