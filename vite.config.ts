@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { createLogger, defineConfig } from "vite";
+import { defineConfig } from "vite";
 // With their extensions: Vite's native config loader (its future default) needs them.
 import { operatorSite } from "./content/site-vite-plugin.ts";
 import { shellChunkNamer } from "./scripts/bundle/shell-chunk.ts";
@@ -11,28 +11,24 @@ import { shellChunkNamer } from "./scripts/bundle/shell-chunk.ts";
  */
 const VERBOSE = process.env.BUILD_VERBOSE === "1";
 
-/**
- * React Router's own build servers pass Vite's deprecated `envFile: false` (not this config's
- * doing), and Vite warns once per server. That one line is dropped unless BUILD_VERBOSE=1.
- */
-const logger = createLogger(VERBOSE ? "info" : "warn");
-const warn = logger.warn.bind(logger);
-logger.warn = (message, options) => {
-  if (!VERBOSE && message.includes("The `envFile` option is deprecated")) return;
-  warn(message, options);
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   // operatorSite: the operator's folder (site/ or SITE_DIR): site.config.ts's values, and its public files.
   plugins: [operatorSite(), tailwindcss(), reactRouter()],
   logLevel: VERBOSE ? "info" : "warn",
-  customLogger: logger,
   build: {
     rolldownOptions: {
       // The per-plugin timing report is for whoever tunes the build (BUILD_VERBOSE=1).
       checks: { pluginTimings: VERBOSE },
       // Browser build only: the modules every page loads go into one file (scripts/bundle/shell-chunk.ts).
-      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: shellChunkNamer(), debugName: "shell" }] } } }),
+      ...(isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [{ name: shellChunkNamer(), debugName: "shell" }],
+              },
+            },
+          }),
     },
   },
   server: {
