@@ -20,15 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The per-plugin timing report is for whoever tunes the build (BUILD_VERBOSE=1).
       checks: { pluginTimings: VERBOSE },
       // Browser build only: the modules every page loads go into one file (scripts/bundle/shell-chunk.ts).
-      ...(isSsrBuild
-        ? {}
-        : {
-            output: {
-              codeSplitting: {
-                groups: [{ name: shellChunkNamer(), debugName: "shell" }],
-              },
-            },
-          }),
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: shellChunkNamer(), debugName: "shell" }] } } }),
     },
   },
   server: {
