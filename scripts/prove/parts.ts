@@ -9,9 +9,10 @@ import { fuzzPart } from "./fuzz";
 import { headersPart } from "./headers";
 import { scalePart } from "./scale";
 import type { ProvePart } from "./types";
+import { upgradePart } from "./upgrade";
 
 /**
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart, atomicBuildPart];
+export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart, atomicBuildPart, upgradePart];
