@@ -10,6 +10,7 @@ import path from "node:path";
 import { cardImageUrl, type BlogArticle } from "../contracts/blog";
 import { BlogContentError, articleBodyLine, parseBlogArticle } from "../contracts/blog-markdown";
 import { createMediaStore, type MediaStore } from "./blog-media";
+import { BUILD_CLIENT_DIR } from "./build-dir";
 import { siteBlogDir } from "./site-folder";
 import { checkPostMarkdown, parsePostMarkdown, renderPostMarkdown, type RenderedPost } from "./blog-render";
 
@@ -92,11 +93,6 @@ export function renderBlogSource(source: BlogSource, media: MediaStore): Promise
   return renderPostMarkdown(article.content, { file, firstLine, slug: article.slug, media, hasCover: article.imageUrl !== null });
 }
 
-/**
- * Where the build writes the site; the prerender's loaders write post images into it. BUILD_DIR is
- * the new folder `npm run build` builds into (scripts/build-folders.ts), never the live one.
- */
-export const BUILD_CLIENT_DIR = path.join(process.env.BUILD_DIR || "build", "client");
 let buildMedia: MediaStore | undefined;
 
 /**

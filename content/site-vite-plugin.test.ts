@@ -4,7 +4,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadSiteConfig, PROJECT_ROOT, SAMPLE_SITE_DIR } from "./site-folder";
-import { operatorSite, publicFileFor, publicFiles, SITE_CONFIG_ID, siteConfigModule } from "./site-vite-plugin";
+import { devFileFor, operatorSite, publicFileFor, publicFiles, SITE_CONFIG_ID, siteConfigModule } from "./site-vite-plugin";
 
 const samples = loadSiteConfig({ SITE_DIR: SAMPLE_SITE_DIR });
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -70,6 +70,20 @@ describe("the operator's public files", () => {
     expect(publicFileFor(dir, "/../../etc/passwd")).toBeNull();
     expect(publicFileFor(dir, "/%2e%2e/%2e%2e/etc/passwd")).toBeNull();
     expect(publicFileFor(dir, "/%E0%A4%A")).toBeNull();
+  });
+
+  it("and, in dev, the sizes the post loaders made of a post's pictures, only under /blog/media/", () => {
+    const media = mkdtempSync(path.join(tmpdir(), "dev-build-client-"));
+    const shot = path.join(media, "blog", "media", "my-post", "shot-0123456789-480.avif");
+    mkdirSync(path.dirname(shot), { recursive: true });
+    writeFileSync(shot, "avif");
+    writeFileSync(path.join(media, "index.html"), "<html>");
+    expect(devFileFor("/blog/media/my-post/shot-0123456789-480.avif", dir, media)).toBe(shot);
+    expect(devFileFor("/favicon.svg", dir, media)).toBe(path.join(dir, "favicon.svg"));
+    // Nothing else of that folder: it is not the site.
+    expect(devFileFor("/index.html", dir, media)).toBeNull();
+    expect(devFileFor("/blog/media/../../index.html", dir, media)).toBeNull();
+    expect(devFileFor("/blog/media/my-post/missing.avif", dir, media)).toBeNull();
   });
 
   it("are emitted into the browser build only", () => {

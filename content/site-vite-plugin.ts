@@ -5,11 +5,15 @@
  *   of content/site-identity.ts. The real site.config.ts reads the file system (node:fs, yaml,
  *   zod): none of that may reach the browser, and the client and prerender builds must agree;
  * - puts the folder's public/ (avatar, favicon, icons, og-image, post covers) at the site's root:
- *   emitted into the browser build, served by the dev server. The product's own files stay in public/.
+ *   emitted into the browser build, served by the dev server. The product's own files stay in public/;
+ * - in `npm run dev`, serves the sizes the post pages' loaders make of a post's own pictures
+ *   (/blog/media/, written under BUILD_DIR, which scripts/dev.ts points at a folder of its own).
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { BLOG_MEDIA_PATH } from "../contracts/blog.ts";
+import { BUILD_CLIENT_DIR } from "./build-dir.ts";
 import type { SiteConfig } from "./site-identity.ts";
 import { ensureSiteDir, loadSiteConfig, PROJECT_ROOT, SITE_FILE, siteDir, sitePublicDir } from "./site-folder.ts";
 
@@ -64,9 +68,17 @@ export function publicFileFor(dir: string, urlPath: string): string | null {
   return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
 }
 
+/** The file a dev request names: the operator's public folder, or a post picture's size the loaders made. */
+export function devFileFor(urlPath: string, publicDir: string = sitePublicDir(), mediaRoot: string = path.resolve(BUILD_CLIENT_DIR)): string | null {
+  const fromPublic = publicFileFor(publicDir, urlPath);
+  if (fromPublic || !urlPath.startsWith(`${BLOG_MEDIA_PATH}/`)) return fromPublic;
+  // Resolved inside the media folder itself, so "/blog/media/../../x" cannot reach the rest of it.
+  return publicFileFor(path.join(mediaRoot, BLOG_MEDIA_PATH), urlPath.slice(BLOG_MEDIA_PATH.length));
+}
+
 function serveOperatorFiles(server: ViteDevServer): void {
   server.middlewares.use((req, res, next) => {
-    const file = req.method === "GET" || req.method === "HEAD" ? publicFileFor(sitePublicDir(), req.url ?? "/") : null;
+    const file = req.method === "GET" || req.method === "HEAD" ? devFileFor(req.url ?? "/") : null;
     if (!file) return next();
     res.setHeader("Content-Type", TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream");
     res.setHeader("Cache-Control", "no-cache");

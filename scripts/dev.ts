@@ -16,13 +16,18 @@ try {
   process.exit(1);
 }
 
+/** Where `npm run dev` keeps what its loaders make (in node_modules/.cache: never committed, never served live). */
+const DEV_BUILD_DIR = path.join("node_modules", ".cache", "dev-build");
+
 const children = [
   // site.yaml is read at import, not imported: watched too, so an edit restarts the API as well.
   spawn("npx", ["tsx", "watch", "--include", path.join(siteDir(), SITE_FILE), "server/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, PORT: "5001", HOST: "127.0.0.1", NODE_ENV: "development", CLIENT_DIR: "build/none" },
   }),
-  spawn("npx", ["react-router", "dev"], { stdio: "inherit" }),
+  // The post pages' loaders write the sizes of a post's pictures under BUILD_DIR/client: a folder of
+  // the dev server's own (served by content/site-vite-plugin.ts), never the live build.
+  spawn("npx", ["react-router", "dev"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: DEV_BUILD_DIR } }),
 ];
 const stop = () => {
   for (const c of children) c.kill("SIGTERM");
