@@ -3,6 +3,7 @@
  * `//evil.com`, `/%5Cevil.com/` -> `/\evil.com`), and a control character in the path (`/x%0a/`)
  * crashed into a bare 500 with two error log lines.
  */
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -66,5 +67,20 @@ describe("control characters in the path", () => {
     expect(securityHeaderProblems(res.headers)).toEqual([]);
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(logs.lines.slice(before).filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
+});
+
+describe("a client folder that does not exist beside a built site (npm run dev names one)", () => {
+  it("starts with the API and no pages, instead of failing on the other build's pages", async () => {
+    // The dev API is given CLIENT_DIR=build/none while build/pages.json belongs to the last build:
+    // it failed to start (ENOENT on none/404/index.html), so chat, likes and the challenge were down in dev.
+    const missing = path.join(path.dirname(tinySite()), "none");
+    const dev = await buildApp(testConfig({ CLIENT_DIR: missing, LOG_LEVEL: "info" }), { database, logStream: logs.stream });
+    try {
+      expect((await dev.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await dev.inject({ method: "GET", url: "/" })).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
   });
 });

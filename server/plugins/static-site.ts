@@ -58,8 +58,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 
 export async function staticSite(app: FastifyInstance, opts: { clientDir: string }) {
   const { clientDir } = opts;
-  if (!existsSync(path.join(clientDir, "..", "pages.json"))) {
-    app.log.warn({ clientDir }, "no built site found: run `npm run build` (the API still works)");
+  // Both: `npm run dev` names a folder that does not exist (Vite serves the pages there), and the
+  // pages.json beside it may be the last build's, whose pages are not in that folder.
+  if (!existsSync(clientDir) || !existsSync(path.join(clientDir, "..", "pages.json"))) {
+    app.log.warn({ clientDir }, "no built site here: the API runs without pages (`npm run dev` serves them through Vite; in production run `npm run build`)");
     return;
   }
   const pages = loadPages(clientDir);
