@@ -85,7 +85,9 @@ describe("a failed server start ends with one plain line", SLOW, () => {
     const cwd = tempDir("op-start-");
     mkdirSync(path.join(cwd, "content", "blog"), { recursive: true });
     writeFileSync(path.join(cwd, "content", "blog", "typo.md"), `---\n${GOOD_FRONT_MATTER.map((l) => l.replace(/^slug/, "slgu")).join("\n")}\n---\nText.\n`);
-    const res = await run("scripts/start.ts", { CLIENT_DIR: path.join(cwd, "no-build", "client"), BLOG_DIR: path.join(cwd, "content", "blog") }, { cwd });
+    // This folder is no checkout (no samples to make site/ from): the tests' identity, by its full path.
+    const site = path.join(REPO_ROOT, "samples", "site");
+    const res = await run("scripts/start.ts", { CLIENT_DIR: path.join(cwd, "no-build", "client"), BLOG_DIR: path.join(cwd, "content", "blog"), SITE_DIR: site }, { cwd });
     expectPlainFailure(res, path.join("content", "blog", "typo.md"), "slgu", "did you mean slug?");
     expect(res.output).not.toContain("Building the site");
   });
@@ -113,6 +115,18 @@ describe("a failed server start ends with one plain line", SLOW, () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it("a wrong field in the operator's site.yaml names the file and the field, also when .env sets SITE_DIR", async () => {
+    const site = tempDir("op-site-");
+    writeFileSync(path.join(site, "site.yaml"), "siteUrl: 12\n");
+    const res = await run("server/main.ts", { ...serverEnv(), SITE_DIR: site, PORT: String(await freePort()) });
+    expectPlainFailure(res, `${site}/site.yaml`, "siteUrl", "Fix it in that file");
+    // site.config.ts reads the file when imported: .env must be read before that, or its SITE_DIR is missed.
+    const checkout = tempDir("op-checkout-");
+    writeFileSync(path.join(checkout, ".env"), `SITE_DIR=${site}\n`);
+    const fromEnvFile = await run("server/main.ts", { ...serverEnv(), PORT: String(await freePort()) }, { cwd: checkout });
+    expectPlainFailure(fromEnvFile, `${site}/site.yaml`, "siteUrl", "Fix it in that file");
   });
 
   it("a bad variable names it", async () => {

@@ -4,6 +4,7 @@
  * line; the stack goes to the log at debug level only (issue 20).
  */
 import { BlogContentError } from "../../contracts/blog-markdown";
+import { SiteConfigError } from "../../content/site-schema";
 import { ConfigError } from "../config";
 import { DataDirInUseError } from "../db/data-dir-lock";
 
@@ -51,6 +52,7 @@ export function operatorMessage(err: unknown, ctx: OperatorContext = {}): string
   const again = ctx.command ? `run ${ctx.command} again` : "start again";
   if (err instanceof ConfigError) return `${err.message}. Fix the variable (in the environment or .env) and ${again}.`;
   if (err instanceof BlogContentError) return `Blog post ${err.file}: ${err.field} ${err.detail}. Fix the file's front matter and ${again}.`;
+  if (err instanceof SiteConfigError) return `${err.message}. Fix it in that file and ${again}.`;
   if (err instanceof DataDirInUseError) {
     const holder = `pid ${err.pid}${err.where ? ` on ${err.where}` : ""}`;
     if (ctx.command) return `Could not open the database in ${err.dataDir} (DATA_DIR): it is in use (${holder}, probably the server). ${PGLITE_ONE_PROCESS}`;

@@ -1,0 +1,64 @@
+/** Reads the config, listens, and shuts down gracefully (started by server/main.ts). Everything else is in app.ts. */
+import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
+import { siteConfig } from "../site.config";
+import { buildApp } from "./app";
+import { loadConfig, type AppConfig } from "./config";
+import { operatorMessage, unexpectedMessage } from "./lib/operator-message";
+import { startupSummary, startupWarnings } from "./startup-summary";
+
+let config: AppConfig | undefined;
+let app: FastifyInstance | undefined;
+
+async function main() {
+  config = loadConfig();
+  app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  app.log.info(startupSummary(config, port).join("\n"));
+  for (const warning of startupWarnings(config, siteConfig.siteUrl)) app.log.warn(warning);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing || !app || !config) return;
+    closing = true;
+    // The grace outlasts the longest upstream call (config.shutdownGraceMs), so a chat reply or a
+    // likes call already started finishes and its daily use is confirmed, not left pending.
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app?.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app?.log.error({ err }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * A failed start ends with one line naming the setting or file and the fix; the stack goes to the
+ * log at debug level (LOG_LEVEL=debug shows it), never to the operator's screen by default.
+ */
+async function failStart(err: unknown): Promise<never> {
+  const log = app?.log ?? pino({ level: config?.logLevel ?? "info" }, pino.destination(2));
+  log.debug({ err }, "start failed");
+  const ctx = config ? { port: config.port, host: config.host, databaseUrl: config.databaseUrl, dataDir: config.dataDir } : {};
+  const message = operatorMessage(err, ctx) ?? unexpectedMessage(err, "The server's start");
+  // Printed on exit, so it stays the last line whatever closing logs (PGlite's close may even end
+  // the process itself); stderr to a pipe, file or terminal is written synchronously on Linux.
+  process.once("exit", () => console.error(message));
+  process.exitCode = 1;
+  // Release the database (the data-folder lock, the pool) before leaving, within a bound.
+  await Promise.race([app?.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  process.exit(1);
+}
+
+main().catch(failStart);
