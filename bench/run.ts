@@ -15,6 +15,7 @@
  *   BENCH_PARTS=lighthouse,api npx tsx bench/run.ts   # after a build: only some parts
  *   BENCH_RUNS=1 ...                     # fewer runs per route and game (default 3)
  *   BENCH_ROUTES="/ (applied throttling)" ...  # only these Lighthouse rows
+ *   BENCH_POST=<slug> ...                # the post row measures that post, not the newest
  *   BENCH_COMPARE=b938067 npm run bench  # also Lighthouse on that commit, built in a temporary
  *                                        # worktree, route by route in the same run, with ratios
  */
@@ -34,11 +35,17 @@ const BARE_ROUTE = "/api/health/live";
 const COMPARED_ROUTE = "/api/blog";
 const PARTS = ["lighthouse", "api", "games"] as const;
 
-/** The routes issue 10 lists; the blog post is the newest one in content/blog (the first card on /blog), so no slug is hard-coded. */
+/**
+ * The routes issue 10 lists. The blog post is the newest one of the posts folder (the first card on
+ * /blog), so no slug is hard-coded; BENCH_POST names another post of that folder (for example the
+ * test post with three pictures: BLOG_DIR=test/fixtures/blog BENCH_POST=fixture-markdown-tour).
+ */
 async function lighthouseRoutes(): Promise<string[]> {
-  const [newest] = (await loadBlogArticles()).sort(newestFirst);
-  if (!newest) throw new Error("content/blog has no article to measure");
-  return ["/", "/blog", `/blog/${newest.slug}`, "/games", "/games/2048", "/tools", "/utility-tools", "/ff-bots/likes"];
+  const posts = (await loadBlogArticles()).sort(newestFirst);
+  const wanted = process.env.BENCH_POST?.trim();
+  const post = wanted ? posts.find((p) => p.slug === wanted) : posts[0];
+  if (!post) throw new Error(wanted ? `BENCH_POST: the posts folder has no post ${wanted} (it has: ${posts.map((p) => p.slug).join(", ")})` : "the posts folder has no article to measure");
+  return ["/", "/blog", `/blog/${post.slug}`, "/games", "/games/2048", "/tools", "/utility-tools", "/ff-bots/likes"];
 }
 
 /**
