@@ -1,15 +1,38 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-describe("zod jitless mode for the browser's CSP", () => {
-  afterEach(() => vi.restoreAllMocks());
+/** A stand-in for the browser under the site's CSP: any `new Function`/eval path throws, as it would there. */
+function forbidEval() {
+  return vi.spyOn(globalThis, "Function").mockImplementation(function refused() {
+    throw new EvalError("Refused to evaluate a string as JavaScript: 'unsafe-eval' is not allowed");
+  });
+}
 
-  it("is on in zod's config, and building and parsing an object schema never calls Function", async () => {
+const visitor = { uid: "123456789", region: "ind" };
+
+describe("zod jitless mode for the browser's CSP", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it("without the module, zod's first object parse probes Function (what the module exists to stop)", async () => {
+    // A fresh zod with no config left by another test, so this shows the probe the CSP reports.
+    delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
+    const { z } = await import("zod");
+    const probe = forbidEval();
+    expect(z.object({ uid: z.string(), region: z.string() }).parse(visitor)).toEqual(visitor);
+    expect(probe).toHaveBeenCalled();
+  });
+
+  it("with the module imported first, object schemas parse without ever reaching Function", async () => {
+    delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
     await import("./zod-jitless");
     const { z } = await import("zod");
     expect(z.config().jitless).toBe(true);
-    const probe = vi.spyOn(globalThis, "Function");
-    const schema = z.object({ uid: z.string(), region: z.string() });
-    expect(schema.parse({ uid: "123456789", region: "ind" })).toEqual({ uid: "123456789", region: "ind" });
+    const probe = forbidEval();
+    const schema = z.object({ uid: z.string(), region: z.string(), nested: z.object({ n: z.number() }).optional() });
+    expect(schema.parse({ ...visitor, nested: { n: 1 } })).toEqual({ ...visitor, nested: { n: 1 } });
+    expect(schema.safeParse({ uid: 7 }).success).toBe(false);
     expect(probe).not.toHaveBeenCalled();
   });
 });
