@@ -100,6 +100,17 @@ export function uidLimitMessage(telegramHandle: string): string {
 
 export const IN_FLIGHT_MESSAGE = "Your previous request is still being processed. Please wait for it to finish.";
 
+/**
+ * GET /api/ff-likes/vip with the code as `Authorization: Bearer <code>`: 200 `{ valid: true }` for a
+ * code that works now, else 401 `{ message }` saying why (not valid, revoked, expired on a date), 400
+ * without a code, 429 past a few checks a minute per address. The page checks a code here before
+ * it keeps it, so a typo is not saved and then silently treated as a free use.
+ */
+export const LIKES_VIP_CHECK_PATH = "/api/ff-likes/vip";
+export const vipCheckSchema = z.object({ valid: z.literal(true) });
+/** Checks per address per minute: a person typing a code needs a few; guessing one (2^122) gains nothing. */
+export const VIP_CHECKS_PER_MINUTE = 10;
+
 /** The header the page sends a VIP code in. */
 export function vipAuthorization(code: string): string {
   return `Bearer ${code.trim()}`;

@@ -3,6 +3,7 @@ import { siteConfig } from "../site.config";
 import { axePageViolations } from "./axe";
 import { DEMO_MESSAGE, REGIONS, VIP_BENEFITS, uidLimitMessage, vipLimitMessage } from "../contracts/likes";
 import { expect, hydrated, nextUid, test } from "./likes-stack";
+import { VIP_CODE_STORAGE_KEY } from "../web/features/ff-bots/likes/vip-code-storage";
 
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -157,9 +158,18 @@ test.describe("with a likes provider (a fake upstream on loopback)", () => {
     await expect(page.getByRole("link", { name: "Contact for VIP Access" })).toHaveAttribute("href", siteConfig.links.telegramChat);
   });
 
-  test("a VIP code is remembered on this device, sent as a Bearer token, and a wrong one is explained", async ({ page }) => {
+  test("a VIP code is checked before it is kept; a saved one the server later refuses is sent as a Bearer token and explained", async ({ page }) => {
+    const message = `This VIP code is not valid. Check it, or contact ${siteConfig.telegramHandle} on Telegram.`;
     await page.getByLabel("VIP code", { exact: true }).fill("VIP-WRONG-CODE0");
     await page.getByRole("button", { name: "Use code" }).click();
+    await expect(page.getByTestId("vip-code-refused")).toHaveText(message);
+    await expect(page.getByLabel("VIP code", { exact: true })).toHaveValue("VIP-WRONG-CODE0");
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel("VIP code", { exact: true })).toHaveValue("");
+
+    // A code saved while it worked, revoked since: what the device holds is still sent, and the answer says why.
+    await page.evaluate((key) => localStorage.setItem(key, "VIP-WRONG-CODE0"), VIP_CODE_STORAGE_KEY);
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId("vip-code-saved")).toContainText("•••••CODE0");
@@ -167,7 +177,6 @@ test.describe("with a likes provider (a fake upstream on loopback)", () => {
     const request = page.waitForRequest((r) => r.url().endsWith("/api/ff-likes") && r.method() === "POST");
     await submit(page, nextUid());
     expect((await request).headers().authorization).toBe("Bearer VIP-WRONG-CODE0");
-    const message = `This VIP code is not valid. Check it, or contact ${siteConfig.telegramHandle} on Telegram.`;
     await expectToast(page, "⚠️ Unable to Process", message, "destructive");
     await expect(page.getByTestId("likes-error")).toHaveText(message);
 

@@ -136,6 +136,13 @@ export function createLikesService(deps: LikesServiceDeps) {
       return { demo, timeZone, freeUsesPerDay: FREE_USES_PER_DAY };
     },
 
+    /** The page's check before it keeps a code: the same verdict a likes request with it would get. */
+    async checkVipCode(authorization: string | undefined): Promise<{ valid: true }> {
+      const code = await vip.verifyAuthorization(authorization);
+      if (!code) throw new AppError("bad_request", 'Send a VIP code as "Authorization: Bearer <code>".');
+      return { valid: true };
+    },
+
     async request(asSent: LikeRequest, client: { ip: string; authorization: string | undefined }): Promise<LikesResult> {
       // One player, one UID: the limit, the records and the provider all see the canonical UID.
       const request: LikeRequest = { ...asSent, uid: canonicalUid(asSent.uid) };

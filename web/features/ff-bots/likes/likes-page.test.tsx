@@ -29,15 +29,18 @@ function renderPage() {
 type Call = { url: string; init: RequestInit | undefined };
 let calls: Call[];
 let likesAnswers: (() => Promise<Response>)[];
+let vipAnswers: (() => Promise<Response>)[];
 
 beforeEach(() => {
   calls = [];
   likesAnswers = [];
+  vipAnswers = [];
   localStorage.clear();
   resetToasts();
   vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
     calls.push({ url, init });
     if (url === "/api/ff-likes/status") return Promise.resolve(Response.json({ demo: false, timeZone: "Asia/Kolkata", freeUsesPerDay: 1 }));
+    if (url === "/api/ff-likes/vip") return vipAnswers.shift()?.() ?? Promise.reject(new TypeError("Failed to fetch"));
     const next = likesAnswers.shift();
     return next ? next() : Promise.reject(new TypeError("Failed to fetch"));
   });
@@ -136,9 +139,12 @@ describe("LikesPage", () => {
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("VIP code"), "VIP-AAAAA-BBBBB");
+    vipAnswers.push(() => Promise.resolve(Response.json({ valid: true })));
     await user.click(screen.getByRole("button", { name: "Use code" }));
+    expect(await screen.findByTestId("vip-code-saved")).toHaveTextContent("•••••BBBBB");
     expect(localStorage.getItem(VIP_CODE_STORAGE_KEY)).toBe("VIP-AAAAA-BBBBB");
-    expect(screen.getByTestId("vip-code-saved")).toHaveTextContent("•••••BBBBB");
+    const checked = calls.find((c) => c.url === "/api/ff-likes/vip");
+    expect(new Headers(checked?.init?.headers).get("authorization")).toBe("Bearer VIP-AAAAA-BBBBB");
 
     likesAnswers.push(() => Promise.resolve(Response.json({ success: true, ...LIKES })));
     await fill("123456789", "sg");
@@ -151,6 +157,28 @@ describe("LikesPage", () => {
     await user.click(screen.getByRole("button", { name: "Forget code" }));
     expect(localStorage.getItem(VIP_CODE_STORAGE_KEY)).toBeNull();
     expect(screen.getByLabelText("VIP code")).toBeInTheDocument();
+  });
+
+  it("keeps no code the server refuses: the reason is shown by the field, which keeps the text to correct", async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const message = "This VIP code is not valid. Check it, or contact @someone on Telegram.";
+    await user.type(screen.getByLabelText("VIP code"), "VIP-TYPO");
+    vipAnswers.push(() => Promise.resolve(Response.json({ success: false, message }, { status: 401 })));
+    await user.click(screen.getByRole("button", { name: "Use code" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByLabelText("VIP code")).toHaveValue("VIP-TYPO");
+    expect(screen.getByLabelText("VIP code")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("VIP code")).toHaveAccessibleDescription(message);
+    expect(localStorage.getItem(VIP_CODE_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByTestId("vip-code-saved")).not.toBeInTheDocument();
+
+    // Offline, nothing is kept either, and the field says why.
+    await user.type(screen.getByLabelText("VIP code"), "X");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Use code" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not check the code: no connection. Try again when you are online.");
+    expect(localStorage.getItem(VIP_CODE_STORAGE_KEY)).toBeNull();
   });
 
   it("reads a saved code back after a reload", async () => {

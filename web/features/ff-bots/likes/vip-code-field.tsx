@@ -1,18 +1,42 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { VIP_CODE_TEXT } from "../../../content/ff-bots";
+import { checkVipCode, type VipCheck } from "./api/check-vip-code";
 
 /** Shows only the end of a saved code, so it is not read over the visitor's shoulder. */
 export function maskVipCode(code: string): string {
   return code.length <= 5 ? code : `•••••${code.slice(-5)}`;
 }
 
-/** "Have a VIP code?": saved on this device and sent as Authorization: Bearer <code>. */
-export function VipCodeField({ code, onSave, onForget }: { code: string | null; onSave: (code: string) => void; onForget: () => void }) {
+/**
+ * "Have a VIP code?": checked with the server first (a mistyped code is not kept), then saved on this
+ * device and sent as Authorization: Bearer <code>. A refused code stays in the field with the reason.
+ */
+export function VipCodeField({
+  code,
+  onSave,
+  onForget,
+  check = checkVipCode,
+}: {
+  code: string | null;
+  onSave: (code: string) => void;
+  onForget: () => void;
+  check?: (code: string) => Promise<VipCheck>;
+}) {
   const [draft, setDraft] = useState("");
-  const save = (event: FormEvent) => {
+  const [checking, setChecking] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!draft.trim()) return;
+    if (!draft.trim() || checking) return;
+    setChecking(true);
+    setRefused(null);
+    const verdict = await check(draft);
+    setChecking(false);
+    if (!verdict.ok) {
+      setRefused(verdict.message);
+      return;
+    }
     onSave(draft);
     setDraft("");
   };
@@ -44,12 +68,22 @@ export function VipCodeField({ code, onSave, onForget }: { code: string | null; 
             maxLength={64}
             placeholder={VIP_CODE_TEXT.placeholder}
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setRefused(null);
+            }}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "ff-vip-code-error" : undefined}
             className="h-10 min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 font-mono text-sm"
           />
-          <button type="submit" className="btn btn-outline min-h-10 py-1 text-sm">
-            {VIP_CODE_TEXT.save}
+          <button type="submit" disabled={checking} className="btn btn-outline min-h-10 py-1 text-sm">
+            {checking ? VIP_CODE_TEXT.checking : VIP_CODE_TEXT.save}
           </button>
+          {refused && (
+            <p id="ff-vip-code-error" role="alert" className="basis-full text-sm text-red-600 dark:text-red-400" data-testid="vip-code-refused">
+              {refused}
+            </p>
+          )}
         </form>
       )}
       <p className="text-muted mt-2 text-xs">{VIP_CODE_TEXT.hint}</p>
