@@ -16,6 +16,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import { DurableNodeFS } from "./durable-node-fs";
+import { withConnectionErrors } from "./pg-connection-errors";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -147,7 +148,7 @@ export async function openPostgres(
   // An idle client's network error must not crash the process; it is logged, never dropped.
   let poolErrorListener = (err: Error) => console.error("database pool error:", err.message);
   pool.on("error", (err) => poolErrorListener(err));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(withConnectionErrors(pool), { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",

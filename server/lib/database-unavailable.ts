@@ -23,17 +23,16 @@ function isUnavailableSqlState(code: string): boolean {
 }
 
 /**
- * node-postgres reports its own timeouts and broken connections with these messages and no code:
- * the pool's connect timeout, the client's query_timeout and a connection that ended mid-query.
+ * node-postgres's own connection failures (its timeouts, a connection cut mid-query) carry no code;
+ * server/db/pg-connection-errors.ts re-raises them as this class where the driver meets the app, so
+ * they are recognised by class, never by their message text.
  */
-const PG_DRIVER_MESSAGES = [
-  "timeout exceeded when trying to connect",
-  "Connection terminated due to connection timeout",
-  "Query read timeout",
-  "Connection terminated unexpectedly",
-  "Connection terminated",
-  "Client has encountered a connection error and is not queryable",
-];
+export class DatabaseConnectionError extends Error {
+  override name = "DatabaseConnectionError";
+  constructor(cause: Error) {
+    super(`database connection failed: ${cause.message}`, { cause });
+  }
+}
 
 /** The error and its causes (drizzle wraps the driver's error as `cause`), at most a few deep. */
 function* chain(err: unknown): Generator<unknown> {
@@ -48,8 +47,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of chain(err)) {
     if (!(e instanceof Error)) continue;
     const code = (e as { code?: unknown }).code;
+    if (e instanceof DatabaseConnectionError) return true;
     if (typeof code === "string" && (SOCKET_CODES.has(code) || isUnavailableSqlState(code))) return true;
-    if (PG_DRIVER_MESSAGES.includes(e.message)) return true;
   }
   return false;
 }
