@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "./app";
 import { AppError } from "./lib/errors";
 import { testConfig } from "./test/test-config";
@@ -17,10 +17,10 @@ describe.each(testDatabaseKinds())("app on $kind", ({ kind, open }) => {
 
   it("GET /api/health answers ok with the database kind", async () => {
     const app = await buildApp(testConfig(), { database });
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, db: kind });
-    await app.close();
   });
 
   it("applies the migrations (the settings table exists)", async () => {
@@ -53,22 +53,23 @@ describe("error mapper and headers", () => {
 
   it("answers an unknown API route with 404 JSON", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
-    await app.close();
   });
 
   it("answers broken JSON with 400 and a clear message", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "POST", url: "/api/probe", headers: { "content-type": "application/json" }, payload: "{oops" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: "The request body is not valid JSON.", requestId: expect.any(String) });
-    await app.close();
   });
 
   it("answers an oversized body with 413", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({
       method: "POST",
       url: "/api/probe",
@@ -77,44 +78,43 @@ describe("error mapper and headers", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, message: "The request body is too large.", requestId: expect.any(String) });
-    await app.close();
   });
 
   it("answers an unsupported content type with 415", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "POST", url: "/api/probe", headers: { "content-type": "application/x-nope" }, payload: "x" });
     expect(res.statusCode).toBe(415);
     expect(res.json().success).toBe(false);
-    await app.close();
   });
 
   it("maps an AppError to its status, message and headers", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "GET", url: "/api/probe/app-error" });
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBe("60");
     expect(res.json()).toEqual({ success: false, message: "Slow down", requestId: expect.any(String) });
-    await app.close();
   });
 
   it("never leaks an unexpected error's details", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "GET", url: "/api/probe/crash" });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain("secret internal detail");
     expect(res.json()).toEqual({ success: false, message: "Something went wrong on our side. Please try again later.", requestId: expect.any(String) });
-    await app.close();
   });
 
   it("sends the security headers on API answers", async () => {
     const app = await appWithProbeRoutes();
+    onTestFinished(() => app.close());
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["strict-transport-security"]).toContain("max-age=");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["permissions-policy"]).toContain("camera=()");
-    await app.close();
   });
 });
 
@@ -158,6 +158,7 @@ describe("static site", () => {
 
   it("serves a prerendered page with no-cache and its script hashes in the CSP", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const res = await a.inject({ method: "GET", url: "/" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Home page");
@@ -166,58 +167,58 @@ describe("static site", () => {
     const scriptSrc = String(res.headers["content-security-policy"]).split(";").find((d) => d.trim().startsWith("script-src"));
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    await a.close();
   });
 
   it("sends the precompressed copy when the browser accepts it", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const res = await a.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
     expect(res.headers["content-encoding"]).toBe("gzip");
-    await a.close();
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const res = await a.inject({ method: "GET", url: "/no/such/page" });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("Page Not Found");
     expect(res.headers["content-type"]).toContain("text/html");
     const direct = await a.inject({ method: "GET", url: "/404" });
     expect(direct.statusCode).toBe(404);
-    await a.close();
   });
 
   it("answers an unknown path inside a section with the section's own not-found page and status 404", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const res = await a.inject({ method: "GET", url: "/blog/no-such-post" });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("Post Not Found");
     expect((await a.inject({ method: "GET", url: "/blog/_not-found" })).statusCode).toBe(404);
     expect((await a.inject({ method: "GET", url: "/other/no-such-page" })).body).toContain("Page Not Found");
-    await a.close();
   });
 
   it("redirects a trailing slash and serves nested pages", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const redirect = await a.inject({ method: "GET", url: "/about/?x=1" });
     expect(redirect.statusCode).toBe(301);
     expect(redirect.headers.location).toBe("/about?x=1");
     expect((await a.inject({ method: "GET", url: "/about" })).body).toContain("About page");
-    await a.close();
   });
 
   it("caches hashed assets for a year and other files briefly", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const asset = await a.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const icon = await a.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
-    await a.close();
   });
 
   it("serves the service worker uncached, as JavaScript, with a CSP that lets it fetch same-origin files", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     for (const encoding of ["identity", "br"]) {
       const res = await a.inject({ method: "GET", url: "/sw.js", headers: { "accept-encoding": encoding } });
       expect(res.statusCode).toBe(200);
@@ -225,22 +226,21 @@ describe("static site", () => {
       expect(String(res.headers["content-type"])).toMatch(/^(text|application)\/javascript/);
       expect(res.headers["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'");
     }
-    await a.close();
   });
 
   it("serves the web app manifest as application/manifest+json", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const res = await a.inject({ method: "GET", url: "/manifest.webmanifest" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
     expect(res.json()).toEqual({ name: "Site", start_url: "/" });
-    await a.close();
   });
 
   it("never serves raw HTML files around the page table", async () => {
     const a = await app();
+    onTestFinished(() => a.close());
     const res = await a.inject({ method: "GET", url: "/about/index.html" });
     expect(res.statusCode).toBe(404);
-    await a.close();
   });
 });

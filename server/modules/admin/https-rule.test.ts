@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../../../scripts/prove/lib/server-process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { ADMIN_SESSION_PATH, ADMIN_STATS_PATH } from "../../../contracts/admin";
 import { buildApp } from "../../app";
 import { CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
@@ -33,6 +33,7 @@ const refusal = { success: false, message: HTTPS_REQUIRED_MESSAGE, reason: HTTPS
 describe("admin sign-in and HTTPS", () => {
   it("plain HTTP at a server's name or address is refused with the HTTPS message, on every admin path", async () => {
     const app = await buildApp(testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN }), { database });
+    onTestFinished(() => app.close());
     for (const host of ["creator.example", "203.0.113.5:5000", "[2001:db8::1]:5000"]) {
       const res = await app.inject(signIn({ host }));
       expect(res.statusCode, host).toBe(403);
@@ -48,28 +49,28 @@ describe("admin sign-in and HTTPS", () => {
     const next = readme.indexOf("\n## ", production + 1);
     expect(production).toBeGreaterThan(0);
     expect(readme.slice(production, next)).toContain("\n### HTTPS\n");
-    await app.close();
   });
 
   it("localhost over plain HTTP signs in with a cookie without Secure", async () => {
     const app = await buildApp(testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN }), { database });
+    onTestFinished(() => app.close());
     for (const host of ["localhost:5000", "127.0.0.1:5000", "[::1]:5000"]) {
       const res = await app.inject(signIn({ host }));
       expect(res.statusCode, host).toBe(200);
       expect(String(res.headers["set-cookie"])).not.toContain("Secure");
     }
-    await app.close();
   });
 
   it("X-Forwarded-Proto: https counts only from a trusted proxy; then the cookie is Secure", async () => {
     const forwarded = { host: "creator.example", "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.7" };
     const untrusted = await buildApp(testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN }), { database });
+    onTestFinished(() => untrusted.close());
     const forged = await untrusted.inject(signIn(forwarded, "10.0.0.9"));
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toEqual(refusal);
-    await untrusted.close();
 
     const trusted = await buildApp(testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, TRUST_PROXY: "127.0.0.1" }), { database });
+    onTestFinished(() => trusted.close());
     const viaProxy = await trusted.inject(signIn(forwarded, "127.0.0.1"));
     expect(viaProxy.statusCode).toBe(200);
     expect(String(viaProxy.headers["set-cookie"])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
@@ -79,6 +80,5 @@ describe("admin sign-in and HTTPS", () => {
     // The trusted proxy saying plain http at a public name: refused too.
     const plain = await trusted.inject(signIn({ ...forwarded, "x-forwarded-proto": "http" }, "127.0.0.1"));
     expect(plain.json()).toEqual(refusal);
-    await trusted.close();
   });
 });

@@ -2,7 +2,7 @@
  * The daily rule under load: many simultaneous requests must never both pass. The provider
  * answers slowly (real HTTP on loopback), so requests overlap while reservations are pending.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { openPostgres } from "../../db/client";
 import { likesFreeUses } from "../../db/schema";
 import { createUidHasher, loadIpHashSecret } from "../../lib/ip-hash";
@@ -32,14 +32,15 @@ describe.each(testDatabaseKinds())("concurrent free requests on $kind", ({ open 
 
   it(`${N} simultaneous requests from one IP: exactly 1 success, ${N - 1} answered 429`, async () => {
     const { app, post } = await likesApp(database, { LIKES_API_URL: upstream.pathTemplate });
+    onTestFinished(() => app.close());
     const ip = src.ip();
     const responses = await Promise.all(Array.from({ length: N }, () => post({ uid: src.uid(), region: "ind" }, { ip })));
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ ok: 1, limited: N - 1 });
-    await app.close();
   });
 
   it(`${N} simultaneous requests for one UID from ${N} IPs: exactly 1 success`, async () => {
     const { app, post } = await likesApp(database, { LIKES_API_URL: upstream.pathTemplate });
+    onTestFinished(() => app.close());
     const uid = src.uid();
     const responses = await Promise.all(Array.from({ length: N }, () => post({ uid, region: "ind" }, { ip: src.ip() })));
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ ok: 1, limited: N - 1 });
@@ -47,7 +48,6 @@ describe.each(testDatabaseKinds())("concurrent free requests on $kind", ({ open 
     const rows = (await database.db.select().from(likesFreeUses)).filter((r) => r.uid === stored);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe("confirmed");
-    await app.close();
   });
 });
 
@@ -64,8 +64,11 @@ describe.skipIf(!postgres)("two app instances sharing one PostgreSQL", () => {
     const src = uniqueSource(4);
     // Two separate connection pools to the same database, as two processes would have.
     const [dbA, dbB] = await Promise.all([openPostgres(database.url!), openPostgres(database.url!)]);
+    onTestFinished(() => Promise.all([dbA.close(), dbB.close()]).then(() => {}));
     const env = { LIKES_API_URL: upstream.pathTemplate };
     const [a, b] = await Promise.all([likesApp(dbA, env), likesApp(dbB, env)]);
+    // Registered after the pools' teardown, so it runs first (vitest runs these hooks as a stack).
+    onTestFinished(() => Promise.all([a.app.close(), b.app.close()]).then(() => {}));
     const ip = src.ip();
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) => (i % 2 ? a : b).post({ uid: src.uid(), region: "ind" }, { ip })),
@@ -75,7 +78,5 @@ describe.skipIf(!postgres)("two app instances sharing one PostgreSQL", () => {
     const again = await a.post({ uid: src.uid(), region: "ind" }, { ip });
     const againB = await b.post({ uid: src.uid(), region: "ind" }, { ip });
     expect([again.statusCode, againB.statusCode]).toEqual([429, 429]);
-    await Promise.all([a.app.close(), b.app.close()]);
-    await Promise.all([dbA.close(), dbB.close()]);
   });
 });
