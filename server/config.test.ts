@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { ConfigError, loadConfigOrExit, parseConfig, SHUTDOWN_MARGIN_MS, TRUST_PROXY_TRUE_MESSAGE } from "./config";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig, SHUTDOWN_MARGIN_MS, TRUST_PROXY_TRUE_MESSAGE } from "./config";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -129,23 +129,5 @@ describe("parseConfig", () => {
     expect(errorOf({ BACKUP_INTERVAL_HOURS: "1.5" }).issues[0]?.variable).toBe("BACKUP_INTERVAL_HOURS");
     expect(errorOf({ BACKUP_KEEP: "0" }).issues[0]?.variable).toBe("BACKUP_KEEP");
     expect(errorOf({ PGLITE_SYNC: "maybe" }).message).toBe("Invalid environment: PGLITE_SYNC must be on or off");
-  });
-});
-
-describe("loadConfigOrExit", () => {
-  it("prints the message naming the variable and exits with status 1 on a bad environment", () => {
-    vi.stubEnv("PORT", "not-a-port");
-    const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
-      throw new Error(`exit ${code}`);
-    }) as typeof process.exit);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect(() => loadConfigOrExit()).toThrow("exit 1");
-      expect(error.mock.calls[0]?.[0]).toMatch(/^Invalid environment: PORT /);
-    } finally {
-      exit.mockRestore();
-      error.mockRestore();
-      vi.unstubAllEnvs();
-    }
   });
 });

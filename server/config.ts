@@ -315,16 +315,3 @@ export function loadConfig(): AppConfig {
   loadDotEnv();
   return parseConfig(process.env);
 }
-
-/** For entry points (server, CLIs): a bad environment prints its message and exits with status 1. */
-export function loadConfigOrExit(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}

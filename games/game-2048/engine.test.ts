@@ -3,7 +3,6 @@ import { seededRandom } from "../shared/random";
 import {
   type GameState,
   addRandomTile,
-  bestScore,
   canMove,
   createGame,
   gameOverMessage,
@@ -242,11 +241,5 @@ describe("2048 game", () => {
     const fresh = step(state, { type: "newGame" });
     expect(count(fresh.board)).toBe(2);
     expect(fresh).toMatchObject({ score: 0, moves: 0, won: false, keepPlaying: false });
-  });
-
-  it("the best score is the higher of the stored best and this score", () => {
-    expect(bestScore(null, 120)).toBe(120);
-    expect(bestScore(300, 120)).toBe(300);
-    expect(bestScore(100, 120)).toBe(120);
   });
 });

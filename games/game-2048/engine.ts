@@ -142,10 +142,6 @@ export function step(state: GameState, action: GameAction): GameState {
   }
 }
 
-export function bestScore(stored: number | null, score: number): number {
-  return Math.max(stored ?? 0, score);
-}
-
 export function gameOverMessage(score: number): string {
   return `Game Over! Final Score: ${score}`;
 }

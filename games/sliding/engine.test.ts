@@ -4,7 +4,6 @@ import {
   type GameState,
   SHUFFLE_MOVES,
   SOLVED,
-  bestMoves,
   canMoveTile,
   createGame,
   isOver,
@@ -121,11 +120,5 @@ describe("sliding puzzle", () => {
     const state = createGame({ shuffleCount: 4 }, seededRandom(1));
     expect(state.shuffleMoves).toHaveLength(4);
     expect(step(state, { type: "newGame" }).shuffleMoves).toHaveLength(4);
-  });
-
-  it("best moves keeps the fewest", () => {
-    expect(bestMoves(null, 40)).toBe(40);
-    expect(bestMoves(30, 40)).toBe(30);
-    expect(bestMoves(50, 40)).toBe(40);
   });
 });

@@ -104,8 +104,3 @@ export function step(state: GameState, action: GameAction): GameState {
       return { ...state, tiles: swapWithBlank(state.tiles, action.index), moves: state.moves + 1 };
   }
 }
-
-/** Fewest moves so far; null means no puzzle solved yet this session. */
-export function bestMoves(prev: number | null, moves: number): number {
-  return prev === null ? moves : Math.min(prev, moves);
-}

@@ -6,7 +6,6 @@ export const SNAKE_CANVAS_SIZE = 400;
 export const SNAKE_CELL_SIZE = SNAKE_CANVAS_SIZE / SNAKE_GRID_SIZE;
 export const SNAKE_TICK_MS = 150;
 export const SNAKE_FOOD_POINTS = 10;
-export const SNAKE_START_LENGTH = 1;
 export const SNAKE_START: Point = { x: 10, y: 10 };
 export const SNAKE_FIRST_FOOD: Point = { x: 15, y: 15 };
 /** The congratulation shows once, when the length first exceeds this. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import { type GameState, SENTENCES, accuracy, bestWpm, createGame, hasStarted, isOver, step, wpm } from "./engine";
+import { type GameState, SENTENCES, accuracy, createGame, hasStarted, isOver, step, wpm } from "./engine";
 
 function newGame(seed = 1): GameState {
   return createGame({}, seededRandom(seed));
@@ -104,11 +104,5 @@ describe("typing speed test", () => {
 
   it("accuracy is 100 when nothing is typed", () => {
     expect(accuracy("", "abc")).toBe(100);
-  });
-
-  it("best WPM keeps the highest", () => {
-    expect(bestWpm(null, 42)).toBe(42);
-    expect(bestWpm(50, 42)).toBe(50);
-    expect(bestWpm(40, 42)).toBe(42);
   });
 });

@@ -78,8 +78,3 @@ export function accuracy(typed: string, target: string): number {
   }
   return Math.round((correct / typed.length) * 100);
 }
-
-/** Best WPM this session; null means no finished test yet. */
-export function bestWpm(prev: number | null, current: number): number {
-  return prev === null ? current : Math.max(prev, current);
-}

@@ -106,9 +106,3 @@ export const GAMES: readonly GameInfo[] = [
     colors: { from: "#2563eb", to: "#1e3a8a" },
   },
 ];
-
-export function gameById(id: GameId): GameInfo {
-  const game = GAMES.find((g) => g.id === id);
-  if (!game) throw new Error(`Unknown game: ${id}`);
-  return game;
-}

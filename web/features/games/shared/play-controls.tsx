@@ -3,6 +3,7 @@ import { Pause, Play, RotateCcw } from "lucide-react";
 /** The phases of a real-time game, as its Start/Pause button sees them. */
 export type PlayPhase = "idle" | "running" | "paused" | "over";
 
+/** The main button's label and icon in each phase (Space presses the same button). */
 const PRIMARY: Readonly<Record<PlayPhase, { label: string; Icon: typeof Play }>> = {
   idle: { label: "Start", Icon: Play },
   running: { label: "Pause", Icon: Pause },
@@ -12,11 +13,6 @@ const PRIMARY: Readonly<Record<PlayPhase, { label: string; Icon: typeof Play }>>
 
 /** The main button's label while a daily-challenge run's start is on its way to the server. */
 export const STARTING_LABEL = "Starting…";
-
-/** The label of the main button in each phase (Space presses the same button). */
-export function primaryLabel(phase: PlayPhase): string {
-  return PRIMARY[phase].label;
-}
 
 type Props = {
   phase: PlayPhase;
