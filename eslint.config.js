@@ -2,6 +2,7 @@
 import path from "node:path";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 /**
  * Import boundaries (STYLE.md habit 1, ARCHITECTURE.md "Shared contracts"):
@@ -60,11 +61,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, local: { rules: { boundaries } } },
+    plugins: { "react-hooks": reactHooks, "import-x": importX, local: { rules: { boundaries } } },
+    // Relative imports name .ts/.tsx files without their extension; packages are not followed.
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
       "local/boundaries": "error",
+      // A cycle makes load order decide what is defined when (an import can be undefined at the
+      // time it is used) and makes layers meaningless; type-only imports are not counted.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },

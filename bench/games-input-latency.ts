@@ -31,7 +31,7 @@ import { PONG_TICK_MS } from "../games/pong/engine";
 import { SNAKE_TICK_MS } from "../games/snake/engine";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./chromium";
 import { DEFAULT_DPR, THROTTLE } from "./games-long-tasks";
-import { median } from "./report";
+import { median } from "./median";
 import { startServer } from "./server";
 
 /** Inputs per run (half keys, half taps). */

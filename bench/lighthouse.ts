@@ -8,7 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./chromium";
-import { median } from "./report";
+import { median } from "./median";
 
 
 export type LighthouseRun = {

@@ -3,7 +3,7 @@ import type { ApiRow } from "./api-load";
 import type { InputLatencyRow } from "./games-input-latency";
 import type { GameRow } from "./games-long-tasks";
 import type { LighthouseRow } from "./lighthouse";
-import { formatTable, median, missedTargets } from "./report";
+import { formatTable, missedTargets } from "./report";
 
 const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 800, lcpMs: 1100, tbtMs: 20, cls: 0, transferKb: 120, benchmarkIndex: 1500 };
 const route = (path: string, over: Partial<LighthouseRow> = {}): LighthouseRow => ({ route: path, ...perfect, runs: [perfect], lcpElement: null, ...over });
@@ -30,15 +30,6 @@ const input = (name: string, medianMs: number, tickMs: number): InputLatencyRow 
   drawToFrameMs: 4,
   eventTimingOver16: 3,
   eventTimingMaxMs: 32,
-});
-
-describe("median", () => {
-  it("takes the middle of an odd count and the mean of the middle two of an even count, in any order", () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([100, 99, 100])).toBe(100);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(() => median([])).toThrow();
-  });
 });
 
 describe("missedTargets", () => {

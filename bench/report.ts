@@ -24,13 +24,6 @@ export const TARGETS = {
   gameInputTicks: 1,
 } as const;
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error("median of nothing");
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** Every target the measured rows miss, as sentences. `compareRoute` is the API route held to the bare one. */
 export function missedTargets(
   { lighthouse, api, games }: { lighthouse: readonly LighthouseRow[]; api: readonly ApiRow[]; games: readonly GameRow[] },
