@@ -1,13 +1,16 @@
 /**
  * The recipes in deploy/ as an operator copies them: what each must say, read from the files
- * themselves. (systemd is not PID 1 and nginx and Caddy are not installed where the tests run:
- * `systemd-analyze verify` is run on the unit when it is available.)
+ * themselves. systemd is not PID 1 where the tests run: `systemd-analyze verify` is run on the unit
+ * when it is available. Caddy and nginx are run for real, in front of two instances, by
+ * `PROVE_ONLY=deploy-recipes npm run prove` (scripts/prove/deploy-recipes.ts); here the configs it
+ * derives from the recipes are checked by `caddy validate` and `nginx -t` when those are installed.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { caddyConfigFrom, installed, nginxConfigFrom, selfSignedCertificate } from "./prove/lib/recipe-proxies";
 import { REPO_ROOT } from "./prove/lib/server-process";
 
 const recipe = (name: string) => readFileSync(path.join(REPO_ROOT, "deploy", name), "utf8");
@@ -62,4 +65,56 @@ describe("deploy/Caddyfile", () => {
     expect(caddy).toContain("\t# tls internal\n");
     expect(caddy).toMatch(/^# \{\n#\tskip_install_trust\n# \}$/m);
   });
+});
+
+describe("the configs the deploy-recipes proof derives from the recipes", () => {
+  const withDir = (fn: (dir: string) => void) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "recipe-"));
+    try {
+      fn(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("Caddy: the private-name lines uncommented as the README says, every other line the recipe's", () => {
+    const derived = caddyConfigFrom(recipe("Caddyfile"), { httpPort: 8450, httpsPort: 8443 });
+    expect(directives(derived)).toContain("tls internal");
+    expect(directives(derived).slice(0, 7)).toEqual(["{", "skip_install_trust", "http_port 8450", "https_port 8443", "default_bind 127.0.0.1", "admin off", "}"]);
+    expect(directives(derived).slice(7).filter((d) => d !== "tls internal")).toEqual(directives(recipe("Caddyfile")));
+  });
+
+  it("a recipe edit that the derivation no longer matches stops it with a message naming the recipe", () => {
+    expect(() => caddyConfigFrom(recipe("Caddyfile").replace("\t# tls internal\n", ""), { httpPort: 1, httpsPort: 2 })).toThrow(/deploy\/Caddyfile no longer contains/);
+    expect(() => nginxSetup(recipe("nginx.conf").replace("listen 80;", "listen 8080;"), "/tmp")).toThrow(/deploy\/nginx.conf no longer contains/);
+  });
+
+  const nginxSetup = (text: string, dir: string) =>
+    nginxConfigFrom(text, { serverName: "site.test", httpPort: 8451, httpsPort: 8444, upstreams: ["127.0.0.1:5301", "127.0.0.1:5302"], certFile: `${dir}/cert.pem`, keyFile: `${dir}/key.pem`, dir });
+
+  it("nginx: the recipe's proxy directives unchanged, only names, ports and certificate paths replaced", () => {
+    const derived = directives(nginxSetup(recipe("nginx.conf"), "/tmp/x"));
+    const proxying = (lines: string[]) => lines.filter((d) => /^(proxy_|client_max_body_size|keepalive )/.test(d) && !d.startsWith("proxy_temp_path"));
+    expect(proxying(derived)).toEqual(proxying(directives(recipe("nginx.conf"))));
+    expect(derived).toContain("server_name site.test;");
+    expect(derived.join("\n")).not.toContain("creator.example");
+  });
+
+  it.runIf(installed("caddy", ["version"]))("caddy validate accepts the derived Caddyfile", () =>
+    withDir((dir) => {
+      writeFileSync(path.join(dir, "Caddyfile"), caddyConfigFrom(recipe("Caddyfile"), { httpPort: 8450, httpsPort: 8443 }));
+      const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, SITE_DOMAIN: "site.test" };
+      const res = spawnSync("caddy", ["validate", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], { encoding: "utf8", env });
+      expect(res.status, res.stderr).toBe(0);
+    }),
+  );
+
+  it.runIf(installed("nginx", ["-v"]) && installed("openssl", ["version"]))("nginx -t accepts the derived nginx.conf", () =>
+    withDir((dir) => {
+      selfSignedCertificate("site.test", path.join(dir, "cert.pem"), path.join(dir, "key.pem"));
+      writeFileSync(path.join(dir, "nginx.conf"), nginxSetup(recipe("nginx.conf"), dir));
+      const res = spawnSync("nginx", ["-t", "-c", path.join(dir, "nginx.conf"), "-p", dir], { encoding: "utf8" });
+      expect(res.status, res.stderr).toBe(0);
+    }),
+  );
 });

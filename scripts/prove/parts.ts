@@ -2,6 +2,7 @@ import { atomicBuildPart } from "./atomic-build";
 import { backupsPart } from "./backups";
 import { challengePart } from "./challenge";
 import { contention } from "./contention";
+import { deployRecipesPart } from "./deploy-recipes";
 import { durability } from "./durability";
 import { edgesPart } from "./edges";
 import { faultsPart } from "./faults";
@@ -15,4 +16,4 @@ import { upgradePart } from "./upgrade";
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart, atomicBuildPart, upgradePart];
+export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart, atomicBuildPart, upgradePart, deployRecipesPart];
