@@ -62,7 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       stream: deps.logStream ?? (process.stdout.isTTY ? prettyLogStream() : undefined),
     },
     // Each request's lines are logged at debug (LOG_LEVEL=debug shows them), not info: at info the
-    // log says what happened to the site, not every asset fetched (issue 20).
+    // log says what happened to the site, not every asset fetched (docs/decisions/030).
     logController: new DebugRequestLog(),
     // Who is the client? The socket address, unless the operator says a proxy in front is
     // trusted (TRUST_PROXY); only then is X-Forwarded-For read, by Fastify's own rules.
@@ -148,7 +148,7 @@ declare module "fastify" {
 }
 
 /**
- * Slow clients (issue 18, defect 3): Node gives a request 300 s and its headers 60 s by default,
+ * Slow clients (docs/decisions/018): Node gives a request 300 s and its headers 60 s by default,
  * checked every 30 s, so a client declaring a 500-byte body and sending one byte held a
  * connection for minutes. Here the headers and the whole request must arrive within seconds
  * (408 otherwise), checked every second, and an idle keep-alive connection is closed after a few.

@@ -66,7 +66,7 @@ describe("parseConfig", () => {
     expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, ::1, fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"]);
   });
 
-  // Issue 18, defect 2: `true` trusted every hop, so a client's own X-Forwarded-For was its address.
+  // `true` used to trust every hop, so a client's own X-Forwarded-For was its address.
   it.each(["true", "TRUE", "yes", "on"])("refuses TRUST_PROXY=%s with a message saying what to set instead", (value) => {
     const err = errorOf({ TRUST_PROXY: value });
     expect(err.issues).toEqual([{ variable: "TRUST_PROXY", message: TRUST_PROXY_TRUE_MESSAGE }]);
@@ -82,7 +82,7 @@ describe("parseConfig", () => {
     expect(errorOf({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "2000" }).issues[0]?.variable).toBe("HEADERS_TIMEOUT_MS");
   });
 
-  // Issue 18, defect 8: the grace was a fixed 10 s while a chat reply may take 30 s.
+  // The grace used to be a fixed 10 s while a chat reply may take 30 s.
   it("waits at shutdown longer than the longest upstream call, as configured", () => {
     expect(parseConfig({}).shutdownGraceMs).toBe(30_000 + SHUTDOWN_MARGIN_MS);
     expect(parseConfig({ CHAT_TIMEOUT_MS: "5000", LIKES_TIMEOUT_MS: "45000" }).shutdownGraceMs).toBe(45_000 + SHUTDOWN_MARGIN_MS);

@@ -94,7 +94,7 @@ const limitsEnv = {
   CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000_000).optional()),
 };
 
-// ── Daily challenge (issue 22, decision 028) ──
+// ── Daily challenge (decisions 028 and 036) ──
 const challengeEnv = {
   /** Keys the day's seeds and the challenge tokens; unset means one generated into the database. */
   CHALLENGE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
@@ -150,7 +150,7 @@ export const envSchema = z.object({
   /** Where the built client lives; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
 
-  // ── Database bounds (issue 18 #4) ──────────────────────────────────
+  // ── Database bounds (docs/decisions/021) ──────────────────────────
   /** PostgreSQL: connecting, and waiting for a pooled connection. */
   DB_CONNECT_TIMEOUT_MS: int(3000, 100, 60_000),
   /** PostgreSQL: one statement (the client gives up 1 s later if the server does not answer). */
@@ -206,7 +206,8 @@ export type AppConfig = {
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /**
    * How long SIGTERM waits for requests in flight: the longest upstream call (chat or likes) plus
-   * a margin, so a reply the server has started is finished, never cut (issue 18, defect 8).
+   * a margin, so a reply the server has started is finished, never cut (a fixed 10 s grace used to cut a
+   * 30 s chat reply; docs/decisions/019).
    */
   shutdownGraceMs: number;
   blogDir: string;

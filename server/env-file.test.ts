@@ -1,4 +1,4 @@
-/** Issue 20: `.env` is read at start (the environment wins) and .env.example lists every variable with its default. */
+/** `.env` is read at start (the environment wins) and .env.example lists every variable with its default (docs/decisions/030). */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

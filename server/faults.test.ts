@@ -1,5 +1,5 @@
 /**
- * Faults, fast (issue 12): the likes provider and the chat model (Gemini and OpenAI dialects) made
+ * Faults, fast: the likes provider and the chat model (Gemini and OpenAI dialects) made
  * to hang, reset, answer 5xx, send garbage, truncated, wrong-shaped, HTML or huge answers, or drip
  * them. Every visitor request gets a clear answer within the timeout plus 1 s, a likes failure
  * never costs the daily use, and the upstream's own words never reach the visitor. The matrix with

@@ -1,5 +1,5 @@
 /**
- * Bad input, fast (issue 12): a few thousand seeded malformed requests per run against the whole
+ * Bad input, fast: a few thousand seeded malformed requests per run against the whole
  * app (PGlite, admin on, chat built in), through `inject`. Every answer must be below 500, and
  * every 4xx must be JSON with a message and the security headers. The long version over real HTTP is scripts/prove/fuzz.ts.
  */

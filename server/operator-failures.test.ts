@@ -1,5 +1,5 @@
 /**
- * Issue 20: every failure an operator can cause at start or in a command ends with one plain line
+ * Decision 030: every failure an operator can cause at start or in a command ends with one plain line
  * naming the setting or file and the fix, with no stack trace, and a non-zero exit. Each case runs
  * the real command in its own process.
  */

@@ -1,5 +1,5 @@
 /**
- * What a start says in words, once the server listens (issue 20): where to open it, which
+ * What a start says in words, once the server listens: where to open it, which
  * database, likes provider and chat provider are in use, whether the dashboard is on, which proxy
  * is trusted and how PGlite writes. Pure, so its text is tested; main.ts logs it.
  */

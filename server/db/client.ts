@@ -35,7 +35,7 @@ export type Database = {
 };
 
 /**
- * Bounds on every PostgreSQL wait (issue 18 #4), so a stalled database turns into quick 503s
+ * Bounds on every PostgreSQL wait (docs/decisions/021), so a stalled database turns into quick 503s
  * instead of requests that hang and pile up: connecting (and waiting for a pooled connection),
  * one statement (enforced by the server, and by the client a second later for a server that
  * does not answer at all), and a transaction left idle.

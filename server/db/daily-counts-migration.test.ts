@@ -1,5 +1,5 @@
 /**
- * Migration 0003 (issue 18 #5): usage_daily, tool_usage_daily and the per-visitor blog view
+ * Migration 0003 (docs/decisions/021): usage_daily, tool_usage_daily and the per-visitor blog view
  * rows become daily_counts without losing a count. A database is brought to 0002, filled the way
  * the old code filled it, then migrated; every total must be the same afterwards.
  */

@@ -11,7 +11,7 @@ export const appSettings = pgTable("app_settings", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ── Blog (issue 6) ───────────────────────────────────────────────────────────────────────────
+// ── Blog (docs/decisions/007) ────────────────────────────────────────────────────────────────
 // Articles are synced from content/blog/*.md at start (upsert by slug). `views` is the real
 // count; a post whose file disappeared keeps its row and views but is no longer listed.
 
@@ -54,7 +54,7 @@ export const blogPostViews = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Likes tool (issue 3): free daily uses and VIP codes.
+// Likes tool (docs/decisions/008): free daily uses and VIP codes.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -109,7 +109,7 @@ export const vipUses = pgTable(
 
 // ---- daily counters (server/modules/usage/repository.ts), read by the admin dashboard ---------
 /**
- * Every daily total the site keeps, in one table with no personal data (issue 18 #5): one row per
+ * Every daily total the site keeps, in one table with no personal data (docs/decisions/021): one row per
  * metric, subject and calendar day in LIMIT_TIME_ZONE. Metrics: likes successes, refusals and
  * provider failures, chat messages and refusals (subject ""), tool uses (subject: the tool id)
  * and counted blog views (subject: the post's slug). Grown by one atomic upsert

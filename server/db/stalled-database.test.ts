@@ -1,5 +1,5 @@
 /**
- * A stalled PostgreSQL (issue 18 #4): connections stay open and nothing answers. With the pool's
+ * A stalled PostgreSQL (docs/decisions/021): connections stay open and nothing answers. With the pool's
  * timeouts, /api/health answers 503 within 2 s, requests fail fast with 503 and Retry-After
  * through the error mapper, nothing hangs, and the server recovers when the database does.
  */

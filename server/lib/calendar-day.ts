@@ -1,5 +1,5 @@
 /**
- * The one notion of "today" in the server (issue 18 #5): a day is the calendar date (YYYY-MM-DD)
+ * The one notion of "today" in the server (there used to be two; docs/decisions/021): a day is the calendar date (YYYY-MM-DD)
  * in the operator's LIMIT_TIME_ZONE (default UTC). The likes daily limit, its Retry-After, the
  * daily counters, blog view counting and the dashboard's ranges all use these functions.
  */

@@ -2,7 +2,7 @@
  * Database failures that mean "not now", not "bug": the database is unreachable, stalled (a
  * client-side timeout fired), restarting, or refused the work for a timeout or lack of resources.
  * The error mapper answers them with 503 and Retry-After instead of a 500, so a visitor and a
- * load balancer know to come back, and nothing waits without bound (issue 18 #4).
+ * load balancer know to come back, and nothing waits without bound (docs/decisions/021).
  */
 import { AppError } from "./errors";
 

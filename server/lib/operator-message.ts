@@ -1,7 +1,7 @@
 /**
  * Turns a failure an operator can cause (a setting, a file, a database, a port) into one plain
  * line that names the setting or file and the fix. The server and every command end with that
- * line; the stack goes to the log at debug level only (issue 20).
+ * line; the stack goes to the log at debug level only (docs/decisions/030).
  */
 import { BlogContentError } from "../../contracts/blog-markdown";
 import { SiteConfigError } from "../../content/site-schema";

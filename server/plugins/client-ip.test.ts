@@ -1,5 +1,5 @@
 /**
- * Issue 18, defect 2: with TRUST_PROXY=true three requests with made-up X-Forwarded-For headers
+ * Decision 018: with TRUST_PROXY=true three requests with made-up X-Forwarded-For headers
  * got three free likes uses. Now a hop count takes only the entry the trusted proxy wrote, and an
  * entry that is not an IP is refused before any per-IP control keys on it.
  */

@@ -26,7 +26,7 @@ function clientMessage(err: FastifyError): string {
  */
 export function registerErrorMapper(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
-    // A database that does not answer is a typed 503 with Retry-After, not a 500 (issue 18 #4).
+    // A database that does not answer is a typed 503 with Retry-After, not a 500 (docs/decisions/021).
     const error = databaseUnavailableError(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error, cause: error.cause }, error.publicMessage);

@@ -1,5 +1,5 @@
 /**
- * Issue 18, defect 12: ids were `req-1`, `req-2`, ... per process and never shown to the visitor.
+ * Decision 018: ids used to be `req-1`, `req-2`, ... per process and never shown to the visitor.
  * Now every answer carries `X-Request-Id` (an acceptable incoming one, or a new UUID), every error
  * body carries the same id as `requestId`, and the log line of that request has it as `reqId`.
  */
@@ -19,7 +19,7 @@ const logs = logCapture();
 
 beforeAll(async () => {
   database = await testDatabaseKinds()[0]!.open();
-  // Request lines are at debug (issue 20): a 4xx is matched to its log line with LOG_LEVEL=debug.
+  // Request lines are at debug (docs/decisions/030): a 4xx is matched to its log line with LOG_LEVEL=debug.
   app = await buildApp(testConfig({ CLIENT_DIR: tinySite(), LOG_LEVEL: "debug" }), { database, logStream: logs.stream });
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 18, defect 12): each request is known by one id that the visitor sees and the
+ * Request ids (docs/decisions/018): each request is known by one id that the visitor sees and the
  * log holds, so "it said error" in a report matches a log line. A caller (a proxy, a support
  * script) may send its own `X-Request-Id`; it is used only when it fits a strict pattern and
  * length, since it ends up in logs and headers. Anything else gets a new UUID.

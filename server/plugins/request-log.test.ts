@@ -1,5 +1,5 @@
 /**
- * Issue 18, defect 11 (logs): request log lines held the client's raw address, and a production
+ * Logs (docs/decisions/018): request log lines used to hold the client's raw address, and a production
  * start without IP_HASH_SECRET said nothing about the hash key sitting beside the hashes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * What a request log line holds (issue 18, defect 11): method, URL and the request id, never the
+ * What a request log line holds (docs/decisions/018): method, URL and the request id, never the
  * client's address or port. Pino's default request serializer in Fastify logs `remoteAddress`,
  * which is personal data kept as long as the logs are; the id already ties a line to a request.
  */

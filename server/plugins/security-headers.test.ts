@@ -1,5 +1,5 @@
 /**
- * Headers (issue 12): every kind of answer — pages, assets, API successes, every 4xx, streamed
+ * Headers: every kind of answer — pages, assets, API successes, every 4xx, streamed
  * chat, rate limits, answers Fastify writes before routing and Node's own parse errors — carries
  * the CSP, HSTS, nosniff, frame protection, referrer and permissions policies.
  */

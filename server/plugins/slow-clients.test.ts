@@ -1,5 +1,5 @@
 /**
- * Issue 18, defect 3: a POST declaring 500 bytes and sending one stayed open for minutes, and
+ * Slow clients (docs/decisions/018): a POST declaring 500 bytes and sending one used to stay open for minutes, and
  * nothing capped the connections. With the timeouts from the config (small here), such clients
  * are cut with a 408, a head that never ends is cut too, an idle keep-alive connection is closed,
  * visitors are served meanwhile, and connections past MAX_CONNECTIONS are refused at once.

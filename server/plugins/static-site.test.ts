@@ -1,5 +1,5 @@
 /**
- * Issue 18, defect 1: the trailing-slash redirect sent visitors off-site (`/%2Fevil.com/` ->
+ * Decision 018: the trailing-slash redirect used to send visitors off-site (`/%2Fevil.com/` ->
  * `//evil.com`, `/%5Cevil.com/` -> `/\evil.com`), and a control character in the path (`/x%0a/`)
  * crashed into a bare 500 with two error log lines.
  */

@@ -1,5 +1,5 @@
 /**
- * An upstream that fails on demand (issue 12, "Faults"): a real node:http server on loopback that
+ * An upstream that fails on demand (docs/proofs.md, "faults"): a real node:http server on loopback that
  * answers well, or never answers, resets the connection before or during the body, answers 5xx,
  * sends garbage, truncated or wrong-shaped answers, HTML, a huge body, or drips its answer one byte
  * per second. It stands in for the likes provider and for the chat model (Gemini or OpenAI

@@ -1,5 +1,5 @@
 /**
- * One request of every kind of answer the server gives (issue 12, "Headers"): successes, each
+ * One request of every kind of answer the server gives (docs/proofs.md, "headers"): successes, each
  * 4xx the API and Fastify produce (400, 401, 403, 404, 413, 414, 415, 429), streamed chat text,
  * empty 204s, HEAD, OPTIONS and TRACE, redirects and the 404 page. Shared by the fast header test
  * and scripts/prove/headers.ts, which sends them to a real server.

@@ -1,5 +1,5 @@
 /**
- * A seeded generator of malformed API requests (issue 12, "Bad input"): broken and deeply nested
+ * A seeded generator of malformed API requests (docs/proofs.md, "fuzz"): broken and deeply nested
  * JSON, wrong types for every field, bodies just over and under each limit, huge and many headers,
  * odd content types and charsets, invalid UTF-8, lone surrogates, NUL bytes, path tricks and every
  * wrong method. Used by the fast fuzz test (server/fuzz.test.ts, via `inject`) and by the long one

@@ -1,5 +1,5 @@
 /**
- * What every answer must carry (issue 12, "Headers and secrets"), as one check shared by the fast
+ * What every answer must carry (docs/proofs.md, "headers"), as one check shared by the fast
  * test (server/plugins/security-headers.test.ts) and the long proof (scripts/prove/headers.ts).
  */
 import { NON_PAGE_CSP } from "../plugins/security-headers";

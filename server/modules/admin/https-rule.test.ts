@@ -1,8 +1,8 @@
 /**
- * Issue 20: sign-in over plain HTTP at a server's address used to answer 200 with a Secure cookie
+ * Sign-in over plain HTTP at a server's address used to answer 200 with a Secure cookie
  * the browser dropped, and the page showed the form again without a word. Now it is refused with
  * a message saying sign-in needs HTTPS; HTTPS is read from X-Forwarded-Proto only from a trusted
- * proxy (TRUST_PROXY).
+ * proxy (TRUST_PROXY). Decision 030.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

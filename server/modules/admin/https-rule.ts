@@ -1,5 +1,5 @@
 /**
- * When may the dashboard sign in (issue 20)? Its session cookie is Secure, and browsers drop a
+ * When may the dashboard sign in (docs/decisions/030)? Its session cookie is Secure, and browsers drop a
  * Secure cookie set over plain HTTP, so a sign-in over HTTP on a server's address used to answer
  * 200 and then show the form again without a word. Now:
  * - HTTPS: the protocol as Fastify reports it, which reads X-Forwarded-Proto only from a proxy the

@@ -1,5 +1,5 @@
 /**
- * /api/admin/*: the operator dashboard's API (issue 11). Thin: auth, CSRF and parsing here; the
+ * /api/admin/*: the operator dashboard's API (docs/decisions/011). Thin: auth, CSRF and parsing here; the
  * rules live in session.ts, stats.ts, config-check.ts and the VIP service (the same one as
  * `npm run vip`). With no ADMIN_TOKEN every admin path answers 503 saying how to turn it on.
  */
@@ -37,7 +37,7 @@ export type AdminRoutesOptions = {
   vip: VipService;
   /** Where sign-in attempts are counted (server/limits/open-limits.ts). */
   limits: LimitStore;
-  /** The daily challenge's operator routes (issue 22) share this plugin's session and CSRF check. */
+  /** The daily challenge's operator routes (docs/decisions/028) share this plugin's session and CSRF check. */
   challenge?: ChallengeService;
   now?: () => Date;
 };

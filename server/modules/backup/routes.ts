@@ -28,7 +28,7 @@ export const BACKUP_MESSAGES = {
   notLocal: "Backups are served only to this machine (127.0.0.1 or ::1), not through a proxy.",
 } as const;
 
-/** Said once at start when the embedded database is used (issue 18): what a power cut would cost. */
+/** Said once at start when the embedded database is used (docs/decisions/022): what a power cut would cost. */
 export const PGLITE_DURABILITY = {
   synced: "Embedded database (PGlite): every write is synced to disk before it is answered (PGLITE_SYNC=on), so a power cut or OS crash keeps every answered write.",
   unsynced:

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "contention", the fast version of `npm run prove`'s contention part (scripts/prove/
+ * The fast version of `npm run prove`'s contention part (scripts/prove/
  * contention.ts): concurrent requests that forge client-address headers never make new clients.
  * vip-and-proxy.test.ts covers one forged header and a hop-count proxy; this adds concurrency,
  * the other address headers, and a proxy trusted by address (TRUST_PROXY as an IP list) that

@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
       answers.set(uid, failure);
       const failed = await post({ uid, region: "ind" }, { ip });
       expect(failed.statusCode).toBe(status);
-      // Error answers (5xx) carry the request id in the body too (issue 18); a 200 does not.
+      // Error answers (5xx) carry the request id in the body too (docs/decisions/018); a 200 does not.
       const requestId = status >= 400 ? { requestId: failed.headers["x-request-id"] } : {};
       expect(failed.json()).toEqual({ success: false, message: `${message} ${FREE_USE_KEPT}`, demo: false, ...requestId });
 

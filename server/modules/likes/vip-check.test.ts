@@ -1,5 +1,5 @@
 /**
- * GET /api/ff-likes/vip: the page checks a VIP code before it keeps it (issue 28: "Use code" saved
+ * GET /api/ff-likes/vip: the page checks a VIP code before it keeps it (docs/decisions/041: "Use code" saved
  * any text, and a mistyped code then made every request a free use, or a 401, with no warning).
  */
 import type { FastifyInstance } from "fastify";

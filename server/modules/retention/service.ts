@@ -1,6 +1,6 @@
 /**
- * Prunes personal rows after the retention period the privacy page states (issue 18 #11,
- * contracts/retention.ts, docs/decisions/021-daily-counts-retention-and-database-bounds.md):
+ * Prunes personal rows after the retention period the privacy page states
+ * (contracts/retention.ts, docs/decisions/021-daily-counts-retention-and-database-bounds.md):
  * free likes uses and per-visitor blog view rows are deleted, VIP uses lose their hashed IP and
  * UID. Daily totals (daily_counts, a post's views, a VIP code's use count) are kept. Runs once at
  * start and then every PRUNE_INTERVAL_MS; each run is three indexed statements, and running it

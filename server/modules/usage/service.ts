@@ -1,5 +1,5 @@
 /**
- * Daily aggregate usage counters (issue 11): the likes and chat services count what happened,
+ * Daily aggregate usage counters (docs/decisions/011, 021): the likes and chat services count what happened,
  * per metric per calendar day in LIMIT_TIME_ZONE, with nothing about who did it. Counting never
  * fails a visitor's request: a database error is logged and the request goes on.
  */
