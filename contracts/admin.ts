@@ -1,5 +1,5 @@
 /**
- * The operator dashboard's contract (issue 11): paths, the session cookie and CSRF header, the
+ * The operator dashboard's contract (docs/decisions/011): paths, the session cookie and CSRF header, the
  * usage metrics counted per day, the texts both sides show, and the zod schemas of every
  * /api/admin/* request and answer. The page at /admin is not linked from the site and is noindex.
  */

@@ -75,7 +75,7 @@ export function gameFacts(id: GameId): GameFacts {
 }
 
 /**
- * The daily challenge's games (issue 22): those whose score depends only on the seed and the
+ * The daily challenge's games (docs/decisions/028): those whose score depends only on the seed and the
  * inputs. Kept here, beside the games list and free of zod, so the hub can link them without
  * loading the challenge's schemas; contracts/challenge.ts builds on it.
  */

@@ -38,7 +38,7 @@ export default [
   route("ff-bots", "routes/ff-bots.tsx"),
   route("ff-bots/likes", "routes/ff-bots-likes.tsx"),
   ...(["info", "spam", "visit"] as const).map((id) => route(`ff-bots/${id}`, "routes/ff-bots-coming-soon.tsx", { id: `ff-bots-${id}` })),
-  // The operator's dashboard (issue 11): not linked from the site, noindex.
+  // The operator's dashboard (docs/decisions/011): not linked from the site, noindex.
   route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-/** Texts of the operator dashboard at /admin (issue 11). Not linked from the site; noindex. */
+/** Texts of the operator dashboard at /admin (docs/decisions/011). Not linked from the site; noindex. */
 import type { StatsRange } from "../../contracts/admin";
 import type { ToolId } from "../../contracts/tools";
 

@@ -28,7 +28,7 @@ export type { GameId };
 export type GameInfo = GameFacts & {
   icon: LucideIcon;
   /**
-   * The game's own colour on the hub (issue 21): a gradient from `from` to `to`, both dark enough
+   * The game's own colour on the hub (docs/decisions/027): a gradient from `from` to `to`, both dark enough
    * for white text (WCAG AA), and the background of its thumbnail (`npm run games:thumbnails`).
    */
   colors: { from: string; to: string };

@@ -1,5 +1,5 @@
 /**
- * The share card (issue 22): a 1200x630 PNG drawn on the device, shared as a file through the Web
+ * The share card (docs/decisions/034): a 1200x630 PNG drawn on the device, shared as a file through the Web
  * Share API where the browser can share files (Android Chrome), otherwise downloaded. The link
  * it carries opens that day's challenge.
  */

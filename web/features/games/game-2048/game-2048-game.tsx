@@ -28,7 +28,7 @@ const create = (random: Random): GameState => createGame({}, random);
 
 /** Spec 2 section 3: the best score persists under this key, as an integer in text. */
 export const BEST_SCORE_KEY = "2048BestScore";
-/** A game in progress, saved as the engine's plain state so a reload resumes it (issue 21). */
+/** A game in progress, saved as the engine's plain state so a reload resumes it (docs/decisions/027). */
 export const SAVED_GAME_KEY = "2048SavedGame";
 
 export function isSavedGame(value: unknown): value is GameState {

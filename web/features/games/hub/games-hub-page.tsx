@@ -84,7 +84,7 @@ export function GamesHubPage() {
 }
 
 /**
- * Today's challenge (issue 22): a link to each challenge game's `?challenge` mode, and yesterday's
+ * Today's challenge (docs/decisions/034): a link to each challenge game's `?challenge` mode, and yesterday's
  * winners, fetched after the page into a box of reserved height, so nothing below moves.
  */
 function DailyChallenge() {

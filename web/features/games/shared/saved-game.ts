@@ -4,7 +4,7 @@ import { readJson, removeKey, writeJson } from "../../../lib/safe-storage";
 import { isChallengeSearch } from "./challenge-bridge";
 
 /**
- * A game in progress kept in storage, so a reload resumes it (issue 21; gabrielecirulli/2048 saves
+ * A game in progress kept in storage, so a reload resumes it (docs/decisions/027; gabrielecirulli/2048 saves
  * its whole state the same way). The engines' states are plain objects, random-number state
  * included, so the resumed game continues exactly as it would have.
  */

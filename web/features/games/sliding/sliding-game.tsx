@@ -11,7 +11,7 @@ import { type GameAction, type GameState, SIZE, canMoveTile, createGame, isOver,
 
 const create = (random: Random): GameState => createGame({}, random);
 
-/** A puzzle in progress, saved as the engine's plain state so a reload resumes it (issue 21). */
+/** A puzzle in progress, saved as the engine's plain state so a reload resumes it (docs/decisions/027). */
 export const SAVED_GAME_KEY = "slidingSavedGame";
 
 export function isSavedGame(value: unknown): value is GameState {
