@@ -18,7 +18,7 @@ export default {
   // instead of asking a server for it on navigation.
   routeDiscovery: { mode: "initial" },
   // Today's behaviour, stated: each v8 change is its own decision, taken when upgrading. Set
-  // explicitly, so the build does not print a warning per unset flag (issue 20).
+  // explicitly, so the build does not print a warning per unset flag.
   future: {
     v8_middleware: false,
     v8_splitRouteModules: false,

@@ -6,7 +6,7 @@ import { operatorSite } from "./content/site-vite-plugin.ts";
 import { shellChunkNamer } from "./scripts/bundle/shell-chunk.ts";
 
 /**
- * A quiet build by default (issue 20): warnings and errors only, no list of every chunk and
+ * A quiet build by default: warnings and errors only, no list of every chunk and
  * prerendered page. BUILD_VERBOSE=1 npm run build prints everything.
  */
 const VERBOSE = process.env.BUILD_VERBOSE === "1";

@@ -1,5 +1,5 @@
 /**
- * `npm run build` without touching what a running server serves (issue 28; docs/decisions/038):
+ * `npm run build` without touching what a running server serves (docs/decisions/038):
  *   1. `npm run build:steps` (react-router build, then scripts/postbuild.ts) into a new folder
  *      builds/<id>/, named by BUILD_DIR;
  *   2. the previous build's hashed files it lacks are carried into it (scripts/carry-assets.ts);

@@ -1,5 +1,5 @@
 /**
- * After `npm run build`: issue 10's budgets, checked on the build output alone (bytes, gzip -9,
+ * After `npm run build`: the byte budgets (docs/benchmarks.md), checked on the build output alone (bytes, gzip -9,
  * deterministic):
  *   1. the JavaScript a first visit to / loads (everything its HTML loads at once, with the static
  *      imports of those files) is at most 120 KB (docs/decisions/016);

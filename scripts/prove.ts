@@ -1,5 +1,5 @@
 /**
- * `npm run prove`: the long reliability and security proof (issue 12). Runs every part in
+ * `npm run prove`: the long reliability and security proof (docs/proofs.md). Runs every part in
  * scripts/prove/parts.ts against loopback targets with bounded request counts, prints one
  * summary table and writes it to bench/prove-results.json. Exits 1 when any row misses its target.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the README is the operator's guide. It names every setting of server/config.ts with
+ * The README is the operator's guide. It names every setting of server/config.ts with
  * its default, every field of site.config.ts, only npm scripts that exist, and no file outside
  * the repository.
  */

@@ -1,5 +1,5 @@
 /**
- * What `npm start` does before the server runs (issue 18, defect 13; docs/decisions/019):
+ * What `npm start` does before the server runs (docs/decisions/019):
  * - a production start (NODE_ENV=production, or `npm run start:prod`, which passes --no-build)
  *   never builds: building needs the dev dependencies and minutes of CPU on the serving host. It
  *   serves the build made before and, when there is none, stops with one line saying so;

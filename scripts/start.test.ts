@@ -1,5 +1,5 @@
 /**
- * Issue 18, defects 8 and 13: `npm start` built at boot on the serving host, and a SIGTERM sent
+ * Decision 019: `npm start` used to build at boot on the serving host, and a SIGTERM sent
  * to `npm start` never reached the server (npm -> sh -> tsx -> node: the shell died and left the
  * server running). Now the production start serves a build made before or stops with one line,
  * and SIGTERM reaches the server, which finishes a chat reply longer than the old 10 s grace.

@@ -43,7 +43,7 @@ if (plan.kind === "fail") {
 }
 if (plan.kind === "build") {
   // The posts are checked first: a bad front matter then ends the start with one line naming the
-  // file and the field, not buried under the build's stack traces (issue 20).
+  // file and the field, not buried under the build's stack traces (docs/decisions/030).
   try {
     await loadBlogArticles(blogDir());
   } catch (err) {

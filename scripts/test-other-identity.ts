@@ -1,6 +1,6 @@
 /**
  * `npm run test:other-identity [-- "command"]`: the proof that the tests own their content
- * (issue 20) and that an operator customises the documented way (issue 28). In a temporary copy
+ * (docs/decisions/031) and that an operator customises the documented way (docs/decisions/039). In a temporary copy
  * of this repository (its tracked and new files, as an operator's clone would hold them; the
  * git-ignored site/ is not copied) it does what the README says: `npm run site:init`, then another
  * identity in site/site.yaml (every name, link and the siteUrl) and ONE post of another name in
@@ -139,7 +139,7 @@ function run(command: string, cwd: string): void {
 
 /**
  * The .env an operator writes from the README, with values the tests must never use: npm test
- * passes beside it (issue 28). The database address reaches nothing (port 9 on loopback).
+ * passes beside it (docs/decisions/040). The database address reaches nothing (port 9 on loopback).
  */
 export const OPERATOR_ENV = ["ADMIN_TOKEN=operator-token-from-their-env-0123456789", "PORT=5999", "DATABASE_URL=postgres://operator@127.0.0.1:9/nowhere", ""].join("\n");
 

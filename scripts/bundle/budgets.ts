@@ -1,5 +1,5 @@
 /**
- * Issue 10's byte budgets for the JavaScript, CSS and fonts of the build, as pure functions over
+ * The byte budgets (docs/benchmarks.md) for the JavaScript, CSS and fonts of the build, as pure functions over
  * the build's files (paths like "/assets/x.js" and their gzip sizes), so each can be tested with
  * a synthetic build that breaks it.
  */

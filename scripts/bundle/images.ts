@@ -1,5 +1,5 @@
 /**
- * "No image larger than its largest displayed size" (issue 10), from the prerendered markup.
+ * "No image larger than its largest displayed size" (a budget of docs/benchmarks.md), from the prerendered markup.
  *
  * The largest size an image is displayed at, in device pixels, is the largest of its uses:
  * - a `srcset` candidate "x.webp 600w" (of an `<img>` or a `<picture>`'s `<source>`) promises the browser x.webp is 600 pixels wide, and the

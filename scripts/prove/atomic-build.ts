@@ -1,5 +1,5 @@
 /**
- * Part "atomic-build" (issue 28, docs/decisions/038): `npm run build` beside a live server breaks
+ * Part "atomic-build" (docs/decisions/038): `npm run build` beside a live server breaks
  * nothing. In a throwaway clone of this checkout (its committed HEAD; node_modules linked), as an
  * operator's host would be:
  *   1. build, start the server (production, its own data folder), read `/` and collect every file

@@ -1,5 +1,5 @@
 /**
- * Contention (issue 12): the likes daily limit held by the database, with real server processes.
+ * Contention: the likes daily limit held by the database, with real server processes.
  *  1. 200 concurrent requests from one IP, alternating between two instances on one PostgreSQL
  *     database -> exactly 1 success, the provider called once.
  *  2. 100 requests from one IP, each with a different forged X-Forwarded-For, TRUST_PROXY off

@@ -1,5 +1,5 @@
 /**
- * Part "deploy-recipes" (issue 28, "Deploy recipes that run"): deploy/Caddyfile and
+ * Part "deploy-recipes": deploy/Caddyfile and
  * deploy/nginx.conf run for real, each in front of two instances of the site on one PostgreSQL
  * database (README "One instance or several"), set up as the README says: HOST=127.0.0.1,
  * TRUST_PROXY=127.0.0.1 (proxy on the same host). The configs are derived from the recipes by

@@ -1,5 +1,5 @@
 /**
- * Durability (issue 12): the server killed with SIGKILL under load, then restarted on the same
+ * Durability: the server killed with SIGKILL under load, then restarted on the same
  * data, on PGlite (DATA_DIR) and on PostgreSQL. Load that produces recorded successes:
  *  - free likes, each from its own loopback source address (127.x.y.z) and UID: a 200 means a
  *    confirmed likes_free_uses row;

@@ -1,5 +1,5 @@
 /**
- * The request's edges (issue 18, part A), against the built server as its own process:
+ * The request's edges (docs/decisions/018), against the built server as its own process:
  * - open redirect: trailing-slash redirects built from encoded slashes and backslashes stay on the site;
  * - control characters in the path: 400 JSON with the security headers, no 500, no error log line;
  * - slow clients: 500 connections that declare a body and never send it, while visitors are served,

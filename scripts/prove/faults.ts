@@ -1,5 +1,5 @@
 /**
- * Faults, long (issue 12): the real server process with its likes provider and chat model pointed
+ * Faults, long: the real server process with its likes provider and chat model pointed
  * at a fault server on loopback, through every fault mode (time out, reset before and during the
  * body, 500/502/503, garbage, truncated, wrong shape, HTML, 8 MB, headers after a minute, one byte
  * per second, stall after the first piece). For each: the visitor's wall time against the timeout

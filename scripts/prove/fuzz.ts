@@ -1,5 +1,5 @@
 /**
- * Bad input, long (issue 12): a real server process fed 10,000 malformed requests over real HTTP
+ * Bad input, long: a real server process fed 10,000 malformed requests over real HTTP
  * (raw sockets, so broken chunking, bad header bytes and huge headers get through too), 20 at a
  * time. Then: no answer of 500 or more, every 4xx a JSON message with the security headers, the
  * process alive and /api/health 200, nothing logged at error level, and memory flat.

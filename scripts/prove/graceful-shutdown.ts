@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 12): slow requests in flight when SIGTERM arrives must get their full
+ * Graceful shutdown: slow requests in flight when SIGTERM arrives must get their full
  * answer, an idle keep-alive connection must not hold the exit up, new connections are refused,
  * the process exits 0, and the likes reserved by those requests end up confirmed, not pending.
  */

@@ -1,5 +1,5 @@
 /**
- * Headers and secrets, long (issue 12). First the secrets row: build with a canary value in every
+ * Headers and secrets, long. First the secrets row: build with a canary value in every
  * secret setting and scan build/client (scripts/check-client-secrets.ts). Then the built server,
  * as its own process, is asked for every prerendered page (every build/client/** /index.html),
  * some real assets, and every kind of API answer (successes, 400, 401, 403, 404, 413, 415, 429,

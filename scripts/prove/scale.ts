@@ -1,5 +1,5 @@
 /**
- * Scale (issue 19): three instances on one PostgreSQL behind a real nginx on loopback, TRUST_PROXY
+ * Scale (docs/decisions/024, 025): three instances on one PostgreSQL behind a real nginx on loopback, TRUST_PROXY
  * set to the proxy's address, with a PostgreSQL cluster and a Redis of the proof's own (ports
  * 4240-4259), so restarting them disturbs nothing else. Shows that every limit holds for the
  * instances together, that a rolling restart and a database restart under load lose nothing, and

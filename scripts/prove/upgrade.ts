@@ -1,5 +1,5 @@
 /**
- * Part "upgrade" (issue 28 "Must show", docs/decisions/038 and 039): an operator's customised site
+ * Part "upgrade" (docs/decisions/038 and 039): an operator's customised site
  * survives `npm run upgrade` and `npm run rollback`. In a temporary folder:
  *   1. an upstream: a bare clone of this checkout's committed HEAD;
  *   2. the operator's clone of it (node_modules linked from here), customised the README's way:
