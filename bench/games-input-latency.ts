@@ -1,5 +1,5 @@
 /**
- * Benchmark (numbers, not a pass/fail test) for issue 21's "input latency from tap to the next
+ * Benchmark (numbers, not a pass/fail test) for decision 033's "input latency from tap to the next
  * frame within one tick": in each real-time canvas game, real inputs (keys, and taps through the
  * touchscreen) are sent by Chromium's input pipeline, and the page measures, for each one, the time
  * from the input event's timestamp to the end of the first rendered frame whose canvas shows the

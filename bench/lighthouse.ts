@@ -28,7 +28,7 @@ export type LighthouseRun = {
 /**
  * "simulate": Lighthouse's default, a fast load replayed through a model of a slow phone on slow
  * 4G. "devtools": the throttling applied to the real load (DevTools' CPU and network limits), the
- * "applied throttling" issue 17 sets its own LCP target for on `/`.
+ * "applied throttling" for which `/` has its own LCP target (docs/benchmarks.md).
  */
 export type Throttling = "simulate" | "devtools";
 /** Appended to a route's label in rows measured with applied throttling. */

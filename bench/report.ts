@@ -1,12 +1,12 @@
 /**
- * The benchmark's targets (issue 10) and its one table. Pure functions, tested in report.test.ts.
+ * The benchmark's targets (docs/benchmarks.md) and its one table. Pure functions, tested in report.test.ts.
  */
 import type { ApiRow } from "./api-load";
 import type { GameRow } from "./games-long-tasks";
 import { APPLIED_SUFFIX, type LighthouseRow } from "./lighthouse";
 
 export const TARGETS = {
-  // Issue 17's targets for the React build on the 8 key routes (medians of 3, Lighthouse mobile).
+  // The targets for the React build (docs/decisions/016) on the 8 key routes (medians of 3, Lighthouse mobile).
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
@@ -20,7 +20,7 @@ export const TARGETS = {
   apiShareOfBare: 0.5,
   /** Long tasks (over 50 ms) allowed in a game's 10 s of play. */
   gameLongTasks: 0,
-  /** Issue 21: the median input (key or tap) is on screen within this many of the game's ticks. */
+  /** Decision 033: the median input (key or tap) is on screen within this many of the game's ticks. */
   gameInputTicks: 1,
 } as const;
 
@@ -32,7 +32,7 @@ export function missedTargets(
   const misses: string[] = [];
   for (const r of lighthouse) {
     if (r.route.endsWith(APPLIED_SUFFIX)) {
-      // Issue 17 sets only an LCP target under applied throttling; the score's scale is the simulated one.
+      // Applied throttling has only an LCP target; the score's scale is the simulated one.
       if (r.lcpMs > TARGETS.appliedLcpMs) misses.push(`${r.route}: LCP ${Math.round(r.lcpMs)} ms > ${TARGETS.appliedLcpMs} ms`);
       continue;
     }

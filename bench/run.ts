@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10): after `npm run build`, starts the built server on a free loopback port
+ * `npm run bench` (docs/benchmarks.md): after `npm run build`, starts the built server on a free loopback port
  * and measures
  *   1. Lighthouse mobile (default simulated throttling), BENCH_RUNS runs per route, medians;
  *   2. GET /api/blog against the bare GET /api/health/live with autocannon (2 s warm-up, then
@@ -36,7 +36,7 @@ const COMPARED_ROUTE = "/api/blog";
 const PARTS = ["lighthouse", "api", "games"] as const;
 
 /**
- * The routes issue 10 lists. The blog post is the newest one of the posts folder (the first card on
+ * The benchmark's routes (docs/benchmarks.md). The blog post is the newest one of the posts folder (the first card on
  * /blog), so no slug is hard-coded; BENCH_POST names another post of that folder (for example the
  * test post with three pictures: BLOG_DIR=test/fixtures/blog BENCH_POST=fixture-markdown-tour).
  */
@@ -50,7 +50,7 @@ async function lighthouseRoutes(): Promise<string[]> {
 
 /**
  * Each route with simulated throttling, then `/` once more with throttling applied to the real
- * load (issue 17's LCP target of 1.6 s). BENCH_ROUTES (a comma-separated list of row labels, such
+ * load (its LCP target is 1.6 s, docs/benchmarks.md). BENCH_ROUTES (a comma-separated list of row labels, such
  * as "/ (applied throttling)") keeps only those rows.
  */
 export function selectRoutes(routes: readonly string[], only: string | undefined): { route: string; throttling: Throttling }[] {

@@ -1,5 +1,5 @@
 /**
- * Issue 20: /admin opened over plain HTTP at a name other than localhost (how an operator first
+ * Decision 030: /admin opened over plain HTTP at a name other than localhost (how an operator first
  * tries a new server) says that sign-in needs HTTPS and how to get it, instead of showing the form
  * again without a word after a sign-in whose Secure cookie the browser dropped. Chromium maps a
  * made-up name to the test server, so the browser truly asks for http://admin-over-http.test/.

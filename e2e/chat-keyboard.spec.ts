@@ -4,7 +4,7 @@ import { CHAT_TEXT } from "../web/content/chat";
 import { KEY_STEP_PX } from "../web/features/chat/drag";
 import { openWithPausedClock } from "./game-helpers";
 
-/** Issue 21: the chat button and window move with the arrow keys too, clamped like a drag. */
+/** Decision 026: the chat button and window move with the arrow keys too, clamped like a drag. */
 const button = (page: Page) => page.getByRole("button", { name: CHAT_TEXT.openLabel });
 const chatWindow = (page: Page) => page.getByRole("dialog", { name: CHAT_TEXT.title });
 

@@ -5,7 +5,7 @@ import { CHAT_TEXT } from "../web/content/chat";
 import { GAMES, type GameId } from "../web/content/games";
 
 /**
- * Issue 21 "One screen per game": at each viewport, once a game starts (Start or the first move),
+ * Decision 026, "One viewport per game": at each viewport, once a game starts (Start or the first move),
  * its board (`data-game-board`) and every box of on-screen controls (`data-game-controls`) lie inside
  * the viewport, below the sticky header, without this test scrolling: every press is a tap or click
  * at a point that is already on screen (a locator's click would scroll for us). While the game

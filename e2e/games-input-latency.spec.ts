@@ -1,5 +1,5 @@
 /**
- * Issue 21: "input latency from tap to the next frame within one tick", held in logical terms (a
+ * Decision 033: "input latency from tap to the next frame within one tick", held in logical terms (a
  * paused clock, so the machine's load cannot matter): a key or a tap in a real-time game is on the
  * canvas before the next frame (Breakout, Pong: the paddle moves in the input's own event), or in
  * the frame that runs the very next tick (Snake queues the turn, Flappy sets the bird's speed, and

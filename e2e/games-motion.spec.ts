@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * Issue 21: 2048 tiles slide and merge, Memory cards flip; with prefers-reduced-motion both happen
+ * Decision 027: 2048 tiles slide and merge, Memory cards flip; with prefers-reduced-motion both happen
  * at once. Each check runs with and without the preference, so it cannot pass because nothing moves.
  */
 for (const reducedMotion of ["reduce", "no-preference"] as const) {

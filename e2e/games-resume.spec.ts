@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 
-/** Issue 21: a 2048 or Sliding Puzzle game in progress survives a reload and resumes where it was. */
+/** Decision 027: a 2048 or Sliding Puzzle game in progress survives a reload and resumes where it was. */
 test("2048: after a reload the board, score and moves come back, and the game goes on from there", async ({ page }) => {
   await page.goto("/games/2048");
   await hydrated(page);
