@@ -8,6 +8,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { test as base } from "./fixtures";
 import { sentAnswer, startFakeLikesUpstream, type FakeAnswer } from "../server/test/fake-likes-upstream";
+import { isolatedEnv } from "../server/test/isolated-env";
+import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 
 export type LikesStack = {
   baseURL: string;
@@ -56,18 +58,20 @@ export const test = base.extend<{ clientIp: string }, { likesStack: LikesStack }
       const port = await freePort(4400 + Math.floor(Math.random() * 400) + workerInfo.workerIndex);
       let output = "";
       const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-        env: {
-          PATH: process.env.PATH ?? "",
+        // isolatedEnv: the operator's .env in the checkout (its DATABASE_URL, SITE_DIR...) must not
+        // reach this server: CI runs beside one that points at no database, and this server failed.
+        env: isolatedEnv({
           PORT: String(port),
           HOST: "127.0.0.1",
           DATA_DIR: "memory://",
+          BLOG_DIR: TEST_BLOG_DIR,
           LIKES_API_URL: upstream.queryTemplate,
           LIKES_API_KEY: "e2e-key",
           LIKES_TIMEOUT_MS: "2000",
           TRUST_PROXY: "1",
           LOG_LEVEL: "info",
           NODE_ENV: "test",
-        },
+        }),
         stdio: ["ignore", "pipe", "pipe"],
       });
       child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
