@@ -1,4 +1,5 @@
 /** Reads the config, listens, and shuts down gracefully (started by server/main.ts). Everything else is in app.ts. */
+import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { siteConfig } from "../site.config";
@@ -19,28 +20,21 @@ async function main() {
   app.log.info(startupSummary(config, port).join("\n"));
   for (const warning of startupWarnings(config, siteConfig.siteUrl)) app.log.warn(warning);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing || !app || !config) return;
-    closing = true;
-    // The grace outlasts the longest upstream call (config.shutdownGraceMs), so a chat reply or a
-    // likes call already started finishes and its daily use is confirmed, not left pending.
-    app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      app?.log.error("shutdown timed out; exiting");
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app?.log.error({ err }, "error during shutdown");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // close-with-grace: a signal (SIGTERM from systemd, Docker or npm start; Ctrl+C) or an uncaught
+  // error closes the server: it stops taking connections and lets requests in flight finish. The
+  // grace outlasts the longest upstream call (config.shutdownGraceMs), so a chat reply or a likes call
+  // already started finishes and its daily use is confirmed, not left pending. Past the grace, or on
+  // a second signal, the process exits at once with status 1.
+  const server = app;
+  const log = server.log;
+  closeWithGrace(
+    { delay: config.shutdownGraceMs, logger: { error: (message: unknown) => log.error(message instanceof Error ? { err: message } : { detail: String(message) }, "shutdown") } },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, "uncaught error: shutting down, finishing in-flight requests");
+      else log.info({ signal, graceMs: config?.shutdownGraceMs }, "shutting down: finishing in-flight requests");
+      await server.close();
+    },
+  );
 }
 
 /**
