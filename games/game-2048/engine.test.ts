@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
 import {
+  type Direction,
   type GameState,
   addRandomTile,
   canMove,
@@ -29,27 +30,27 @@ const STUCK = [
 
 describe("2048 slides and merges", () => {
   it("a tile merges at most once per move: [2,2,2,2] left is [4,4,0,0]", () => {
-    expect(slideRow([2, 2, 2, 2])).toEqual({ row: [4, 4, 0, 0], gained: 8 });
+    expect(slideRow([2, 2, 2, 2])).toEqual({ row: [4, 4, 0, 0], gained: 8, from: [[0, 1], [2, 3]] });
   });
 
   it("the leading pair merges first: [2,2,2,0] left is [4,2,0,0]", () => {
-    expect(slideRow([2, 2, 2, 0])).toEqual({ row: [4, 2, 0, 0], gained: 4 });
+    expect(slideRow([2, 2, 2, 0])).toEqual({ row: [4, 2, 0, 0], gained: 4, from: [[0, 1], [2]] });
   });
 
   it("two pairs merge separately: [4,4,8,8] left is [8,16,0,0]", () => {
-    expect(slideRow([4, 4, 8, 8])).toEqual({ row: [8, 16, 0, 0], gained: 24 });
+    expect(slideRow([4, 4, 8, 8])).toEqual({ row: [8, 16, 0, 0], gained: 24, from: [[0, 1], [2, 3]] });
   });
 
   it("a merged tile does not merge again: [4,2,2,0] left is [4,4,0,0]", () => {
-    expect(slideRow([4, 2, 2, 0])).toEqual({ row: [4, 4, 0, 0], gained: 4 });
+    expect(slideRow([4, 2, 2, 0])).toEqual({ row: [4, 4, 0, 0], gained: 4, from: [[0], [1, 2]] });
   });
 
   it("tiles merge across gaps: [2,0,0,2] left is [4,0,0,0]", () => {
-    expect(slideRow([2, 0, 0, 2])).toEqual({ row: [4, 0, 0, 0], gained: 4 });
+    expect(slideRow([2, 0, 0, 2])).toEqual({ row: [4, 0, 0, 0], gained: 4, from: [[0, 3]] });
   });
 
   it("different tiles only slide: [0,2,0,4] left is [2,4,0,0]", () => {
-    expect(slideRow([0, 2, 0, 4])).toEqual({ row: [2, 4, 0, 0], gained: 0 });
+    expect(slideRow([0, 2, 0, 4])).toEqual({ row: [2, 4, 0, 0], gained: 0, from: [[1], [3]] });
   });
 
   // prettier-ignore
@@ -91,6 +92,33 @@ describe("2048 slides and merges", () => {
     ]);
     expect(moveBoard(board, "up").gained).toBe(12);
   });
+
+  it("says where each tile went, in board cells: slid from its cell, merged from two, the leading one first", () => {
+    const byIndex = (direction: Direction) => moveBoard(board, direction).tiles.sort((a, b) => a.index - b.index);
+    // Left: row 0's 2 2 merge at 0 and its 4 slides from 3 to 1; row 2's 2 stays, its 4 slides 11 -> 9.
+    expect(byIndex("left")).toEqual([
+      { index: 0, from: [0, 1] },
+      { index: 1, from: [3] },
+      { index: 8, from: [8] },
+      { index: 9, from: [11] },
+      { index: 12, from: [15] },
+    ]);
+    // Right merges from the right edge: the 2 nearer it (cell 1) leads the merge.
+    expect(byIndex("right")).toEqual([
+      { index: 2, from: [1, 0] },
+      { index: 3, from: [3] },
+      { index: 10, from: [8] },
+      { index: 11, from: [11] },
+      { index: 15, from: [15] },
+    ]);
+    // Up: column 0's 2s merge across the gap; column 3's 4 4 merge and the 8 slides up to 7.
+    expect(byIndex("up")).toEqual([
+      { index: 0, from: [0, 8] },
+      { index: 1, from: [1] },
+      { index: 3, from: [3, 11] },
+      { index: 7, from: [15] },
+    ]);
+  });
 });
 
 describe("2048 game", () => {
@@ -119,6 +147,50 @@ describe("2048 game", () => {
     const spawned = next.board.filter((v, i) => v !== 0 && moveBoard(state.board, "left").board[i] === 0);
     expect(spawned).toHaveLength(1);
     expect([2, 4]).toContain(spawned[0]);
+  });
+
+  it("a move reports every tile of the new board: the slide's tiles and the spawn, which came from nowhere", () => {
+    // prettier-ignore
+    const state = withBoard([
+      2, 2, 0, 0,
+      0, 0, 0, 0,
+      0, 0, 0, 0,
+      4, 4, 4, 0,
+    ]);
+    expect(state.lastMove).toBeNull();
+    const next = step(state, { type: "move", direction: "left" });
+    const spawned = next.board.findIndex((v, i) => v !== 0 && moveBoard(state.board, "left").board[i] === 0);
+    expect(next.lastMove).toEqual([
+      { index: 0, from: [0, 1] },
+      { index: 12, from: [12, 13] },
+      { index: 13, from: [14] },
+      { index: spawned, from: [] },
+    ]);
+    // A new deal has no move to report.
+    expect(step(next, { type: "newGame" }).lastMove).toBeNull();
+  });
+
+  it("over whole seeded games, each report takes exactly the tiles of the board before to the board after", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      let state = createGame({}, seededRandom(seed));
+      const random = seededRandom(seed + 100);
+      const directions = ["left", "up", "right", "down"] as const;
+      for (let turn = 0; turn < 200 && !isOver(state); turn++) {
+        const next = step(state, { type: "move", direction: directions[Math.floor(random() * 4)]! });
+        if (next === state) continue;
+        const origins = next.lastMove!;
+        // Every tile after the move is reported once, and every tile before is used once.
+        expect(origins.map((o) => o.index).sort((a, b) => a - b)).toEqual(next.board.flatMap((v, i) => (v === 0 ? [] : [i])));
+        expect(origins.flatMap((o) => o.from).sort((a, b) => a - b)).toEqual(state.board.flatMap((v, i) => (v === 0 ? [] : [i])));
+        for (const { index, from } of origins) {
+          const value = next.board[index]!;
+          if (from.length === 0) expect([2, 4]).toContain(value);
+          else for (const cell of from) expect(state.board[cell]).toBe(from.length === 2 ? value / 2 : value);
+        }
+        expect(origins.filter((o) => o.from.length === 0)).toHaveLength(1);
+        state = next.won && !next.keepPlaying ? step(next, { type: "keepPlaying" }) : next;
+      }
+    }
   });
 
   it("a move that changes nothing adds no tile, is not counted and returns the same state", () => {

@@ -1,5 +1,5 @@
-// 2048 rules: slides, single merges, tile spawns, victory and game over. The view owns keys,
-// swipes, rendering and the persisted best score.
+// 2048 rules: slides, single merges, tile spawns, victory and game over, and where each tile went
+// (the view animates that). The view owns keys, swipes, rendering and the persisted best score.
 import { type Random, randomInt, seededRandom, withRandom } from "../shared/random";
 
 export const SIZE = 4;
@@ -8,6 +8,20 @@ export const WINNING_TILE = 2048;
 export const TWO_PROBABILITY = 0.9;
 
 export type Direction = "left" | "right" | "up" | "down";
+
+/**
+ * Where one tile of the board after a move came from, as gabrielecirulli/2048's tiles keep
+ * `previousPosition` and `mergedFrom`. Indices are row-major board cells.
+ */
+export type TileOrigin = {
+  /** The tile's cell after the move. */
+  index: number;
+  /**
+   * Its cells before the move: one for a tile that slid (or stayed), two for a merge (first the
+   * tile nearer the edge the move went towards), none for the tile the move spawned.
+   */
+  from: number[];
+};
 
 export type GameState = {
   /** 16 cells, row-major (index = row * 4 + column); 0 is empty. */
@@ -21,6 +35,12 @@ export type GameState = {
   keepPlaying: boolean;
   /** Random draws in step come from a generator seeded by rngState, which is then re-drawn, so step stays pure. */
   rngState: number;
+  /**
+   * Every tile of the board and where it came from in the move that made it; null after a deal.
+   * Part of the state so a hidden-deal challenge's server view carries it to the page too (the
+   * server keeps only the moves, never states).
+   */
+  lastMove: TileOrigin[] | null;
 };
 
 export type GameAction = { type: "move"; direction: Direction } | { type: "keepPlaying" } | { type: "newGame" };
@@ -28,26 +48,33 @@ export type GameAction = { type: "move"; direction: Direction } | { type: "keepP
 /** No options yet; kept so every engine is called the same way: createGame({}, random). */
 export type GameOptions = Record<string, never>;
 
-/** Slides one line towards its start; each tile merges at most once per move. */
-export function slideRow(row: readonly number[]): { row: number[]; gained: number } {
-  const tiles = row.filter((value) => value !== 0);
+/**
+ * Slides one line towards its start; each tile merges at most once per move. `from[k]` holds the
+ * positions in `row` of the tile or tiles that make the k-th tile of the result.
+ */
+export function slideRow(row: readonly number[]): { row: number[]; gained: number; from: number[][] } {
+  const tiles = row.flatMap((value, at) => (value === 0 ? [] : [{ value, at }]));
   const out: number[] = [];
+  const from: number[][] = [];
   let gained = 0;
   for (let i = 0; i < tiles.length; i++) {
-    const value = tiles[i]!;
-    if (tiles[i + 1] === value) {
+    const { value, at } = tiles[i]!;
+    const partner = tiles[i + 1];
+    if (partner?.value === value) {
       out.push(value * 2);
+      from.push([at, partner.at]);
       gained += value * 2;
       i++; // the partner is used up, so the merged tile cannot merge again this move
     } else {
       out.push(value);
+      from.push([at]);
     }
   }
   while (out.length < row.length) out.push(0);
-  return { row: out, gained };
+  return { row: out, gained, from };
 }
 
-/** Board indices of each line, ordered from the edge the tiles slide towards (the view animates along them). */
+/** Board indices of each line, ordered from the edge the tiles slide towards. */
 export function lines(direction: Direction): number[][] {
   const range = Array.from({ length: SIZE }, (_, i) => i);
   return range.map((line) =>
@@ -66,15 +93,21 @@ export function lines(direction: Direction): number[][] {
   );
 }
 
-export function moveBoard(board: readonly number[], direction: Direction): { board: number[]; gained: number; changed: boolean } {
+/** The slide alone (no spawn), with where each tile of the result came from. */
+export function moveBoard(
+  board: readonly number[],
+  direction: Direction,
+): { board: number[]; gained: number; changed: boolean; tiles: TileOrigin[] } {
   const next = board.slice();
+  const tiles: TileOrigin[] = [];
   let gained = 0;
   for (const indices of lines(direction)) {
     const slid = slideRow(indices.map((i) => board[i]!));
     gained += slid.gained;
     indices.forEach((boardIndex, k) => (next[boardIndex] = slid.row[k]!));
+    slid.from.forEach((cells, k) => tiles.push({ index: indices[k]!, from: cells.map((cell) => indices[cell]!) }));
   }
-  return { board: next, gained, changed: next.some((value, i) => value !== board[i]) };
+  return { board: next, gained, changed: next.some((value, i) => value !== board[i]), tiles };
 }
 
 /** Puts a 2 (90%) or a 4 (10%) on a random empty cell; a full board comes back unchanged. */
@@ -102,7 +135,7 @@ function deal(rngState: number): GameState {
   const [board, next] = withRandom(rngState, (random) =>
     addRandomTile(addRandomTile(Array.from({ length: SIZE * SIZE }, () => 0), random), random),
   );
-  return { board, score: 0, moves: 0, won: false, keepPlaying: false, rngState: next };
+  return { board, score: 0, moves: 0, won: false, keepPlaying: false, rngState: next, lastMove: null };
 }
 
 /** The view passes its own random source (seeded by ?seed=N or not); the fixed default only suits tests. */
@@ -130,6 +163,8 @@ export function step(state: GameState, action: GameAction): GameState {
       const moved = moveBoard(state.board, action.direction);
       if (!moved.changed) return state;
       const [board, rngState] = withRandom(state.rngState, (random) => addRandomTile(moved.board, random));
+      // A move that changed the board left an empty cell, so exactly one cell differs: the new tile.
+      const spawned = board.findIndex((value, i) => value !== moved.board[i]);
       return {
         ...state,
         board,
@@ -137,6 +172,7 @@ export function step(state: GameState, action: GameAction): GameState {
         moves: state.moves + 1,
         won: state.won || board.some((value) => value >= WINNING_TILE),
         rngState,
+        lastMove: [...moved.tiles, { index: spawned, from: [] }],
       };
     }
   }
