@@ -75,7 +75,7 @@ export function slideRow(row: readonly number[]): { row: number[]; gained: numbe
 }
 
 /** Board indices of each line, ordered from the edge the tiles slide towards. */
-export function lines(direction: Direction): number[][] {
+function lines(direction: Direction): number[][] {
   const range = Array.from({ length: SIZE }, (_, i) => i);
   return range.map((line) =>
     range.map((k) => {

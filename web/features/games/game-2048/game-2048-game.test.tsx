@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
-import { createGame, moveBoard, type Direction } from "../../../../games/game-2048/engine";
+import { createGame, moveBoard, step, type Direction } from "../../../../games/game-2048/engine";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { BEST_SCORE_KEY, Game2048, isSavedGame, SAVED_GAME_KEY } from "./game-2048-game";
 
@@ -54,6 +54,47 @@ describe("2048 view", () => {
     expect(moves()).toBe("Moves: 1");
   });
 
+  it("draws the move the engine reports: each tile's element slides from its cell, a merge pulses, the spawn grows", () => {
+    // A seed whose first move merges, so all three kinds of motion are on screen.
+    const seed = Array.from({ length: 200 }, (_, s) => s).find((s) => {
+      const { board } = createGame({}, seededRandom(s));
+      return moveBoard(board, "left").tiles.some((t) => t.from.length === 2);
+    })!;
+    const state = createGame({}, seededRandom(seed));
+    const moved = step(state, { type: "move", direction: "left" });
+    render(
+      <MemoryRouter initialEntries={[`/games/2048?seed=${seed}`]}>
+        <Game2048 />
+      </MemoryRouter>,
+    );
+    const cellOf = (el: Element) => {
+      const [column, row] = [...(el as HTMLElement).style.transform.matchAll(/calc\((\d) \*/g)].map((m) => Number(m[1]));
+      return row! * 4 + column!;
+    };
+    const before = new Map([...document.querySelectorAll(".tile-2048")].map((el) => [cellOf(el), el]));
+    expect([...before.keys()].sort((a, b) => a - b)).toEqual(state.board.flatMap((v, i) => (v === 0 ? [] : [i])));
+    fireEvent.keyDown(window, { key: "ArrowLeft" });
+
+    const after = [...document.querySelectorAll(".tile-2048")];
+    expect(after).toHaveLength(moved.board.filter((v) => v !== 0).length);
+    for (const { index, from } of moved.lastMove!) {
+      const el = after.find((e) => cellOf(e) === index)!;
+      expect(el.getAttribute("data-tile")).toBe(String(moved.board[index]));
+      const face = el.firstElementChild!;
+      if (from.length === 0) {
+        expect(before.has(index) && before.get(index) === el).toBe(false);
+        expect(face).toHaveClass("tile-new");
+      } else {
+        // The same element, now at its new cell: the CSS transition slides it there.
+        expect(el).toBe(before.get(from[0]!));
+        expect(face.classList.contains("tile-merged")).toBe(from.length === 2);
+      }
+    }
+    // The screen reader's table reads the board after the move.
+    const cells = screen.getAllByRole("cell").map((c) => c.textContent);
+    expect(cells).toEqual(moved.board.map((v) => (v === 0 ? "empty" : String(v))));
+  });
+
   it("a corrupt stored best reads as 0 without breaking the game", () => {
     localStorage.setItem(BEST_SCORE_KEY, "12abc");
     renderGame();
@@ -85,6 +126,8 @@ describe("2048 view", () => {
       </MemoryRouter>,
     );
     expect(moves()).toBe("Moves: 1");
+    // A resumed game shows its tiles still: the saved last move is not played again.
+    expect(document.querySelectorAll(".tile-new, .tile-merged")).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "New Game" }));
     expect(localStorage.getItem(SAVED_GAME_KEY)).toBeNull();
 

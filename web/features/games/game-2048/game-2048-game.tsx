@@ -1,6 +1,5 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { slideTiles, tilesFromBoard, type Tile } from "./tile-motion";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
@@ -15,6 +14,7 @@ import {
   type Direction,
   type GameAction,
   type GameState,
+  type TileOrigin,
   SIZE,
   WINNING_TILE,
   createGame,
@@ -31,7 +31,8 @@ export const BEST_SCORE_KEY = "2048BestScore";
 /** A game in progress, saved as the engine's plain state so a reload resumes it (docs/decisions/027). */
 export const SAVED_GAME_KEY = "2048SavedGame";
 
-export function isSavedGame(value: unknown): value is GameState {
+/** A saved game's shape; its last move is not checked, as a resumed game shows without motion. */
+export function isSavedGame(value: unknown): value is Omit<GameState, "lastMove"> {
   if (!isRecord(value)) return false;
   const { board, score, moves, won, keepPlaying, rngState } = value;
   return (
@@ -46,7 +47,10 @@ export function isSavedGame(value: unknown): value is GameState {
   );
 }
 
-const restore = (): GameState | null => loadSavedGame(SAVED_GAME_KEY, isSavedGame);
+const restore = (): GameState | null => {
+  const saved = loadSavedGame(SAVED_GAME_KEY, isSavedGame);
+  return saved && { ...saved, lastMove: null };
+};
 export const VICTORY_TEXT = `You reached ${WINNING_TILE}! 🎉`;
 
 const TILE_CLASSES: Readonly<Record<number, string>> = {
@@ -74,21 +78,60 @@ function tileStyle(index: number) {
   return { transform: `translate(calc(${column} * (100% + 0.5rem)), calc(${row} * (100% + 0.5rem)))` };
 }
 
+type Tile = {
+  /** Stable across moves, so the same element slides to its new cell. */
+  id: number;
+  value: number;
+  /** Board index, row-major. */
+  index: number;
+  /** "new": spawned by this move; "merged": two tiles became this one. */
+  fresh: "new" | "merged" | null;
+};
+
+/** Every tile of a board, without motion (a new deal, a resumed game). */
+function still(board: readonly number[], nextId: () => number): Tile[] {
+  return board.flatMap((value, index) => (value === 0 ? [] : [{ id: nextId(), value, index, fresh: null }]));
+}
+
 /**
- * The tiles as they move: ids survive a move so their elements slide, and a merge or a spawn
- * plays its animation (docs/decisions/027). The board is the source of truth; the tiles follow it.
+ * The tiles on screen carried along the engine's report of the move. A merge keeps the element
+ * of its leading tile (its partner's goes). Null when the report does not start from the tiles on
+ * screen: a new deal, a resumed game, or a state that skipped a move in between (two moves in one
+ * render). Tiles come back ordered by id, so elements are never reordered (a moved node would lose
+ * its transition).
  */
-function useTileMotion(board: readonly number[], direction: Direction | null): Tile[] {
+function follow(shown: readonly Tile[], board: readonly number[], origins: readonly TileOrigin[], nextId: () => number): Tile[] | null {
+  const at = new Map(shown.map((tile) => [tile.index, tile]));
+  if (origins.reduce((sources, origin) => sources + origin.from.length, 0) !== shown.length) return null;
+  const out: Tile[] = [];
+  for (const { index, from } of origins) {
+    const value = board[index]!;
+    if (from.length === 0) {
+      out.push({ id: nextId(), value, index, fresh: "new" });
+      continue;
+    }
+    const sourceValue = from.length === 2 ? value / 2 : value;
+    if (from.some((cell) => at.get(cell)?.value !== sourceValue)) return null;
+    out.push({ id: at.get(from[0]!)!.id, value, index, fresh: from.length === 2 ? "merged" : null });
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The tiles as they move (docs/decisions/027): ids survive a move so their elements slide, and a
+ * merge or a spawn plays its animation. The engine's state says where each tile went.
+ */
+function useTileMotion({ board, lastMove }: GameState): Tile[] {
   const [shown, setShown] = useState(() => {
     let lastId = 0;
-    return { board, tiles: tilesFromBoard(board, () => ++lastId), lastId };
+    return { board, tiles: still(board, () => ++lastId), lastId };
   });
   if (shown.board === board) return shown.tiles;
-  // The board changed: work out the motion now, in this render (React's "adjust state while rendering").
+  // A new board: follow it now, in this render (React's "adjust state while rendering").
   let lastId = shown.lastId;
   const nextId = () => ++lastId;
-  const moved = direction ? slideTiles(shown.tiles, board, direction, nextId) : null;
-  const next = { board, tiles: moved ?? tilesFromBoard(board, nextId), lastId };
+  const moved = lastMove ? follow(shown.tiles, board, lastMove, nextId) : null;
+  const next = { board, tiles: moved ?? still(board, nextId), lastId };
   setShown(next);
   return next.tiles;
 }
@@ -116,13 +159,9 @@ export function Game2048() {
     if (victory) keepPlayingButton.current?.focus();
   }, [victory]);
 
-  // The direction of the move that made the current board (null: a deal or a resumed game).
-  const [lastDirection, setLastDirection] = useState<Direction | null>(null);
-  const tiles = useTileMotion(state.board, lastDirection);
+  const tiles = useTileMotion(state);
   const move = (direction: Direction) => {
-    if (!ready) return;
-    setLastDirection(direction);
-    dispatch({ type: "move", direction });
+    if (ready) dispatch({ type: "move", direction });
   };
   const swipe = useSwipe(move);
   useGameKeys((key) => {
@@ -133,7 +172,6 @@ export function Game2048() {
   });
 
   const newGame = () => {
-    setLastDirection(null);
     dispatch({ type: "newGame" });
     clear();
   };
