@@ -112,3 +112,12 @@ export const adminConfigSchema = z.object({
   version: z.string(),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
+
+/** POST ADMIN_SESSION_PATH: signed in until `expiresAt` (ISO 8601); the session is a cookie. */
+export const adminSessionSchema = z.object({ signedIn: z.literal(true), expiresAt: z.string() });
+/** GET ADMIN_SESSION_PATH: the cookie is a valid session (401 otherwise). */
+export const adminSignedInSchema = z.object({ signedIn: z.literal(true) });
+/** POST ADMIN_VIP_PATH/:id/revoke: an unknown or malformed id is the same 404. */
+export const vipIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+/** What revoking answers: `alreadyRevoked` when the code was revoked before. */
+export const vipRevokedSchema = z.object({ id: z.number().int(), alreadyRevoked: z.boolean() });

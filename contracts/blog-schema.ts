@@ -59,3 +59,9 @@ export const blogPostSchema = blogArticleSchema.extend({
 
 /** GET /api/blog answers these, newest first: the list leaves out the long `content` and `html`. */
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true, html: true });
+
+/** The path parameter of GET /api/blog/:slug and POST /api/blog/:slug/views. */
+export const blogSlugParamsSchema = z.object({ slug: blogSlugSchema });
+
+/** POST /api/blog/:slug/views: the post's count after this view (BlogViews in blog.ts). */
+export const blogViewsSchema = z.object({ views: z.number().int().nonnegative() });

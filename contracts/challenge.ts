@@ -190,6 +190,7 @@ export const challengeFinishRequestSchema = z.strictObject(
   { token: z.string().min(1).max(512), game: challengeGameSchema, log: z.unknown() },
   { error: "The request body must be a JSON object with token, game and log" },
 );
+export type ChallengeFinishRequest = z.infer<typeof challengeFinishRequestSchema>;
 export const challengeFinishResponseSchema = z.object({ finishedAt: z.number().int() });
 
 /** POST /api/challenge/runs; `log` is checked against challengeLogSchemas[game] by the server. */
@@ -288,6 +289,13 @@ export const adminBlockPlayerSchema = z.strictObject(
 );
 export const adminOutcomesQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(14) });
 export const adminBoardsQuerySchema = z.object({ day: daySchema.optional() });
+/** The run id in ADMIN_CHALLENGE_RUNS_PATH/:id: an unknown or malformed one is the same 404. */
+export const adminRunParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+/** POST /:id/rank or /:id/refuse: the held run's new status. */
+export const adminRunDecisionSchema = z.object({ id: z.number().int(), status: z.enum(["ranked", "refused"]) });
+/** 201 of ADMIN_CHALLENGE_BLOCKS_PATH and ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH: what is now blocked. */
+export const adminBlockedNicknameSchema = z.object({ blocked: z.string() });
+export const adminBlockedPlayerSchema = z.object({ blocked: z.object({ runId: z.number().int() }) });
 export const ADMIN_RUN_NOT_FOUND_MESSAGE = "No such challenge run.";
 export const ADMIN_RUN_NOT_HELD_MESSAGE = "This run is not waiting for review.";
 

@@ -11,6 +11,7 @@ import type { DestinationStream } from "pino";
 import { SHUTDOWN_MARGIN_MS, type AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createIpHasher, createUidHasher, loadIpHashSecret } from "./lib/ip-hash";
+import { setZodCompilers } from "./lib/route-schemas";
 import { openLimits } from "./limits/open-limits";
 import { adminRoutes } from "./modules/admin/routes";
 import { backupRoutes } from "./modules/backup/routes";
@@ -47,6 +48,8 @@ export type AppDeps = {
   limitsNamespace?: string;
   /** Tests move the daily challenge's clock (expiry, days) and shorten its replay budget. */
   challenge?: { now?: () => Date; replayBudgetMs?: number };
+  /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`): scripts/openapi.ts only. */
+  openapi?: boolean;
 };
 
 /** JSON bodies are small (a UID and a region, or a short chat); anything larger is refused with 413. */
@@ -89,6 +92,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.database) app.addHook("onClose", () => database.close());
   app.decorate("database", database);
 
+  // Routes declare zod schemas from contracts/ (docs/decisions/042).
+  setZodCompilers(app);
+  if (deps.openapi) await (await import("./lib/openapi")).registerOpenApi(app);
   registerErrorMapper(app);
   await app.register(securityHeaders);
   await app.register(requestIds);

@@ -3,7 +3,9 @@
  * rules live in session.ts, stats.ts, config-check.ts and the VIP service (the same one as
  * `npm run vip`). With no ADMIN_TOKEN every admin path answers 503 saying how to turn it on.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   ADMIN_API,
   ADMIN_CONFIG_PATH,
@@ -13,13 +15,22 @@ import {
   ADMIN_SESSION_PATH,
   ADMIN_STATS_PATH,
   ADMIN_VIP_PATH,
+  adminConfigSchema,
+  adminSessionSchema,
+  adminSignedInSchema,
   adminSignInSchema,
+  adminStatsSchema,
+  adminVipListSchema,
   statsQuerySchema,
+  vipIdParamsSchema,
+  vipIssuedSchema,
   vipIssueSchema,
+  vipRevokedSchema,
 } from "../../../contracts/admin";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-schemas";
 import { registerChallengeAdmin } from "../challenge/admin-routes";
 import type { ChallengeService } from "../challenge/service";
 import type { VipService } from "../vip/service";
@@ -44,11 +55,13 @@ export type AdminRoutesOptions = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request.");
-  return parsed.data;
-}
+/**
+ * Every admin call can be refused before its handler: 401 without a session, 403 over plain HTTP
+ * or without the CSRF header, 503 when the database does not answer.
+ */
+const ADMIN_ERRORS = errorResponses(401, 403, 503);
+/** The same for a call whose input is checked too. */
+const ADMIN_INPUT_ERRORS = errorResponses(400, 401, 403, 503);
 
 /** A cross-site request cannot add a custom header without a CORS preflight, which this server never grants. */
 function checkCsrf(request: FastifyRequest): void {
@@ -66,14 +79,15 @@ function safeHost(origin: string): string | null {
   }
 }
 
-export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions) {
+export async function adminRoutes(fastify: FastifyInstance, opts: AdminRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
 
   const token = opts.config.adminToken;
   if (!token) {
-    app.all(`${ADMIN_API}/*`, async () => {
+    app.all(`${ADMIN_API}/*`, { schema: { response: errorResponses(503) } }, async () => {
       throw new AppError("unavailable", ADMIN_MESSAGES.disabled);
     });
     return;
@@ -98,8 +112,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     checkCsrf(request);
   });
 
-  app.post(ADMIN_SESSION_PATH, async (request, reply: FastifyReply) => {
-    const { token: candidate } = parse(adminSignInSchema, request.body);
+  const signInSchema = { body: adminSignInSchema, response: { 200: adminSessionSchema, ...errorResponses(400, 401, 403, 429, 503) } };
+  app.post(ADMIN_SESSION_PATH, { schema: signInSchema }, async (request, reply) => {
+    const { token: candidate } = request.body;
     const attempt = await guard.attempt(request.ip);
     if (!sessions.tokenMatches(candidate)) {
       const refusal = await attempt.failed();
@@ -113,21 +128,26 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     return reply.status(200).send({ signedIn: true, expiresAt: session.expiresAt.toISOString() });
   });
 
-  app.delete(ADMIN_SESSION_PATH, async (request, reply) => {
+  const signOutSchema = { response: { 204: z.null().describe("Signed out (the cookie is cleared)."), ...errorResponses(403) } };
+  app.delete(ADMIN_SESSION_PATH, { schema: signOutSchema }, async (request, reply) => {
     reply.header("set-cookie", clearedCookie(ADMIN_COOKIE, secure(request)));
-    return reply.status(204).send();
+    return reply.status(204).send(null); // a 204 is sent without a body whatever is passed
   });
 
-  app.get(ADMIN_SESSION_PATH, { onRequest: requireSession }, async () => ({ signedIn: true }));
+  app.get(ADMIN_SESSION_PATH, { onRequest: requireSession, schema: { response: { 200: adminSignedInSchema, ...ADMIN_ERRORS } } }, async () => ({
+    signedIn: true as const,
+  }));
 
-  app.get(ADMIN_STATS_PATH, { onRequest: requireSession }, async (request) => {
-    const { days } = parse(statsQuerySchema, request.query);
-    return loadStats(opts.database.db, { range: days, timeZone: opts.config.limitTimeZone, now: now() });
-  });
+  const statsSchema = { querystring: statsQuerySchema, response: { 200: adminStatsSchema, ...ADMIN_INPUT_ERRORS } };
+  app.get(ADMIN_STATS_PATH, { onRequest: requireSession, schema: statsSchema }, async (request) =>
+    loadStats(opts.database.db, { range: request.query.days, timeZone: opts.config.limitTimeZone, now: now() }),
+  );
 
-  app.get(ADMIN_CONFIG_PATH, { onRequest: requireSession }, async () => configCheck(opts.config, opts.database.kind));
+  app.get(ADMIN_CONFIG_PATH, { onRequest: requireSession, schema: { response: { 200: adminConfigSchema, ...ADMIN_ERRORS } } }, async () =>
+    configCheck(opts.config, opts.database.kind),
+  );
 
-  app.get(ADMIN_VIP_PATH, { onRequest: requireSession }, async () => ({
+  app.get(ADMIN_VIP_PATH, { onRequest: requireSession, schema: { response: { 200: adminVipListSchema, ...ADMIN_ERRORS } } }, async () => ({
     codes: (await opts.vip.list()).map((c) => ({
       id: c.id,
       note: c.note,
@@ -138,16 +158,19 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     })),
   }));
 
-  app.post(ADMIN_VIP_PATH, { onRequest: requireSession }, async (request, reply) => {
-    const input = parse(vipIssueSchema, request.body);
-    const issued = await opts.vip.issue(input);
+  app.post(ADMIN_VIP_PATH, { onRequest: requireSession, schema: { body: vipIssueSchema, response: { 201: vipIssuedSchema, ...ADMIN_INPUT_ERRORS } } }, async (request, reply) => {
+    const issued = await opts.vip.issue(request.body);
     return reply.status(201).send({ id: issued.id, code: issued.code, expiresAt: issued.expiresAt.toISOString() });
   });
 
-  app.post<{ Params: { id: string } }>(`${ADMIN_VIP_PATH}/:id/revoke`, { onRequest: requireSession }, async (request) => {
-    const id = request.params.id;
-    if (!/^\d{1,9}$/.test(id)) throw new AppError("not_found", ADMIN_MESSAGES.vipNotFound);
-    const revoked = await opts.vip.revoke(id);
+  const revokeOptions = {
+    onRequest: requireSession,
+    // An unknown or malformed id is the same 404.
+    config: { invalidRequest: { code: "not_found" as const, message: ADMIN_MESSAGES.vipNotFound } },
+    schema: { params: vipIdParamsSchema, response: { 200: vipRevokedSchema, ...errorResponses(401, 403, 404, 503) } },
+  };
+  app.post(`${ADMIN_VIP_PATH}/:id/revoke`, revokeOptions, async (request) => {
+    const revoked = await opts.vip.revoke(request.params.id);
     if (!revoked) throw new AppError("not_found", ADMIN_MESSAGES.vipNotFound);
     return revoked;
   });

@@ -12,6 +12,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AppConfig } from "../../config";
 import { PassThrough } from "node:stream";
 import { writeBackup } from "../../db/backup";
@@ -19,6 +20,7 @@ import { backupFileName } from "../../db/backup-files";
 import { startBackupSchedule } from "../../db/backup-schedule";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-schemas";
 
 export const BACKUP_PATH = "/api/admin/backup";
 
@@ -65,7 +67,14 @@ export async function backupRoutes(app: FastifyInstance, opts: BackupRoutesOptio
     app.log.info({ dir, intervalHours, keep }, "scheduled backups on");
   }
 
-  app.get(BACKUP_PATH, async (request, reply) => {
+  // The file is streamed (gzip): no 200 schema, so no serializer touches it; only the refusals
+  // (JSON) are declared. A missing or wrong token is the route's own 401, not a schema error.
+  const schema = {
+    description: "Streams a backup file (application/gzip) to a loopback client with the admin token.",
+    headers: z.looseObject({ authorization: z.string().optional().describe("Bearer <ADMIN_TOKEN>") }),
+    response: errorResponses(401, 403, 503),
+  };
+  app.get(BACKUP_PATH, { schema }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (!isLoopback(request.socket.remoteAddress) || request.headers["x-forwarded-for"] !== undefined) {
       throw new AppError("forbidden", BACKUP_MESSAGES.notLocal);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE, BLOG_VIEWS_SEGMENT } from "../../../contracts/blog";
-import { blogSlugSchema } from "../../../contracts/blog-schema";
-import { AppError } from "../../lib/errors";
+import { blogPostSchema, blogPostSummarySchema, blogSlugParamsSchema, blogViewsSchema } from "../../../contracts/blog-schema";
+import { errorResponses, type InvalidRequest } from "../../lib/route-schemas";
 import { requireSameSiteJson } from "../../lib/same-site-json";
 import type { BlogService } from "./service";
 
@@ -26,10 +28,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * a view); POST /api/blog/:slug/views → counts a view and answers `{ views }` only, for a page that
  * already holds the article.
  */
-export async function blogRoutes(app: FastifyInstance, opts: { service: BlogService }) {
+export async function blogRoutes(fastify: FastifyInstance, opts: { service: BlogService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
-  app.get(BLOG_API_PATH, async (request, reply) => {
+  // The list is sent as the JSON text the service keeps (list-cache.ts): the 200 schema documents
+  // it, and a string answer is never run through the serializer. Declared on the plain instance:
+  // the typed reply would want an object, and the 304 has no body at all.
+  const listSchema = {
+    response: { 200: z.array(blogPostSummarySchema), 304: z.null().describe("Not modified (If-None-Match named the list's ETag)."), ...errorResponses(503) },
+  };
+  fastify.get(BLOG_API_PATH, { schema: listSchema }, async (request, reply) => {
     const list = await service.listSnapshot();
     reply.header("cache-control", BLOG_LIST_CACHE_CONTROL).header("etag", list.etag);
     // The client's If-None-Match only chooses between a 304 and the same public body: nothing to trust.
@@ -39,20 +48,24 @@ export async function blogRoutes(app: FastifyInstance, opts: { service: BlogServ
 
   // A read counts a view, so it is never cached (Fastify sends no validators here).
   const rateLimit = { max: BLOG_READS_PER_MINUTE, timeWindow: 60_000 };
-  app.get<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug`, { config: { rateLimit } }, async (request, reply) => {
-    const slug = blogSlugSchema.safeParse(request.params.slug);
-    if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
+  // One message for a malformed address, whatever was wrong with it.
+  const invalidRequest: InvalidRequest = { code: "bad_request", message: BLOG_BAD_SLUG_MESSAGE };
+  const readSchema = { params: blogSlugParamsSchema, response: { 200: blogPostSchema, ...errorResponses(400, 404, 429, 503) } };
+  app.get(`${BLOG_API_PATH}/:slug`, { config: { rateLimit, invalidRequest }, schema: readSchema }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return service.readPost(slug.data, request.ip);
+    return service.readPost(request.params.slug, request.ip);
   });
 
   // A POST, not a GET: it writes a view, so no crawler, prefetch or cache ever counts one. Its body
   // is an empty JSON object, required with its type so another site cannot count views
   // (server/lib/same-site-json.ts); the only input is the slug, checked like the read's.
-  app.post<{ Params: { slug: string } }>(`${BLOG_API_PATH}/:slug/${BLOG_VIEWS_SEGMENT}`, { onRequest: requireSameSiteJson, config: { rateLimit } }, async (request, reply) => {
-    const slug = blogSlugSchema.safeParse(request.params.slug);
-    if (!slug.success) throw new AppError("bad_request", BLOG_BAD_SLUG_MESSAGE);
-    reply.header("cache-control", "no-store");
-    return service.countView(slug.data, request.ip);
-  });
+  const viewsSchema = { params: blogSlugParamsSchema, response: { 200: blogViewsSchema, ...errorResponses(400, 403, 404, 415, 429, 503) } };
+  app.post(
+    `${BLOG_API_PATH}/:slug/${BLOG_VIEWS_SEGMENT}`,
+    { onRequest: requireSameSiteJson, config: { rateLimit, invalidRequest }, schema: viewsSchema },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.countView(request.params.slug, request.ip);
+    },
+  );
 }

@@ -3,7 +3,8 @@
  * CSRF check and no-store answers (server/modules/admin/routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   ADMIN_CHALLENGE_BLOCKS_PATH,
   ADMIN_CHALLENGE_OUTCOMES_PATH,
@@ -12,42 +13,48 @@ import {
   ADMIN_CHALLENGE_RUNS_PATH,
   ADMIN_RUN_NOT_FOUND_MESSAGE,
   ADMIN_RUN_NOT_HELD_MESSAGE,
+  adminBlockedNicknameSchema,
+  adminBlockedPlayerSchema,
   adminBlockNicknameSchema,
   adminBlockPlayerSchema,
   adminBoardsQuerySchema,
+  adminBoardsResponseSchema,
   adminOutcomesQuerySchema,
+  adminOutcomesResponseSchema,
+  adminRunDecisionSchema,
+  adminRunParamsSchema,
 } from "../../../contracts/challenge";
 import { AppError } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-schemas";
 import type { ChallengeService } from "./service";
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request");
-  return parsed.data;
-}
-
+/** As every admin call (admin/routes.ts): no session, plain HTTP or no CSRF header, a database that does not answer; 400 a bad input. */
+const INPUT_ERRORS = errorResponses(400, 401, 403, 503);
+const RUN_ERRORS = errorResponses(401, 403, 404, 503);
 /** A run id from the path: an unknown or malformed one is the same 404. */
-function runId(id: string): number {
-  if (!/^\d{1,9}$/.test(id)) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
-  return Number(id);
-}
+const runNotFound = { invalidRequest: { code: "not_found" as const, message: ADMIN_RUN_NOT_FOUND_MESSAGE } };
 
-export function registerChallengeAdmin(app: FastifyInstance, service: ChallengeService, requireSession: (request: FastifyRequest) => Promise<void>) {
-  app.get(ADMIN_CHALLENGE_PATH, { onRequest: requireSession }, async (request) => service.adminBoards(parse(adminBoardsQuerySchema, request.query).day));
+export function registerChallengeAdmin(fastify: FastifyInstance, service: ChallengeService, requireSession: (request: FastifyRequest) => Promise<void>) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const boardsSchema = { querystring: adminBoardsQuerySchema, response: { 200: adminBoardsResponseSchema, ...INPUT_ERRORS } };
+  app.get(ADMIN_CHALLENGE_PATH, { onRequest: requireSession, schema: boardsSchema }, async (request) => service.adminBoards(request.query.day));
 
-  app.get(ADMIN_CHALLENGE_OUTCOMES_PATH, { onRequest: requireSession }, async (request) => service.outcomes(parse(adminOutcomesQuerySchema, request.query).days));
+  const outcomesSchema = { querystring: adminOutcomesQuerySchema, response: { 200: adminOutcomesResponseSchema, ...INPUT_ERRORS } };
+  app.get(ADMIN_CHALLENGE_OUTCOMES_PATH, { onRequest: requireSession, schema: outcomesSchema }, async (request) => service.outcomes(request.query.days));
 
-  app.delete<{ Params: { id: string } }>(`${ADMIN_CHALLENGE_RUNS_PATH}/:id`, { onRequest: requireSession }, async (request, reply) => {
-    if (!(await service.removeRun(runId(request.params.id)))) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
-    return reply.status(204).send();
+  const removeSchema = { params: adminRunParamsSchema, response: { 204: z.null().describe("Removed."), ...RUN_ERRORS } };
+  app.delete(`${ADMIN_CHALLENGE_RUNS_PATH}/:id`, { onRequest: requireSession, config: runNotFound, schema: removeSchema }, async (request, reply) => {
+    if (!(await service.removeRun(Number(request.params.id)))) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
+    return reply.status(204).send(null); // a 204 is sent without a body whatever is passed
   });
 
   for (const [action, status] of [
     ["rank", "ranked"],
     ["refuse", "refused"],
   ] as const) {
-    app.post<{ Params: { id: string } }>(`${ADMIN_CHALLENGE_RUNS_PATH}/:id/${action}`, { onRequest: requireSession }, async (request) => {
-      const id = runId(request.params.id);
+    const decideSchema = { params: adminRunParamsSchema, response: { 200: adminRunDecisionSchema, ...errorResponses(401, 403, 404, 409, 503) } };
+    app.post(`${ADMIN_CHALLENGE_RUNS_PATH}/:id/${action}`, { onRequest: requireSession, config: runNotFound, schema: decideSchema }, async (request) => {
+      const id = Number(request.params.id);
       const outcome = await service.decideHeld(id, status);
       if (outcome === "not_found") throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
       if (outcome === "not_held") throw new AppError("conflict", ADMIN_RUN_NOT_HELD_MESSAGE);
@@ -55,14 +62,16 @@ export function registerChallengeAdmin(app: FastifyInstance, service: ChallengeS
     });
   }
 
-  app.post(ADMIN_CHALLENGE_BLOCKS_PATH, { onRequest: requireSession }, async (request, reply) => {
-    const { nickname } = parse(adminBlockNicknameSchema, request.body);
+  const blockNameSchema = { body: adminBlockNicknameSchema, response: { 201: adminBlockedNicknameSchema, ...INPUT_ERRORS } };
+  app.post(ADMIN_CHALLENGE_BLOCKS_PATH, { onRequest: requireSession, schema: blockNameSchema }, async (request, reply) => {
+    const { nickname } = request.body;
     await service.blockNickname(nickname);
     return reply.status(201).send({ blocked: nickname });
   });
 
-  app.post(ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, { onRequest: requireSession }, async (request, reply) => {
-    const { runId: id } = parse(adminBlockPlayerSchema, request.body);
+  const blockPlayerSchema = { body: adminBlockPlayerSchema, response: { 201: adminBlockedPlayerSchema, ...errorResponses(400, 401, 403, 404, 503) } };
+  app.post(ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, { onRequest: requireSession, schema: blockPlayerSchema }, async (request, reply) => {
+    const { runId: id } = request.body;
     if (!(await service.blockPlayer(id))) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
     return reply.status(201).send({ blocked: { runId: id } });
   });

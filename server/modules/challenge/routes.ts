@@ -3,14 +3,30 @@
  * the service. Answers are never cached: runs and boards change.
  */
 import type { FastifyInstance } from "fastify";
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CHALLENGE_BODY_LIMIT_BYTES,
+  challengeFinishRequestSchema,
+  challengeFinishResponseSchema,
   challengeGameSchema,
+  challengeMovesRequestSchema,
+  challengeMovesResponseSchema,
+  challengeRunRequestSchema,
+  challengeRunResponseSchema,
+  challengeRunStartRequestSchema,
+  challengeRunStartSchema,
+  challengeTodaySchema,
   leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  recordsResponseSchema,
   winnersQuerySchema,
+  winnersResponseSchema,
+  type ChallengeFinishRequest,
+  type ChallengeRunRequest,
 } from "../../../contracts/challenge";
-import { AppError } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-schemas";
 import type { ChallengeService } from "./service";
 
 export const CHALLENGE_API = "/api/challenge";
@@ -32,15 +48,27 @@ const MOVES_BURST_LIMIT = { max: 1200, timeWindow: "1 minute" };
  */
 const RUNS_BURST_LIMIT = { max: 300, timeWindow: "1 minute" };
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request");
-  return parsed.data;
+/**
+ * The body check of the two routes a large body reaches as text: a LargeBody goes through
+ * untouched (the service applies the same schema to what the worker parsed, parseLargeBody), and
+ * every other body is checked by the route's schema as usual. Checking the large one here would
+ * mean parsing it here, on the request thread, which is what the worker is for.
+ */
+function largeBodyValidator<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  // Generic because Fastify types a route's own compiler by the route's whole schema object; the
+  // schema handed over here is one zod schema (the body's), as for the app's compiler.
+  const check = validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+  return (data: unknown) => (data instanceof LargeBody ? { value: data } : check(data));
 }
 
 const gameParams = z.object({ game: challengeGameSchema });
+/** Refusals every public challenge route can give (a database that does not answer is a 503). */
+const BOARD_ERRORS = errorResponses(400, 503);
+/** Runs are refused for many reasons, each with its own message (service.ts, contracts/challenge.ts). */
+const RUN_ERRORS = errorResponses(400, 409, 413, 415, 429, 503);
 
-export async function challengeRoutes(app: FastifyInstance, opts: { service: ChallengeService }) {
+export async function challengeRoutes(fastify: FastifyInstance, opts: { service: ChallengeService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A large submission (a long real-time run) is left as text for a worker to parse: parsing up to
   // 1 MiB of JSON here, a few at once, stalled every other request (verify-pool.ts).
   const json = app.getDefaultJsonParser("error", "error");
@@ -54,38 +82,50 @@ export async function challengeRoutes(app: FastifyInstance, opts: { service: Cha
     reply.header("cache-control", "no-store");
   });
 
-  app.get(`${CHALLENGE_API}/today`, { config: { rateLimit: BURST_LIMIT } }, async () => opts.service.today());
+  const todaySchema = { response: { 200: challengeTodaySchema, ...errorResponses(429, 503) } };
+  app.get(`${CHALLENGE_API}/today`, { config: { rateLimit: BURST_LIMIT }, schema: todaySchema }, async () => opts.service.today());
 
-  app.post(`${CHALLENGE_API}/runs/start`, { config: { rateLimit: BURST_LIMIT } }, async (request, reply) =>
+  const startSchema = { body: challengeRunStartRequestSchema, response: { 201: challengeRunStartSchema, ...RUN_ERRORS } };
+  app.post(`${CHALLENGE_API}/runs/start`, { config: { rateLimit: BURST_LIMIT }, schema: startSchema }, async (request, reply) =>
     reply.status(201).send(await opts.service.start(request.body, request.ip)),
   );
 
-  app.post(`${CHALLENGE_API}/runs/moves`, { config: { rateLimit: MOVES_BURST_LIMIT } }, async (request) => opts.service.moves(request.body));
+  const movesSchema = { body: challengeMovesRequestSchema, response: { 200: challengeMovesResponseSchema, ...RUN_ERRORS } };
+  app.post(`${CHALLENGE_API}/runs/moves`, { config: { rateLimit: MOVES_BURST_LIMIT }, schema: movesSchema }, async (request) => opts.service.moves(request.body));
 
   // The finish seal carries the whole log (its hash is kept), so it takes the submission's body limit.
-  app.post(`${CHALLENGE_API}/runs/finish`, { bodyLimit: CHALLENGE_BODY_LIMIT_BYTES, config: { rateLimit: BURST_LIMIT } }, async (request) => {
-    if (!(request.body instanceof LargeBody)) return opts.service.finish(request.body);
-    const { body, logHash } = await opts.service.parseLargeBody(request.body.text);
-    return opts.service.finish(body, logHash);
-  });
-
+  const finishSchema = { body: challengeFinishRequestSchema, response: { 200: challengeFinishResponseSchema, ...RUN_ERRORS } };
   app.post(
-    `${CHALLENGE_API}/runs`,
-    { bodyLimit: CHALLENGE_BODY_LIMIT_BYTES, config: { rateLimit: RUNS_BURST_LIMIT } },
-    async (request, reply) => {
-      if (!(request.body instanceof LargeBody)) return reply.status(201).send(await opts.service.submit(request.body, request.ip));
-      const { body } = await opts.service.parseLargeBody(request.body.text);
-      return reply.status(201).send(await opts.service.submit(body, request.ip, request.body.text));
+    `${CHALLENGE_API}/runs/finish`,
+    { bodyLimit: CHALLENGE_BODY_LIMIT_BYTES, config: { rateLimit: BURST_LIMIT }, schema: finishSchema, validatorCompiler: largeBodyValidator },
+    async (request) => {
+      const sent = request.body as ChallengeFinishRequest | LargeBody;
+      if (!(sent instanceof LargeBody)) return opts.service.finish(sent);
+      const { body, logHash } = await opts.service.parseLargeBody(sent.text, challengeFinishRequestSchema);
+      return opts.service.finish(body, logHash);
     },
   );
 
-  app.get(`${CHALLENGE_API}/:game/leaderboard`, async (request) => {
-    const { game } = parse(gameParams, request.params);
-    const { day, nickname } = parse(leaderboardQuerySchema, request.query);
-    return opts.service.leaderboard(game, day, nickname);
-  });
+  // 422 when the replay refuses the run (the message says why).
+  const submitSchema = { body: challengeRunRequestSchema, response: { 201: challengeRunResponseSchema, ...RUN_ERRORS, ...errorResponses(422) } };
+  app.post(
+    `${CHALLENGE_API}/runs`,
+    { bodyLimit: CHALLENGE_BODY_LIMIT_BYTES, config: { rateLimit: RUNS_BURST_LIMIT }, schema: submitSchema, validatorCompiler: largeBodyValidator },
+    async (request, reply) => {
+      const sent = request.body as ChallengeRunRequest | LargeBody;
+      if (!(sent instanceof LargeBody)) return reply.status(201).send(await opts.service.submit(sent, request.ip));
+      const { body } = await opts.service.parseLargeBody(sent.text, challengeRunRequestSchema);
+      return reply.status(201).send(await opts.service.submit(body, request.ip, sent.text));
+    },
+  );
 
-  app.get(`${CHALLENGE_API}/winners`, async (request) => opts.service.winners(parse(winnersQuerySchema, request.query).day));
+  const leaderboardSchema = { params: gameParams, querystring: leaderboardQuerySchema, response: { 200: leaderboardResponseSchema, ...BOARD_ERRORS } };
+  app.get(`${CHALLENGE_API}/:game/leaderboard`, { schema: leaderboardSchema }, async (request) =>
+    opts.service.leaderboard(request.params.game, request.query.day, request.query.nickname),
+  );
 
-  app.get(`${CHALLENGE_API}/records`, async () => opts.service.records());
+  const winnersSchema = { querystring: winnersQuerySchema, response: { 200: winnersResponseSchema, ...BOARD_ERRORS } };
+  app.get(`${CHALLENGE_API}/winners`, { schema: winnersSchema }, async (request) => opts.service.winners(request.query.day));
+
+  app.get(`${CHALLENGE_API}/records`, { schema: { response: { 200: recordsResponseSchema, ...errorResponses(503) } } }, async () => opts.service.records());
 }

@@ -24,21 +24,22 @@ import {
   TOKEN_OTHER_DEVICE_MESSAGE,
   TOKEN_OTHER_GAME_MESSAGE,
   TOKEN_USED_MESSAGE,
-  challengeFinishRequestSchema,
-  challengeMovesRequestSchema,
-  challengeRunRequestSchema,
-  challengeRunStartRequestSchema,
   type AdminBoardsResponse,
   type AdminOutcomesResponse,
+  type ChallengeFinishRequest,
   type ChallengeGame,
+  type ChallengeMovesRequest,
   type ChallengeMovesResponse,
+  type ChallengeRunRequest,
   type ChallengeRunResponse,
   type ChallengeRunStart,
+  type ChallengeRunStartRequest,
   type ChallengeToday,
   type LeaderboardResponse,
   type RecordsResponse,
   type WinnersResponse,
 } from "../../../contracts/challenge";
+import type { z } from "zod";
 import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
 import { hiddenStep, startView, type HiddenGame } from "../../../games/challenge/hidden";
 import type { Db } from "../../db/client";
@@ -61,12 +62,6 @@ export const RUN_FINISHED_MESSAGE = "This run is already over: no more moves can
 export const MOVES_MISMATCH_MESSAGE = "The moves need one page time (at) each.";
 
 export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; timeZone: string; verifier: VerifyPool; now?: () => Date };
-
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request");
-  return parsed.data;
-}
 
 const bad = (message: string) => new AppError("bad_request", message);
 
@@ -112,8 +107,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       return { day, games: CHALLENGE_GAMES.map((game) => ({ game })) };
     },
 
-    async start(body: unknown, ip: string): Promise<ChallengeRunStart> {
-      const { game, deviceKey } = parse(challengeRunStartRequestSchema, body);
+    /** Every request below has passed its route's schema (routes.ts). */
+    async start({ game, deviceKey }: ChallengeRunStartRequest, ip: string): Promise<ChallengeRunStart> {
       const at = now();
       const day = calendarDay(at, deps.timeZone);
       await pruneOncePerDay(day);
@@ -144,8 +139,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * The next moves of a hidden-deal run. A resend (`from` below what the server has, the same
      * moves) is answered again without counting twice; moves that do not follow are 409.
      */
-    async moves(body: unknown): Promise<ChallengeMovesResponse> {
-      const request = parse(challengeMovesRequestSchema, body);
+    async moves(request: ChallengeMovesRequest): Promise<ChallengeMovesResponse> {
       if (!HIDDEN_DEAL_GAMES.has(request.game)) throw bad(NOT_HIDDEN_DEAL_MESSAGE);
       const game = request.game as HiddenGame;
       if (request.moves.length !== request.at.length) throw bad(MOVES_MISMATCH_MESSAGE);
@@ -178,8 +172,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * Seals the end of play (the first call wins), so typing a name is not counted as play.
      * `logHash`: the log's hash when a worker parsed a large body (whose `log` is then null).
      */
-    async finish(body: unknown, logHash?: string | null): Promise<{ finishedAt: number }> {
-      const request = parse(challengeFinishRequestSchema, body);
+    async finish(request: ChallengeFinishRequest, logHash?: string | null): Promise<{ finishedAt: number }> {
       const at = now();
       const run = await startedRun(request.token, request.game, at);
       if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
@@ -193,8 +186,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * `bodyText`: the request body as sent, when the route left its parsing to a worker (a large
      * body: `body` then has no log); the worker reads the log from it.
      */
-    async submit(body: unknown, ip: string, bodyText?: string): Promise<ChallengeRunResponse> {
-      const request = parse(challengeRunRequestSchema, body);
+    async submit(request: ChallengeRunRequest, ip: string, bodyText?: string): Promise<ChallengeRunResponse> {
       const at = now();
       const run = await startedRun(request.token, request.game, at);
       const day = run.day;
@@ -300,11 +292,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       for (const game of CHALLENGE_GAMES) boards.push({ game, entries: await repo.adminBoard(onDay, game) });
       return { day: onDay, boards, held: await repo.heldRuns() };
     },
-    /** A large body (submission or finish seal), parsed off the request thread: everything but its log, and the log's hash. */
-    async parseLargeBody(text: string): Promise<{ body: unknown; logHash: string | null }> {
+    /**
+     * A large body (submission or finish seal), parsed off the request thread: everything but its
+     * log (null), and the log's hash. The route's schema saw only its text, so the schema is
+     * applied here, to what the worker sent back, with the same 400 and message.
+     */
+    async parseLargeBody<T>(text: string, schema: z.ZodType<T>): Promise<{ body: T; logHash: string | null }> {
       const parsed = await deps.verifier.parseBody(text);
       if (!parsed.ok) throw bad("The request body is not valid JSON.");
-      return { body: parsed.body, logHash: parsed.logHash };
+      const checked = schema.safeParse(parsed.body);
+      if (!checked.success) throw bad(checked.error.issues[0]?.message ?? "Invalid request");
+      return { body: checked.data, logHash: parsed.logHash };
     },
     removeRun: (id: number) => repo.deleteRun(id),
     decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),

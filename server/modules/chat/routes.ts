@@ -5,10 +5,11 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES } from "../../../contracts/chat";
+import { CHAT_ENDPOINT, CHAT_MAX_BODY_BYTES, type ChatRequest } from "../../../contracts/chat";
 import { chatRequestSchema } from "../../../contracts/chat-schema";
 import type { AppConfig } from "../../config";
 import { AppError } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-schemas";
 import { clientKey } from "../../lib/client-key";
 import type { LimitStore } from "../../limits/limit-store";
 import { NO_USAGE_COUNTER, type UsageCounter } from "../usage/service";
@@ -54,10 +55,15 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
         });
   app.log.info({ chatProvider: provider.name }, `chat assistant: ${provider.description}`);
 
-  app.post(CHAT_ENDPOINT, { bodyLimit: CHAT_MAX_BODY_BYTES }, async (request, reply) => {
-    const parsed = chatRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid chat request.");
-
+  // The reply is streamed as plain text while the model writes it: no 200 schema, so no serializer
+  // touches the stream; only the refusals (JSON) are declared. The body is typed by hand below
+  // (the typed reply would refuse the stream).
+  const schema = {
+    description: "Streams the assistant's reply as text/plain; charset=utf-8.",
+    body: chatRequestSchema,
+    response: errorResponses(400, 413, 415, 429, 502, 503),
+  };
+  app.post<{ Body: ChatRequest }>(CHAT_ENDPOINT, { bodyLimit: CHAT_MAX_BODY_BYTES, schema }, async (request, reply) => {
     const client = clientKey(request.ip);
     const decision = await quota.take(client);
     if (!decision.allowed) {
@@ -82,7 +88,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
 
     let stream: AsyncIterable<string> | null;
     try {
-      stream = await openReply(provider, parsed.data.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log });
+      stream = await openReply(provider, request.body.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log });
     } catch (err) {
       // The model failed, not the visitor: the message is given back (the model call stays counted).
       await decision.release();

@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
+import { setZodCompilers } from "../../lib/route-schemas";
 import { healthRoutes } from "./routes";
 
 /** A database whose ping can be made to fail or to never answer, counting the pings. */
@@ -23,6 +24,7 @@ describe("health routes", () => {
   const apps: ReturnType<typeof Fastify>[] = [];
   const appWith = async (database: Database) => {
     const app = Fastify({ logger: false });
+    setZodCompilers(app);
     await app.register(healthRoutes, { database });
     apps.push(app);
     return app;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { HEALTH_LIVE_PATH, HEALTH_PATH, healthLiveSchema, healthNotReadySchema, healthReadySchema } from "../../../contracts/health";
 import type { Database } from "../../db/client";
 import { withTimeout } from "../../lib/database-unavailable";
 
@@ -14,17 +16,18 @@ export const HEALTH_PING_TIMEOUT_MS = 1500;
  * GET /api/health/live → { ok: true } with no database work (liveness: the process answers HTTP).
  * The benchmark also uses it as the bare route that the other API routes are compared with.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database; pingTimeoutMs?: number }) {
+export async function healthRoutes(fastify: FastifyInstance, opts: { database: Database; pingTimeoutMs?: number }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pingTimeoutMs = opts.pingTimeoutMs ?? HEALTH_PING_TIMEOUT_MS;
-  app.get("/api/health", async (request, reply) => {
+  app.get(HEALTH_PATH, { schema: { response: { 200: healthReadySchema, 503: healthNotReadySchema } } }, async (request, reply) => {
     try {
       await withTimeout(opts.database.ping(), pingTimeoutMs, "database ping");
-      return { ok: true, db: opts.database.kind };
+      return { ok: true as const, db: opts.database.kind };
     } catch (err) {
       request.log.error({ err }, "database ping failed");
-      return reply.status(503).header("retry-after", "5").send({ ok: false, db: opts.database.kind });
+      return reply.status(503).header("retry-after", "5").send({ ok: false as const, db: opts.database.kind });
     }
   });
 
-  app.get("/api/health/live", async () => ({ ok: true }));
+  app.get(HEALTH_LIVE_PATH, { schema: { response: { 200: healthLiveSchema } } }, async () => ({ ok: true as const }));
 }

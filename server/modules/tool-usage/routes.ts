@@ -5,17 +5,22 @@
  * or one that is not JSON, gets 403 or 415, so other sites cannot either (server/lib/same-site-json.ts).
  */
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { toolUsageParamsSchema } from "../../../contracts/tool-usage-schema";
 import { TOOL_USAGE_ROUTE } from "../../../contracts/tools";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { errorResponses } from "../../lib/route-schemas";
 import { requireSameSiteJson } from "../../lib/same-site-json";
-import { createToolUsageService, parseToolParams } from "./service";
+import { createToolUsageService, UNKNOWN_TOOL_MESSAGE } from "./service";
 
 /** Generous for a person clicking Generate quickly; stops scripted inflation. */
 export const TOOL_USAGE_BURST = { max: 60, timeWindowMs: 60_000 } as const;
 export const TOOL_USAGE_RATE_LIMITED_MESSAGE = "Too many requests. Please slow down.";
 
-export async function toolUsageRoutes(app: FastifyInstance, opts: { database: Database; timeZone: string }) {
+export async function toolUsageRoutes(fastify: FastifyInstance, opts: { database: Database; timeZone: string }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createToolUsageService({ db: opts.database.db, timeZone: opts.timeZone });
 
   app.post(
@@ -29,11 +34,15 @@ export async function toolUsageRoutes(app: FastifyInstance, opts: { database: Da
           timeWindow: TOOL_USAGE_BURST.timeWindowMs,
           errorResponseBuilder: () => new AppError("rate_limited", TOOL_USAGE_RATE_LIMITED_MESSAGE),
         },
+        // An unknown tool is a 404 that names the known ids (never echoes the input).
+        invalidRequest: { code: "not_found", message: UNKNOWN_TOOL_MESSAGE },
       },
+      // The body is an empty JSON object, required only so another site cannot count (same-site-json.ts).
+      schema: { params: toolUsageParamsSchema, response: { 204: z.null().describe("Counted."), ...errorResponses(403, 404, 415, 429, 503) } },
     },
     async (request, reply) => {
-      await service.record(parseToolParams(request.params));
-      return reply.status(204).send();
+      await service.record(request.params.tool);
+      return reply.status(204).send(null); // a 204 is sent without a body whatever is passed
     },
   );
 }

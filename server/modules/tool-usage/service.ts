@@ -1,22 +1,13 @@
 /** Rules for tool-usage counting: only the spec's four tool ids, counted per calendar day in daily_counts. */
-import { toolUsageParamsSchema } from "../../../contracts/tool-usage-schema";
 import { TOOL_IDS, type ToolId } from "../../../contracts/tools";
 import type { Db } from "../../db/client";
 import { calendarDay } from "../../lib/calendar-day";
-import { AppError } from "../../lib/errors";
 import { incrementDailyCount, selectAllDailyCounts } from "../usage/repository";
 
 /** One tool's uses on one day. */
 export type DailyToolUsageRow = { tool: string; day: string; count: number };
 
 export const UNKNOWN_TOOL_MESSAGE = `Unknown tool. Use one of: ${TOOL_IDS.join(", ")}.`;
-
-/** The tool id from the route's parameters, or a 404 that names the known ids (never echoes the input). */
-export function parseToolParams(params: unknown): ToolId {
-  const parsed = toolUsageParamsSchema.safeParse(params);
-  if (!parsed.success) throw new AppError("not_found", UNKNOWN_TOOL_MESSAGE);
-  return parsed.data.tool;
-}
 
 export type ToolUsageService = {
   /** Counts one use of `tool` today and returns today's count. */
