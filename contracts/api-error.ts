@@ -5,10 +5,12 @@
  */
 import { z } from "zod";
 
-export const apiErrorSchema = z.looseObject({
-  success: z.literal(false),
-  message: z.string(),
-  /** Added to every JSON answer as it is sent (server/plugins/request-id.ts). */
-  requestId: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export const apiErrorSchema = z
+  .looseObject({
+    success: z.literal(false),
+    message: z.string(),
+    /** Added to every JSON answer as it is sent (server/plugins/request-id.ts). */
+    requestId: z.string().optional(),
+  })
+  // Named, so the OpenAPI document (docs/openapi.json) refers to one definition from every status.
+  .meta({ id: "ApiError" });

@@ -5,7 +5,7 @@
  */
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -26,5 +26,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: apiOnly,
+    // Schemas with an id (contracts/api-error.ts) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 }
