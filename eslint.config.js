@@ -103,4 +103,13 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", { selector: "BinaryExpression[operator='**'][right.type!='Literal']", message: "** with a computed exponent is Math.pow: approximated per engine." }],
     },
   },
+  {
+    // zod's jitless switch lives in contracts/zod.ts and must run before any schema parses in the
+    // browser (its CSP has no 'unsafe-eval'): shared and page code take z from there.
+    files: ["contracts/**/*.ts", "web/**/*.{ts,tsx}"],
+    ignores: ["contracts/zod.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import { z } from contracts/zod.ts: it sets zod's jitless mode for the browser's CSP first.", allowTypeImports: true }] }],
+    },
+  },
 );

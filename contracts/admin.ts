@@ -3,7 +3,7 @@
  * usage metrics counted per day, the texts both sides show, and the zod schemas of every
  * /api/admin/* request and answer. The page at /admin is not linked from the site and is noindex.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { TOOL_IDS } from "./tools";
 
 export const ADMIN_PATH = "/admin";

@@ -3,7 +3,7 @@
  * message and the request id that the same line in the server's log carries. Loose: a few
  * refusals add a field of their own (the admin HTTPS rule's `reason`), which must reach the page.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const apiErrorSchema = z
   .looseObject({

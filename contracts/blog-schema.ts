@@ -2,7 +2,7 @@
  * The blog's zod schemas: the front matter an article file must declare, and the shapes the
  * build, the server and the API tests check against. Types and constants are in blog.ts.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { BLOG_SLUG_MAX_LENGTH, BLOG_SLUG_PATTERN } from "./blog";
 
 export const blogSlugSchema = z

@@ -32,7 +32,7 @@
  * - When the game is over the page seals the run (`POST /api/challenge/runs/finish`), so the time
  *   a visitor takes to type a nickname is not counted as play.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { CHALLENGE_GAME_IDS } from "./games";
 
 export const CHALLENGE_GAMES = CHALLENGE_GAME_IDS;

@@ -1,5 +1,5 @@
 /** The zod schema of POST /api/chat's body, built from the shared limits in chat.ts. */
-import { z } from "zod";
+import { z } from "./zod";
 import { CHAT_MAX_CONTENT_CHARS, CHAT_MAX_MESSAGES, CHAT_ROLES, type ChatMessage, type ChatRequest } from "./chat";
 
 const codePoints = (s: string) => [...s].length;

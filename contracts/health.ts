@@ -1,5 +1,5 @@
 /** GET /api/health (readiness) and GET /api/health/live (liveness): server/modules/health/routes.ts. */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const HEALTH_PATH = "/api/health";
 export const HEALTH_LIVE_PATH = "/api/health/live";

@@ -2,7 +2,7 @@
  * The likes tool's contract (spec 1 sections 3, 5, 8 and 9): the nine regions, the request schema
  * used by both the form and POST /api/ff-likes, the response shape, and the texts both sides show.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 import { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS, VIP_BENEFITS, type Region } from "./ff-facts";
 

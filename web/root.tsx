@@ -1,4 +1,3 @@
-import "./lib/zod-jitless"; // first: before any zod schema is built (see the module)
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";

@@ -15,7 +15,7 @@ describe("zod jitless mode for the browser's CSP", () => {
     vi.resetModules();
   });
 
-  it("without the module, zod's first object parse probes Function (what the module exists to stop)", async () => {
+  it("zod taken straight from the package probes Function at its first object parse (what contracts/zod.ts exists to stop)", async () => {
     // A fresh zod with no config left by another test, so this shows the probe the CSP reports.
     delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
     const { z } = await import("zod");
@@ -24,10 +24,9 @@ describe("zod jitless mode for the browser's CSP", () => {
     expect(probe).toHaveBeenCalled();
   });
 
-  it("with the module imported first, object schemas parse without ever reaching Function", async () => {
+  it("with zod taken from contracts/zod.ts, as every shared schema does, object schemas parse without ever reaching Function", async () => {
     delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
-    await import("./zod-jitless");
-    const { z } = await import("zod");
+    const { z } = await import("../../contracts/zod");
     expect(z.config().jitless).toBe(true);
     const probe = forbidEval();
     const schema = z.object({ uid: z.string(), region: z.string(), nested: z.object({ n: z.number() }).optional() });
