@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseConnectionError, databaseUnavailableError, withTimeout } from "./database-unavailable";
+import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseConnectionError, databaseUnavailableError } from "./database-unavailable";
 import { AppError } from "./errors";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -42,14 +42,5 @@ describe("databaseUnavailableError", () => {
     ["a non-error", "text"],
   ])("leaves %s alone", (_label, err) => {
     expect(databaseUnavailableError(err)).toBeUndefined();
-  });
-});
-
-describe("withTimeout", () => {
-  it("rejects after the limit when the work never settles", async () => {
-    await expect(withTimeout(new Promise(() => {}), 20, "ping")).rejects.toThrow("ping did not answer within 20 ms");
-  });
-  it("passes the value on when the work settles in time", async () => {
-    await expect(withTimeout(Promise.resolve(7), 1000, "ping")).resolves.toBe(7);
   });
 });

@@ -61,12 +61,3 @@ export function databaseUnavailableError(err: unknown): AppError | undefined {
     cause: err,
   });
 }
-
-/** Settles like `promise`, or rejects after `ms` with a timeout error (the promise is left to finish). */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

@@ -25,13 +25,6 @@ export function selectChatProvider(chat: AppConfig["chat"]): ChatProvider {
 
 export type ChatLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
-class TimeoutReason extends Error {
-  constructor() {
-    super("chat upstream timed out");
-    this.name = "TimeoutReason";
-  }
-}
-
 /**
  * Starts the reply and waits for its first piece of text, so that a failure before any text is
  * still a clean 502 the route can send. Returns the whole reply as an async iterable (the first
@@ -43,20 +36,17 @@ export async function openReply(
   messages: readonly ChatMessage[],
   { signal, timeoutMs, log }: { signal: AbortSignal; timeoutMs: number; log: ChatLog },
 ): Promise<AsyncIterable<string> | null> {
-  const upstream = new AbortController();
-  const timer = setTimeout(() => upstream.abort(new TimeoutReason()), timeoutMs);
-  const onVisitorGone = () => upstream.abort(signal.reason);
-  if (signal.aborted) onVisitorGone();
-  else signal.addEventListener("abort", onVisitorGone, { once: true });
-  const cleanup = () => {
-    clearTimeout(timer);
-    signal.removeEventListener("abort", onVisitorGone);
-  };
+  // The provider stops when the visitor leaves, when the whole reply outlasts timeoutMs, or when
+  // the reply ends here (`finished`); whichever came first is the combined signal's reason.
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const finished = new AbortController();
+  const upstream = AbortSignal.any([signal, deadline, finished.signal]);
+  const timedOut = () => upstream.aborted && upstream.reason === deadline.reason;
 
-  const iterator = provider.streamReply(keepRecentMessages(messages), upstream.signal)[Symbol.asyncIterator]();
+  const iterator = provider.streamReply(keepRecentMessages(messages), upstream)[Symbol.asyncIterator]();
   const describe = (err: unknown) => ({
     provider: provider.name,
-    reason: upstream.signal.reason instanceof TimeoutReason ? "timeout" : signal.aborted ? "visitor left" : "error",
+    reason: timedOut() ? "timeout" : signal.aborted ? "visitor left" : "error",
     err,
   });
 
@@ -65,19 +55,18 @@ export async function openReply(
     do first = await iterator.next();
     while (!first.done && first.value === "");
   } catch (err) {
-    cleanup();
+    finished.abort();
     if (signal.aborted) {
       log.info(describe(err), "chat: visitor left before the reply started");
       return null;
     }
-    const timedOut = upstream.signal.reason instanceof TimeoutReason;
     log.warn(describe(err), "chat: upstream failed before the reply started");
-    throw new AppError("upstream_failed", timedOut ? CHAT_UPSTREAM_TIMEOUT : CHAT_UPSTREAM_FAILED, { cause: err });
+    throw new AppError("upstream_failed", timedOut() ? CHAT_UPSTREAM_TIMEOUT : CHAT_UPSTREAM_FAILED, { cause: err });
   }
 
   if (first.done) {
     // The model answered without a single word (an HTML error page, a wrong shape): nothing to stream.
-    cleanup();
+    finished.abort();
     log.warn({ provider: provider.name }, "chat: upstream ended without any text");
     throw new AppError("upstream_failed", CHAT_UPSTREAM_FAILED);
   }
@@ -99,8 +88,7 @@ export async function openReply(
         yield CHAT_REPLY_CUT_SHORT;
       }
     } finally {
-      cleanup();
-      upstream.abort();
+      finished.abort();
       await iterator.return?.().catch(() => undefined);
     }
   }

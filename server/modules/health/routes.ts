@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HEALTH_LIVE_PATH, HEALTH_PATH, healthLiveSchema, healthNotReadySchema, healthReadySchema } from "../../../contracts/health";
 import type { Database } from "../../db/client";
-import { withTimeout } from "../../lib/database-unavailable";
+import { withTimeout } from "../../lib/timeout";
 
 /**
  * The readiness answer must come within 2 s even when the database stalls (ARCHITECTURE.md), so
@@ -21,7 +21,7 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { database: D
   const pingTimeoutMs = opts.pingTimeoutMs ?? HEALTH_PING_TIMEOUT_MS;
   app.get(HEALTH_PATH, { schema: { response: { 200: healthReadySchema, 503: healthNotReadySchema } } }, async (request, reply) => {
     try {
-      await withTimeout(opts.database.ping(), pingTimeoutMs, "database ping");
+      await withTimeout(opts.database.ping(), pingTimeoutMs, () => new Error(`database ping did not answer within ${pingTimeoutMs} ms`));
       return { ok: true as const, db: opts.database.kind };
     } catch (err) {
       request.log.error({ err }, "database ping failed");
