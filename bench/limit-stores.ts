@@ -62,7 +62,7 @@ async function main() {
     url.pathname = `/${name}`;
     const database = await openPostgres(url.toString());
     try {
-      const store = await createPostgresStore(database.db);
+      const store = createPostgresStore(database.db);
       rows.push(await measure(store, "postgres", "take"), await measure(store, "postgres", "hit"));
       // The same with WAL-logged tables, to show what UNLOGGED saves (decision 024).
       const tables = new pg.Client({ connectionString: url.toString() });

@@ -36,8 +36,8 @@ if (postgres) {
     open: async () => {
       const first: TestDatabase = await postgres.open();
       const second = await openPostgres(first.url!); // another pool, as another instance has
-      const a = await createPostgresStore(first.db);
-      const b = await createPostgresStore(second.db);
+      const a = createPostgresStore(first.db);
+      const b = createPostgresStore(second.db);
       return {
         a,
         b,

@@ -46,7 +46,7 @@ export async function openLimits({ redisUrl, database, log, namespace = "" }: Op
   }
   if (database.kind === "postgres") {
     const logPrune = throttledFailureLog(log, "limits: pruning old windows failed");
-    const store = await createPostgresStore(database.db, { onPruneError: logPrune, namespace });
+    const store = createPostgresStore(database.db, { onPruneError: logPrune, namespace });
     const Store = sharedBurstStore(store, throttledFailureLog(log, `postgres: ${BURST_STORE_DOWN}`));
     return { store, burstOptions: { global: false, store: Store, skipOnError: true }, close: () => store.close() };
   }

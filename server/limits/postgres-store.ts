@@ -2,18 +2,16 @@
  * Limits shared by every instance on one PostgreSQL. Two UNLOGGED tables: a limit counter is not
  * data an operator keeps (after a database crash PostgreSQL empties them, which forgives every
  * client once), and skipping the write-ahead log makes each hit cheaper (decision 024 has the
- * numbers). They are created here rather than in the migrations folder because Drizzle's schema
- * cannot declare UNLOGGED, and nothing else reads them. Times are PostgreSQL's clock, so instances
- * whose clocks drift still agree on every window. Each hit is one statement: the row lock of
- * INSERT ... ON CONFLICT DO UPDATE makes concurrent hits on one key from several instances count
- * one after another.
+ * numbers). Migration 0006 creates them (decision 044), so the store needs a database opened by
+ * server/db/client.ts; they are not in schema.ts, so backups leave them out. Times are
+ * PostgreSQL's clock, so instances whose clocks drift still agree on every window. Each hit is one
+ * statement: the row lock of INSERT ... ON CONFLICT DO UPDATE makes concurrent hits on one key
+ * from several instances count one after another.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { KEY_PREFIX, type LimitStore, type SlidingTake, type WindowCount } from "./limit-store";
 
-/** Instances starting together create the tables in turn (CREATE IF NOT EXISTS races otherwise). */
-const CREATE_LOCK_ID = 72_011_024;
 /** Windows and logs idle this long are deleted by the periodic prune. */
 const PRUNE_AFTER_MS = 48 * 3600 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -53,22 +51,16 @@ function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export async function createPostgresStore(
+export function createPostgresStore(
   db: Db,
   {
     onPruneError,
     namespace = "",
     timeoutMs = POSTGRES_LIMIT_TIMEOUT_MS,
   }: { onPruneError?: (err: unknown) => void; namespace?: string; timeoutMs?: number } = {},
-): Promise<LimitStore> {
+): LimitStore {
   const execute = (query: ReturnType<typeof sql>) => bounded(db.execute(query), timeoutMs);
   const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> => ((await execute(query)) as unknown as { rows: Row[] }).rows;
-
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK_ID})`);
-    await tx.execute(sql`create unlogged table if not exists limit_windows (key text primary key, count integer not null, reset_at bigint not null)`);
-    await tx.execute(sql`create unlogged table if not exists limit_logs (key text primary key, times bigint[] not null, touched_at bigint not null)`);
-  });
 
   const prune = async () => {
     await db.execute(sql`delete from limit_windows where reset_at < ${NOW_MS} - ${PRUNE_AFTER_MS}`);
