@@ -10,33 +10,42 @@ const focused = (page: Page) =>
     return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30) ?? ""}` : "none";
   });
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+/**
+ * A modal <dialog> leaves the page behind it inert: Tab cycles through the dialog and, once per
+ * round, out to the browser's own controls (here: no element, the body), never onto the page.
+ */
+const focusInDialogOrBrowser = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement === document.body || !!document.activeElement?.closest(s), selector);
 
 test.describe("mobile menu keyboard", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test("opens from the keyboard, keeps Tab inside while open, and Escape returns focus to the toggle", async ({ page }) => {
+  test("opens from the keyboard as a modal dialog, Tab never reaches the page behind it, and Escape returns focus to the toggle", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const menu = page.locator("#mobile-menu");
+    const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link").first()).toBeFocused();
 
-    // 10 links + Back + the toggle: twice round the loop, focus never leaves the menu and its toggle.
+    // Close + 10 links + Back: twice round the loop, focus stays in the menu (or the browser's controls).
     const stops = new Set<string>();
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < 26; i++) {
       await page.keyboard.press("Tab");
-      expect(await focusInside(page, "#mobile-menu, [aria-controls='mobile-menu']"), await focused(page)).toBe(true);
-      stops.add(await focused(page));
+      expect(await focusInDialogOrBrowser(page, "#mobile-menu"), await focused(page)).toBe(true);
+      if (await focusInside(page, "#mobile-menu")) stops.add(await focused(page));
     }
     expect(stops.size).toBe(12);
-    // Shift+Tab from the first link wraps to the toggle, and once more to Back.
+    // Shift+Tab from the first link reaches the menu's Close button (over the toggle), then wraps
+    // to Back, by way of the browser's controls when the browser stops there.
     await menu.getByRole("link").first().focus();
     await page.keyboard.press("Shift+Tab");
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
+    expect(await focusInDialogOrBrowser(page, "#mobile-menu"), await focused(page)).toBe(true);
+    if (!(await focusInside(page, "#mobile-menu"))) await page.keyboard.press("Shift+Tab");
     await expect(menu.getByRole("button", { name: "Back", exact: true })).toBeFocused();
 
     await page.keyboard.press("Escape");
@@ -49,7 +58,7 @@ test.describe("mobile menu keyboard", () => {
 });
 
 test.describe("chat window keyboard", () => {
-  test("keeps Tab inside the open window and returns focus to the chat button on Escape and on Close", async ({ page }) => {
+  test("keeps Tab off the page behind the open window (a modal dialog) and returns focus to the chat button on Escape and on Close", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     const button = page.getByTestId("chat-button");
@@ -59,10 +68,10 @@ test.describe("chat window keyboard", () => {
     await expect(chat.getByRole("textbox")).toBeFocused();
     await page.keyboard.type("hi");
 
-    // Close, the text field and Send: focus cycles among them in both directions.
-    for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    // Move, Close, the text field and Send: focus cycles among them (and the browser's controls) both ways.
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
-      expect(await focusInside(page, "[data-testid='chat-window']"), await focused(page)).toBe(true);
+      expect(await focusInDialogOrBrowser(page, "[data-testid='chat-window']"), await focused(page)).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(chat).toHaveCount(0);

@@ -1,39 +1,60 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { NAV_LINKS } from "../../contracts/site-routes";
-import { useFocusTrap } from "../lib/focus-trap";
 import { BackButton } from "./back-button";
 
+/** The header's row (shell/header.tsx): the menu's own Close button sits exactly over the toggle. */
+const HEADER_ROW = "mx-auto flex h-16 max-w-6xl items-center justify-end px-4";
+const ROUND_BUTTON = "inline-flex size-11 items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--card)]";
+/** Where the header's links show instead (Tailwind's lg), the menu has no business staying open. */
+const WIDE = "(min-width: 64rem)";
+
 /**
- * Spec 1 "Shell": the same links and Back; closes when a link is chosen or on Escape. While open,
- * Tab cycles through the toggle (now "Close menu") and the panel, and Escape returns focus to the toggle.
+ * Spec 1 "Shell": the same links and Back; closes when a link is chosen or on Escape.
+ * Open, it is a modal <dialog> (showModal): the browser keeps focus out of the page behind it and
+ * closes it on Escape. The dialog covers the header's row with a see-through strip whose "Close
+ * menu" button sits where the toggle is, so the X a visitor sees is always the one that works;
+ * a press anywhere outside the panel closes it too. Escape or Close returns focus to the toggle.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
   const { pathname } = useLocation();
-  useFocusTrap(rootRef, open);
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
     panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+    const wide = window.matchMedia(WIDE);
+    const closeWhenWide = () => wide.matches && setOpen(false);
+    wide.addEventListener("change", closeWhenWide);
+    return () => {
+      wide.removeEventListener("change", closeWhenWide);
+      dialog.close();
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
+
+  /** Escape, the Close button and a press outside the panel: focus goes back to the toggle. */
+  const dismiss = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+
   return (
-    <div ref={rootRef} className="lg:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -41,36 +62,55 @@ export function MobileMenu() {
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex size-11 items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--card)]"
+        className={ROUND_BUTTON}
       >
         {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
       </button>
       {open && (
-        <div
+        <dialog
           id="mobile-menu"
-          ref={panelRef}
-          className="absolute inset-x-0 top-full z-40 border-b border-[var(--border)] bg-[var(--card)] p-4 shadow-xl"
+          ref={dialogRef}
+          aria-label="Menu"
+          // Escape: the browser cancels, then closes the dialog; React's state follows either way.
+          onCancel={() => (returnFocus.current = true)}
+          onClose={() => setOpen(false)}
+          onPointerDown={(e) => {
+            if (!(e.target instanceof Element && e.target.closest("[data-menu-panel], button"))) dismiss();
+          }}
+          className="fixed inset-x-0 top-0 m-0 h-fit max-h-none w-full max-w-none overflow-visible bg-transparent p-0 text-inherit backdrop:bg-transparent"
         >
-          <nav aria-label="Mobile">
-            <ul className="grid gap-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.path}>
-                  <NavLink
-                    to={link.path}
-                    end={link.path === "/"}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-3 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--bg)]"}`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <BackButton className="mt-3 w-full" onNavigate={() => setOpen(false)} />
-        </div>
+          <div className={HEADER_ROW}>
+            <button type="button" aria-label="Close menu" onClick={dismiss} className={ROUND_BUTTON}>
+              <X className="size-5" aria-hidden />
+            </button>
+          </div>
+          {/* The list is taller than a 640 px phone (or any phone in landscape): the panel scrolls, the Close strip stays put. */}
+          <div
+            ref={panelRef}
+            data-menu-panel
+            className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-[var(--border)] bg-[var(--card)] p-4 shadow-xl"
+          >
+            <nav aria-label="Mobile">
+              <ul className="grid gap-1">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <NavLink
+                      to={link.path}
+                      end={link.path === "/"}
+                      onClick={() => setOpen(false)}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-3 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--bg)]"}`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <BackButton className="mt-3 w-full" onNavigate={() => setOpen(false)} />
+          </div>
+        </dialog>
       )}
     </div>
   );

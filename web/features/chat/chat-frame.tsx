@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import type { ComponentPropsWithRef, CSSProperties, ReactNode } from "react";
 import type { Point } from "./drag";
 
 /** 24 rem wide on wide screens, a phone's width less a margin on small ones; 500 px tall, at most 80% of the viewport. */
@@ -7,10 +7,15 @@ const FRAME =
 /** Until the visitor drags it, the window opens in the bottom-right corner. */
 const DEFAULT_PLACE = "bottom-2 right-2 sm:bottom-6 sm:right-6";
 
-/** The chat window's box, shared by the window and its loading placeholder (so nothing jumps). */
+/** The box's classes and placement, for the window (a modal <dialog>) and its loading placeholder alike. */
+export function frameLayout(position: Point | null): { className: string; style: CSSProperties | undefined } {
+  return { className: `${FRAME} ${position ? "" : DEFAULT_PLACE}`, style: position ? { left: position.x, top: position.y } : undefined };
+}
+
+/** The loading placeholder: the chat window's box (so nothing jumps when the window arrives). */
 export function ChatFrame({ position, children, ...rest }: { position: Point | null; children: ReactNode } & ComponentPropsWithRef<"section">) {
   return (
-    <section {...rest} className={`${FRAME} ${position ? "" : DEFAULT_PLACE}`} style={position ? { left: position.x, top: position.y } : undefined}>
+    <section {...rest} {...frameLayout(position)}>
       {children}
     </section>
   );

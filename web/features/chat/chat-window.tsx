@@ -1,13 +1,15 @@
 /**
  * The open chat window (a lazily loaded chunk): a draggable frame with the message list, a text
  * input and a send button. Spec 1 "Floating chat assistant" and sections 4, 5 and 8.
+ * It is a modal <dialog> opened with showModal(): the browser keeps focus and assistive
+ * technology out of the page behind it (inert) and closes it on Escape; the widget puts focus
+ * back on the chat button, which it renders again once the window is gone.
  */
 import { Move, Send, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_MAX_CONTENT_CHARS } from "../../../contracts/chat";
 import { CHAT_TEXT } from "../../content/chat";
-import { useFocusTrap } from "../../lib/focus-trap";
-import { ChatFrame } from "./chat-frame";
+import { frameLayout } from "./chat-frame";
 import { canSend, replyStarted } from "./chat-state";
 import { sendChatMessage, useChat } from "./chat-store";
 import type { Point } from "./drag";
@@ -21,17 +23,20 @@ export type ChatWindowProps = {
 };
 
 export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
-  const frameRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  // Open before anything measures the window (the drag keeps a placed window inside the viewport).
+  useLayoutEffect(() => {
+    const dialog = frameRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
   const drag = useDrag({ elementRef: frameRef, position, onMove });
   const chat = useChat();
   const [input, setInput] = useState("");
   const thinking = chat.pending && !replyStarted(chat);
-  // A dialog keeps Tab inside until it is closed (Escape or the close button return focus to the chat button).
-  useFocusTrap(frameRef, true);
-
-  useEffect(() => inputRef.current?.focus(), []);
 
   // The input is disabled while a reply is pending, which drops its focus: give it back, unless
   // the visitor has moved on to something else on the page.
@@ -61,16 +66,25 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
     send();
   };
 
+  const frame = frameLayout(position);
+  // The browser's own dialog box (centred, padded, bordered, capped in size) gives way to the frame's.
+  const layout = {
+    className: `${frame.className} m-0 max-w-none p-0 text-inherit backdrop:bg-black/30 ${position ? "" : "top-auto left-auto"}`,
+    style: frame.style && { ...frame.style, right: "auto", bottom: "auto" },
+  };
+
   return (
-    <ChatFrame
+    <dialog
       ref={frameRef}
-      position={position}
-      role="dialog"
-      aria-modal="true"
+      {...layout}
       aria-labelledby="chat-title"
       data-testid="chat-window"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") onClose();
+      // Escape (the browser's own) and the close button both end here. A close after unmounting
+      // (the cleanup above) reaches no handler, so the widget hears of each close once.
+      onClose={onClose}
+      // A press on the backdrop (the dimmed page) closes the window, as the page behind is inert.
+      onPointerDown={(e) => {
+        if (e.target === e.currentTarget) e.currentTarget.close();
       }}
     >
       {/* A div, not <header>: inside the dialog a header would be a second "banner" landmark beside the site's. */}
@@ -99,7 +113,7 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
         >
           <Move className="size-5" aria-hidden />
         </button>
-        <button type="button" onClick={onClose} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white">
+        <button type="button" onClick={() => frameRef.current?.close()} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white">
           <X className="size-5" aria-hidden />
         </button>
       </div>
@@ -152,6 +166,6 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
           <Send className="size-5" aria-hidden />
         </button>
       </form>
-    </ChatFrame>
+    </dialog>
   );
 }
