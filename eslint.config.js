@@ -1,67 +1,52 @@
 // @ts-check
-import path from "node:path";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 /**
- * Import boundaries (STYLE.md habit 1, ARCHITECTURE.md "Shared contracts"):
- * - web/ and server/ meet only in contracts/ (and the root site.config.ts, which holds no secrets);
- * - a feature never imports another feature (they meet in a route module or the shell);
- * - contracts/ and web/lib/ import no feature, route or shell code;
- * - games/ (the engines the browser plays and the server replays) imports nothing from web/ or
- *   server/, and neither React nor anything that touches the DOM.
+ * Import boundaries (STYLE.md habit 1, ARCHITECTURE.md "Shared contracts"), as import-x zones: each
+ * zone forbids files under `target` to import anything under `from` (except `except`, relative to
+ * `from`). Packages resolve into node_modules/, which is how the engines are kept off React.
  */
-const boundaries = {
-  meta: { type: "problem", schema: [], messages: { bad: "{{why}}" } },
-  create(context) {
-    const file = path.relative(process.cwd(), context.filename).split(path.sep).join("/");
-    const area = (p) => {
-      const m = /^web\/features\/([^/]+)\//.exec(p);
-      if (m) return { kind: "feature", name: m[1] };
-      if (p.startsWith("web/lib/")) return { kind: "lib" };
-      if (p.startsWith("web/")) return { kind: "web" };
-      if (p.startsWith("server/")) return { kind: "server" };
-      if (p.startsWith("contracts/")) return { kind: "contracts" };
-      if (p.startsWith("games/")) return { kind: "games" };
-      return { kind: "other" };
-    };
-    const from = area(file);
-    return {
-      ImportDeclaration(node) {
-        const spec = String(node.source.value);
-        if ((file.endsWith("/engine.ts") || from.kind === "games") && /^(react|react-dom|preact)(\/|$)/.test(spec)) {
-          context.report({ node, messageId: "bad", data: { why: "A game engine must not import React." } });
-        }
-        if (!spec.startsWith(".")) return;
-        const target = path.relative(process.cwd(), path.resolve(path.dirname(context.filename), spec)).split(path.sep).join("/");
-        const to = area(target + "/");
-        const report = (why) => context.report({ node, messageId: "bad", data: { why } });
-        if (from.kind === "server" && (to.kind === "feature" || to.kind === "lib" || to.kind === "web"))
-          report("server/ must not import web/: share code through contracts/.");
-        if ((from.kind === "feature" || from.kind === "lib" || from.kind === "web") && to.kind === "server")
-          report("web/ must not import server/: share code through contracts/.");
-        if (from.kind === "games" && to.kind !== "games" && to.kind !== "contracts")
-          report("games/ is shared by web/ and server/: it imports only games/ and contracts/.");
-        if (from.kind === "contracts" && to.kind !== "contracts" && !target.startsWith("site.config"))
-          report("contracts/ must stand alone.");
-        if (from.kind === "feature" && to.kind === "feature" && from.name !== to.name)
-          report(`Features do not import each other (${from.name} -> ${to.name}); meet in a route module.`);
-        if (from.kind === "lib" && (to.kind === "feature" || (to.kind === "web" && !target.startsWith("web/lib"))) && !target.startsWith("web/content"))
-          report("web/lib/ is below features and the shell: it must not import them.");
-        if (from.kind === "feature" && to.kind === "web" && /^web\/(shell|routes)\//.test(target + "/"))
-          report("Features must not import the shell or routes.");
-      },
-    };
+const FEATURES = readdirSync(new URL("web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ENGINES = ["./games", "./**/engine.ts"];
+const boundaryZones = [
+  // web/ and server/ meet only in contracts/ (and the root site.config.ts, which holds no secrets).
+  { target: "./server", from: "./web", message: "server/ must not import web/: share code through contracts/." },
+  { target: "./web", from: "./server", message: "web/ must not import server/: share code through contracts/." },
+  // games/ holds the engines the browser plays and the server replays.
+  {
+    target: "./games",
+    from: ".",
+    except: ["./games", "./contracts", "./node_modules"],
+    message: "games/ is shared by web/ and server/: it imports only games/ and contracts/.",
   },
-};
+  ...ENGINES.map((target) => ({
+    target,
+    from: ["./node_modules/react", "./node_modules/react-dom", "./node_modules/preact"],
+    message: "A game engine must not import React.",
+  })),
+  { target: "./contracts", from: ".", except: ["./contracts", "./site.config.ts", "./node_modules"], message: "contracts/ must stand alone." },
+  // Features meet in a route module or the shell, never in each other.
+  ...FEATURES.map((name) => ({
+    target: `./web/features/${name}`,
+    from: "./web/features",
+    except: [`./${name}`],
+    message: `Features do not import each other (${name} -> another feature); meet in a route module.`,
+  })),
+  { target: "./web/features", from: ["./web/shell", "./web/routes"], message: "Features must not import the shell or routes." },
+  { target: "./web/lib", from: "./web", except: ["./lib", "./content"], message: "web/lib/ is below features and the shell: it must not import them." },
+];
 
 export default tseslint.config(
   { ignores: ["build/**", "builds/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "import-x": importX, local: { rules: { boundaries } } },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
     // Relative imports name .ts/.tsx files without their extension; packages are not followed.
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
@@ -70,7 +55,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "local/boundaries": "error",
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
       // A cycle makes load order decide what is defined when (an import can be undefined at the
       // time it is used) and makes layers meaningless; type-only imports are not counted.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
