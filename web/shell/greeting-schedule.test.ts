@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GREETINGS } from "../content/greetings";
-import { GREETING_ROTATION_MS, greetingAt, timeOfDay } from "./greeting-schedule";
+import { greetingAt, timeOfDay } from "./greeting-schedule";
 
 const at = (h: number, m = 0) => new Date(2025, 0, 1, h, m, 0);
 
@@ -9,8 +9,6 @@ describe("greeting schedule", () => {
     expect(Object.keys(GREETINGS).sort()).toEqual(["afternoon", "evening", "morning", "night"]);
     for (const group of Object.values(GREETINGS)) expect(group).toHaveLength(7);
   });
-
-  it("rotates every 8000 ms", () => expect(GREETING_ROTATION_MS).toBe(8000));
 
   it.each([
     [4, 59, "night"],
