@@ -1,6 +1,6 @@
 /**
  * Helpers for the real-time game specs. The pages run their engines from a requestAnimationFrame
- * loop with a fixed time step (web/features/games/shared/use-fixed-step.ts); under Playwright's
+ * loop with a fixed time step (web/features/games/shared/frame-loop.ts); under Playwright's
  * paused fake clock frames come every 16 ms of fake time and only when the test runs the clock.
  * So a test can put the page exactly between two engine ticks, and plan a seeded game in Node with
  * the same engine the page uses.

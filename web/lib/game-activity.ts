@@ -45,7 +45,7 @@ const stillListeners = new Set<() => void>();
 export const PLAY_SETTLE_MS = 1000;
 
 /**
- * Says a real-time game's frame loop has started (web/features/games/shared/use-fixed-step.ts);
+ * Says a real-time game's frame loop has started (web/features/games/shared/frame-loop.ts);
  * call the function it returns when the loop stops. A turn-based game in progress does not count:
  * a task between two moves costs its player nothing, and its round may last many minutes.
  */

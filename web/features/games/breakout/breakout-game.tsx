@@ -6,7 +6,7 @@ import { useBestScore } from "../shared/use-best-score";
 import { useGameMessage } from "../shared/game-message";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { PlayControls } from "../shared/play-controls";
-import { useLiveGame } from "../shared/use-live-game";
+import { useFrameLoop } from "../shared/use-frame-loop";
 import { usePlayControls } from "../shared/use-play-controls";
 import {
   BREAKOUT_HEIGHT,
@@ -24,6 +24,15 @@ import { describeScene, render } from "./render";
 
 const create = (random: Random): BreakoutState => createGame({}, random);
 
+/** What the page shows outside the canvas: it renders again only when one of these changes. */
+type BreakoutSummary = Pick<BreakoutState, "phase" | "score" | "lives" | "outcome">;
+const summarize = (state: BreakoutState): BreakoutSummary => ({
+  phase: state.phase,
+  score: state.score,
+  lives: state.lives,
+  outcome: state.outcome,
+});
+
 /** Arrow Left/Right and A/D move the paddle by the spec's step of 20. */
 export function paddleStep(key: string): number | null {
   const direction = KEY_DIRECTIONS[key];
@@ -38,7 +47,7 @@ export function breakoutVictoryMessage(score: number): string {
   return `🏆 You cleared every brick! Final Score: ${score}`;
 }
 
-function statusOf(state: BreakoutState): string {
+function statusOf(state: BreakoutSummary): string {
   switch (state.phase) {
     case "idle":
       return "Press Start to launch the ball";
@@ -56,24 +65,32 @@ export function BreakoutGame() {
   const { message, show, clear } = useGameMessage();
   // Spec 2: the high score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("breakout");
-  const onEvents = (events: readonly BreakoutEvent[], next: BreakoutState) => {
+  const onEvents = (events: readonly unknown[], next: BreakoutState) => {
     submit(next.score);
-    for (const event of events) {
+    for (const event of events as readonly BreakoutEvent[]) {
       if (event.type === "lifeLost") show(breakoutLifeLostMessage(event.remaining));
       if (event.type === "gameOver") show(breakoutGameOverMessage(event.score));
       if (event.type === "victory") show(breakoutVictoryMessage(event.score));
     }
   };
-  const { state, perform, ready, starting } = useLiveGame<BreakoutState, BreakoutAction, BreakoutEvent>(create, step, onEvents);
-  const running = state.phase === "running";
+  const { summary, perform, current, ready, starting, canvas } = useFrameLoop<BreakoutState, BreakoutAction, BreakoutSummary>({
+    create,
+    step,
+    onEvents,
+    tickMs: BREAKOUT_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    isRunning: (state) => state.phase === "running",
+    pause: { type: "pause" },
+    draw: render,
+    describe: describeScene,
+    summary: summarize,
+  });
 
   const { primary, reset } = usePlayControls<BreakoutAction>({
-    phase: state.phase,
+    phase: () => current().phase,
     ready,
     perform,
     clear,
-    tickMs: BREAKOUT_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
     actions: { start: { type: "start" }, pause: { type: "pause" }, resume: { type: "start" }, reset: { type: "reset" } },
     onRunningKey: (key) => {
       const dx = paddleStep(key);
@@ -83,31 +100,30 @@ export function BreakoutGame() {
   });
 
   const follow = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (running) perform({ type: "setPaddle", x: toLogical(e, BREAKOUT_WIDTH, BREAKOUT_HEIGHT).x });
+    if (current().phase === "running") perform({ type: "setPaddle", x: toLogical(e, BREAKOUT_WIDTH, BREAKOUT_HEIGHT).x });
   };
 
   return (
     <GameLayout
       id="breakout"
-      running={state.phase === "running"}
-      status={statusOf(state)}
+      running={summary.phase === "running"}
+      status={statusOf(summary)}
       message={message}
       stats={[
-        { label: "Score", value: state.score, testId: "breakout-score" },
-        { label: "Lives", value: state.lives, testId: "breakout-lives" },
+        { label: "Score", value: summary.score, testId: "breakout-score" },
+        { label: "Lives", value: summary.lives, testId: "breakout-lives" },
         { label: "High Score", value: best ?? 0, testId: "breakout-best" },
       ]}
-      controls={<PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
+      controls={<PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
     >
       <GameCanvas
         width={BREAKOUT_WIDTH}
         height={BREAKOUT_HEIGHT}
-        draw={(ctx) => render(ctx, state)}
-        label={describeScene(state)}
+        {...canvas}
         onPointerDown={follow}
         onPointerMove={follow}
         data-testid="breakout-canvas"
-        data-phase={state.phase}
+        data-phase={summary.phase}
       />
     </GameLayout>
   );

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { CHALLENGE_GAMES, NEEDS_CONNECTION_MESSAGE, type ChallengeGame } from "../../../../contracts/challenge";
 import { deviceKey, fetchToday, finishRun, readNickname, sendMoves, startRun } from "./api";
 import { Leaderboards } from "./leaderboards";
-import { createSession, startsWithPlay, type RunView, type Session } from "./session";
+import { createSession, panelChanged, startsWithPlay, type RunView, type Session } from "./session";
 import { SubmitDialog } from "./submit-dialog";
 import { CHALLENGE_TEXTS as T } from "./texts";
 import { setChallengeSession } from "../shared/challenge-bridge";
@@ -49,12 +49,18 @@ function Challenge({ game }: { game: ChallengeGame }) {
   useEffect(() => {
     let live = true;
     let session: Session | null = null;
+    let shown: RunView | null = null;
+    const show = (next: RunView) => {
+      if (!panelChanged(shown, next)) return;
+      shown = next;
+      setRun(next);
+    };
     setLoad({ status: "loading" });
     fetchToday()
       .then((today) => {
         if (!live) return;
         if (!today.games.some((g) => g.game === game)) return setLoad({ status: "failed" });
-        session = createSession(game, { startRun, sendMoves, finishRun, deviceKey, now: pageClock }, setRun);
+        session = createSession(game, { startRun, sendMoves, finishRun, deviceKey, now: pageClock }, show);
         setLoad({ status: "ready", day: today.day, session });
         setChallengeSession(session);
       })

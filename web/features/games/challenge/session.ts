@@ -55,6 +55,17 @@ export type RunView = {
   problem: string | null;
 };
 
+/**
+ * Whether the panel shows `next` differently from `shown`: its phase, seal and problem, and a
+ * finished run's score and log (the submit dialog sends them). A real-time run's log grows with
+ * every tick; rendering the panel for that would put a React render back into every frame of play.
+ */
+export function panelChanged(shown: RunView | null, next: RunView): boolean {
+  if (!shown) return true;
+  if (shown.phase !== next.phase || shown.run !== next.run || shown.seal !== next.seal || shown.problem !== next.problem || shown.token !== next.token) return true;
+  return next.phase === "over" && (shown.log !== next.log || shown.score !== next.score);
+}
+
 /** The server calls and the clock a session uses; tests pass their own. */
 export type SessionDeps = {
   startRun: typeof startRun;

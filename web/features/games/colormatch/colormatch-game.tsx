@@ -7,9 +7,8 @@ import { GameLayout } from "../shared/game-layout";
 import { useBestScore } from "../shared/use-best-score";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
 import { RoundButton } from "../shared/round-button";
-import { useFixedStep } from "../shared/use-fixed-step";
+import { useFrameLoop } from "../shared/use-frame-loop";
 import { useGameKeys } from "../shared/use-game-keys";
-import { useLiveGame } from "../shared/use-live-game";
 import {
   COLORMATCH_COLORS,
   COLORMATCH_TICK_MS,
@@ -25,6 +24,16 @@ import {
 
 const create = (random: Random): ColorMatchState => createGame({}, random);
 
+/** What the page shows: it renders again only when one of these changes (not on every 100 ms tick). */
+type ColorMatchSummary = Pick<ColorMatchState, "phase" | "score" | "streak" | "prompt"> & { seconds: number };
+const summarize = (state: ColorMatchState): ColorMatchSummary => ({
+  phase: state.phase,
+  score: state.score,
+  streak: state.streak,
+  prompt: state.prompt,
+  seconds: secondsLeft(state),
+});
+
 /** Left or A answers yes, Right or D answers no (spec 2); null for other keys. */
 export function answerForKey(key: string): boolean | null {
   const direction = KEY_DIRECTIONS[key];
@@ -38,10 +47,10 @@ export function streakTitle(streak: number): string {
 
 type Feedback = { text: string; correct: boolean } | null;
 
-function statusOf(state: ColorMatchState, feedback: Feedback): string {
+function statusOf(state: ColorMatchSummary, feedback: Feedback): string {
   switch (state.phase) {
     case "idle":
-      return `Press Start: you have ${secondsLeft(state)} seconds`;
+      return `Press Start: you have ${state.seconds} seconds`;
     case "running":
       return feedback?.text ?? "Is the word drawn in the target colour?";
     case "over":
@@ -55,9 +64,9 @@ export function ColorMatchGame() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   // Spec 2: the high score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("colormatch");
-  const onEvents = (events: readonly ColorMatchEvent[], next: ColorMatchState) => {
+  const onEvents = (events: readonly unknown[], next: ColorMatchState) => {
     submit(next.score);
-    for (const event of events) {
+    for (const event of events as readonly ColorMatchEvent[]) {
       if (event.type === "correct") setFeedback({ text: CORRECT_TEXT, correct: true });
       if (event.type === "wrong") setFeedback({ text: event.message, correct: false });
       if (event.type === "streak") {
@@ -66,10 +75,16 @@ export function ColorMatchGame() {
       if (event.type === "timeUp") show(colorMatchTimeUpMessage(event.score));
     }
   };
-  const { state, perform, ready, starting } = useLiveGame<ColorMatchState, ColorMatchAction, ColorMatchEvent>(create, step, onEvents);
-  const running = state.phase === "running";
-
-  useFixedStep(running, COLORMATCH_TICK_MS, (ticks) => perform({ type: "advance", ticks }));
+  const { summary, perform, current, ready, starting } = useFrameLoop<ColorMatchState, ColorMatchAction, ColorMatchSummary>({
+    create,
+    step,
+    onEvents,
+    tickMs: COLORMATCH_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    isRunning: (state) => state.phase === "running",
+    summary: summarize,
+  });
+  const running = summary.phase === "running";
 
   const answer = (match: boolean) => {
     if (ready) perform({ type: "answer", match });
@@ -83,29 +98,29 @@ export function ColorMatchGame() {
 
   useGameKeys((key) => {
     const match = answerForKey(key);
-    if (match === null || !running) return false;
+    if (match === null || current().phase !== "running") return false;
     answer(match);
     return true;
   });
 
-  const prompt = describePrompt(state.prompt);
-  const targetHex = COLORMATCH_COLORS[state.prompt.target]?.hex;
-  const inkName = COLORMATCH_COLORS[state.prompt.ink]?.name ?? "";
+  const prompt = describePrompt(summary.prompt);
+  const targetHex = COLORMATCH_COLORS[summary.prompt.target]?.hex;
+  const inkName = COLORMATCH_COLORS[summary.prompt.ink]?.name ?? "";
 
   return (
     <GameLayout
       id="colormatch"
       running={running}
       stage="content"
-      status={statusOf(state, feedback)}
+      status={statusOf(summary, feedback)}
       message={message}
       stats={[
-        { label: "Score", value: state.score, testId: "colormatch-score" },
-        { label: "Streak", value: state.streak, testId: "colormatch-streak" },
-        { label: "Time", value: `${secondsLeft(state)}s`, testId: "colormatch-time" },
+        { label: "Score", value: summary.score, testId: "colormatch-score" },
+        { label: "Streak", value: summary.streak, testId: "colormatch-streak" },
+        { label: "Time", value: `${summary.seconds}s`, testId: "colormatch-time" },
         { label: "High Score", value: best ?? 0, testId: "colormatch-best" },
       ]}
-      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} busy={starting} />}
+      controls={<RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />}
     >
       <div className="card grid gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="text-lg">
@@ -124,7 +139,7 @@ export function ColorMatchGame() {
               <span className="sr-only">{`The word ${prompt.word}, drawn in ${inkName}`}</span>
             </span>
           ) : (
-            <span className="text-muted text-3xl">{state.phase === "over" ? "Time's up!" : "Ready?"}</span>
+            <span className="text-muted text-3xl">{summary.phase === "over" ? "Time's up!" : "Ready?"}</span>
           )}
         </p>
         <div role="group" aria-label="Does the word's colour match the target?" className="grid grid-cols-2 gap-3" data-game-controls>

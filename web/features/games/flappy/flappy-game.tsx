@@ -6,9 +6,8 @@ import { GameLayout } from "../shared/game-layout";
 import { useBestScore } from "../shared/use-best-score";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
 import { PlayControls, type PlayPhase } from "../shared/play-controls";
-import { useFixedStep } from "../shared/use-fixed-step";
+import { useFrameLoop } from "../shared/use-frame-loop";
 import { useGameKeys } from "../shared/use-game-keys";
-import { useLiveGame } from "../shared/use-live-game";
 import {
   FLAPPY_HEIGHT,
   FLAPPY_TICK_MS,
@@ -23,6 +22,10 @@ import {
 import { describeScene, render } from "./render";
 
 const create = (random: Random): FlappyState => createGame({}, random);
+
+/** What the page shows outside the canvas: it renders again only when one of these changes. */
+type FlappySummary = Pick<FlappyState, "phase" | "score">;
+const summarize = (state: FlappyState): FlappySummary => ({ phase: state.phase, score: state.score });
 
 /**
  * After a crash, flaps are ignored this long, so the tap a player was already making does not
@@ -43,7 +46,7 @@ const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
   over: "over",
 };
 
-function statusOf(state: FlappyState): string {
+function statusOf(state: FlappySummary): string {
   switch (state.phase) {
     case "idle":
       return "Press Space or tap the sky to flap and start";
@@ -62,9 +65,9 @@ export function FlappyGame() {
   const crashedAt = useRef(0);
   // Spec 2: the best score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("flappy");
-  const onEvents = (events: readonly FlappyEvent[], next: FlappyState) => {
+  const onEvents = (events: readonly unknown[], next: FlappyState) => {
     submit(next.score);
-    for (const event of events) {
+    for (const event of events as readonly FlappyEvent[]) {
       if (event.type === "milestone") {
         toast({ title: `🎉 ${event.score} points!`, description: milestoneText(event.score), duration: IN_PLAY_TOAST_MS });
       }
@@ -74,14 +77,18 @@ export function FlappyGame() {
       }
     }
   };
-  const { state, perform, ready, starting } = useLiveGame<FlappyState, FlappyAction, FlappyEvent>(create, step, onEvents);
-
-  useFixedStep(
-    state.phase === "playing",
-    FLAPPY_TICK_MS,
-    (ticks) => perform({ type: "advance", ticks }),
-    () => perform({ type: "pause" }),
-  );
+  const { summary, perform, current, ready, starting, canvas } = useFrameLoop<FlappyState, FlappyAction, FlappySummary>({
+    create,
+    step,
+    onEvents,
+    tickMs: FLAPPY_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    isRunning: (state) => state.phase === "playing",
+    pause: { type: "pause" },
+    draw: render,
+    describe: describeScene,
+    summary: summarize,
+  });
 
   const playAgain = () => {
     clear();
@@ -90,14 +97,15 @@ export function FlappyGame() {
   };
   const flap = () => {
     if (!ready) return;
-    if (state.phase !== "over") return perform({ type: "flap" });
+    if (current().phase !== "over") return perform({ type: "flap" });
     if (Date.now() - crashedAt.current >= RESTART_GRACE_MS) playAgain();
   };
-  const togglePause = () => perform({ type: state.phase === "paused" ? "resume" : "pause" });
+  const togglePause = () => perform({ type: current().phase === "paused" ? "resume" : "pause" });
   const primary = () => {
     if (!ready) return;
-    if (state.phase === "over") playAgain();
-    else if (state.phase === "idle") flap();
+    const { phase } = current();
+    if (phase === "over") playAgain();
+    else if (phase === "idle") flap();
     else togglePause();
   };
   const reset = () => {
@@ -118,25 +126,24 @@ export function FlappyGame() {
   return (
     <GameLayout
       id="flappy"
-      running={state.phase === "playing"}
-      status={statusOf(state)}
+      running={summary.phase === "playing"}
+      status={statusOf(summary)}
       message={message}
       stats={[
-        { label: "Score", value: state.score, testId: "flappy-score" },
+        { label: "Score", value: summary.score, testId: "flappy-score" },
         { label: "Best", value: best ?? 0, testId: "flappy-best" },
       ]}
-      controls={<PlayControls phase={PLAY_PHASE[state.phase]} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
+      controls={<PlayControls phase={PLAY_PHASE[summary.phase]} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
     >
       <GameCanvas
         width={FLAPPY_WIDTH}
         height={FLAPPY_HEIGHT}
-        draw={(ctx) => render(ctx, state)}
-        label={describeScene(state)}
+        {...canvas}
         onPointerDown={(e) => {
           if (e.button === 0) flap();
         }}
         data-testid="flappy-canvas"
-        data-phase={state.phase}
+        data-phase={summary.phase}
       />
     </GameLayout>
   );

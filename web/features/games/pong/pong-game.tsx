@@ -5,7 +5,7 @@ import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { PlayControls } from "../shared/play-controls";
-import { useLiveGame } from "../shared/use-live-game";
+import { useFrameLoop } from "../shared/use-frame-loop";
 import { usePlayControls } from "../shared/use-play-controls";
 import {
   PONG_HEIGHT,
@@ -24,13 +24,22 @@ import { describeScene, render } from "./render";
 
 const create = (random: Random): PongState => createGame({}, random);
 
+/** What the page shows outside the canvas: it renders again only when one of these changes. */
+type PongSummary = Pick<PongState, "phase" | "playerScore" | "aiScore" | "winner">;
+const summarize = (state: PongState): PongSummary => ({
+  phase: state.phase,
+  playerScore: state.playerScore,
+  aiScore: state.aiScore,
+  winner: state.winner,
+});
+
 /** Arrow Up/Down and W/S move the player's paddle by the spec's step of 20. */
 export function paddleStep(key: string): number | null {
   const direction = KEY_DIRECTIONS[key];
   return direction === "up" ? -PONG_KEY_STEP : direction === "down" ? PONG_KEY_STEP : null;
 }
 
-function statusOf(state: PongState): string {
+function statusOf(state: PongSummary): string {
   const score = `You ${state.playerScore} : ${state.aiScore} AI`;
   switch (state.phase) {
     case "idle":
@@ -47,19 +56,27 @@ function statusOf(state: PongState): string {
 /** Pong against the AI (spec 2 "Games"): 60 ticks per second, first to 5; keys, mouse or touch move the paddle. */
 export function PongGame() {
   const { message, show, clear } = useGameMessage();
-  const onEvents = (events: readonly PongEvent[]) => {
-    for (const event of events) if (event.type === "won") show(pongResultMessage(event.winner));
+  const onEvents = (events: readonly unknown[]) => {
+    for (const event of events as readonly PongEvent[]) if (event.type === "won") show(pongResultMessage(event.winner));
   };
-  const { state, perform, ready } = useLiveGame<PongState, PongAction, PongEvent>(create, step, onEvents);
-  const running = state.phase === "running";
+  const { summary, perform, current, ready, canvas } = useFrameLoop<PongState, PongAction, PongSummary>({
+    create,
+    step,
+    onEvents,
+    tickMs: PONG_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    isRunning: (state) => state.phase === "running",
+    pause: { type: "pause" },
+    draw: render,
+    describe: describeScene,
+    summary: summarize,
+  });
 
   const { primary, reset } = usePlayControls<PongAction>({
-    phase: state.phase,
+    phase: () => current().phase,
     ready,
     perform,
     clear,
-    tickMs: PONG_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
     actions: { start: { type: "start" }, pause: { type: "pause" }, resume: { type: "start" }, reset: { type: "reset" } },
     onRunningKey: (key) => {
       const dy = paddleStep(key);
@@ -69,30 +86,29 @@ export function PongGame() {
   });
 
   const follow = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (running) perform({ type: "setPaddle", y: toLogical(e, PONG_WIDTH, PONG_HEIGHT).y });
+    if (current().phase === "running") perform({ type: "setPaddle", y: toLogical(e, PONG_WIDTH, PONG_HEIGHT).y });
   };
 
   return (
     <GameLayout
       id="pong"
-      running={state.phase === "running"}
-      status={statusOf(state)}
+      running={summary.phase === "running"}
+      status={statusOf(summary)}
       message={message}
       stats={[
-        { label: "You", value: state.playerScore, testId: "pong-player-score" },
-        { label: "AI", value: state.aiScore, testId: "pong-ai-score" },
+        { label: "You", value: summary.playerScore, testId: "pong-player-score" },
+        { label: "AI", value: summary.aiScore, testId: "pong-ai-score" },
       ]}
-      controls={<PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} />}
+      controls={<PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} />}
     >
       <GameCanvas
         width={PONG_WIDTH}
         height={PONG_HEIGHT}
-        draw={(ctx) => render(ctx, state)}
-        label={describeScene(state)}
+        {...canvas}
         onPointerDown={follow}
         onPointerMove={follow}
         data-testid="pong-canvas"
-        data-phase={state.phase}
+        data-phase={summary.phase}
       />
     </GameLayout>
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The small, always-loaded link between a game's hooks (useGame, useLiveGame) and the daily
+ * The small, always-loaded link between a game's hooks (useGame, useFrameLoop) and the daily
  * challenge (docs/decisions/034 and 036). A game page opened with `?challenge` loads the
  * challenge chunk lazily (web/features/games/challenge/), which registers a session here. The
  * session then owns the game's state: the hook hands it the engine and every action, and shows

@@ -1,7 +1,20 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsOf, recordingContext, type CanvasCall } from "../../../test/recording-canvas";
-import { GameCanvas, MAX_PIXEL_RATIO, pixelRatio, toLogical } from "./game-canvas";
+import { paintCanvas, type CanvasTarget } from "./frame-loop";
+import { GameCanvas, MAX_PIXEL_RATIO, pixelRatio, toLogical, type CanvasPainter } from "./game-canvas";
+
+/** A painter as the frame loop is one: it paints whatever target the canvas hands it, at once. */
+function painter(draw: (ctx: CanvasRenderingContext2D) => void = () => {}): CanvasPainter & { target: CanvasTarget | null } {
+  const p = {
+    target: null as CanvasTarget | null,
+    attach(target: CanvasTarget | null) {
+      p.target = target;
+      if (target) paintCanvas(target, draw, null);
+    },
+  };
+  return p;
+}
 
 describe("pixel ratio", () => {
   it("backs the canvas with the screen's device pixels, at least 1 and at most 3 per CSS pixel", () => {
@@ -35,7 +48,7 @@ describe("GameCanvas", () => {
   });
 
   it("keeps the logical size in the markup, fits narrow screens by CSS, and has a text alternative", () => {
-    render(<GameCanvas width={400} height={600} label="Flappy sky" draw={() => {}} />);
+    render(<GameCanvas width={400} height={600} label="Flappy sky" loop={painter()} />);
     const canvas = screen.getByRole("img", { name: "Flappy sky" }) as HTMLCanvasElement;
     expect([canvas.width, canvas.height]).toEqual([400, 600]);
     expect(canvas.style.aspectRatio).toBe("400 / 600");
@@ -46,7 +59,7 @@ describe("GameCanvas", () => {
   it("on a 2x screen backs the canvas with twice the pixels and scales drawing by 2, so it stays sharp", () => {
     Object.defineProperty(window, "devicePixelRatio", { configurable: true, value: 2 });
     const draw = vi.fn();
-    render(<GameCanvas width={400} height={300} label="Pong court" draw={draw} />);
+    render(<GameCanvas width={400} height={300} label="Pong court" loop={painter(draw)} />);
     const canvas = screen.getByRole("img") as HTMLCanvasElement;
     expect([canvas.width, canvas.height]).toEqual([800, 600]);
     expect(callsOf(calls, "setTransform").at(-1)!.args).toEqual([2, 0, 0, 2, 0, 0]);
@@ -54,7 +67,8 @@ describe("GameCanvas", () => {
   });
 
   it("follows a change of pixel ratio (zoom, another screen) on resize", () => {
-    render(<GameCanvas width={400} height={400} label="Snake board" draw={() => {}} />);
+    const loop = painter();
+    const { unmount } = render(<GameCanvas width={400} height={400} label="Snake board" loop={loop} />);
     const canvas = screen.getByRole("img") as HTMLCanvasElement;
     expect(canvas.width).toBe(400);
     Object.defineProperty(window, "devicePixelRatio", { configurable: true, value: 3 });
@@ -62,5 +76,7 @@ describe("GameCanvas", () => {
       window.dispatchEvent(new Event("resize"));
     });
     expect(canvas.width).toBe(1200);
+    unmount();
+    expect(loop.target).toBeNull();
   });
 });

@@ -1,15 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes } from "react";
+import { useLayoutEffect, useRef, type HTMLAttributes } from "react";
+import type { CanvasTarget } from "./frame-loop";
 
 /** Backing pixels per CSS pixel are capped: a 4x phone screen gains nothing visible over 3x. */
 export const MAX_PIXEL_RATIO = 3;
+
+/** What draws on the canvas: the game's frame loop (frame-loop.ts). */
+export type CanvasPainter = { attach(target: CanvasTarget | null): void };
 
 type Props = Omit<HTMLAttributes<HTMLCanvasElement>, "children" | "role"> & {
   /** Logical size: the engine's coordinates, whatever size the canvas is shown at. */
   width: number;
   height: number;
-  /** Draws one frame in logical coordinates (the game's `render(ctx, state)`). */
-  draw: (ctx: CanvasRenderingContext2D) => void;
-  /** A text alternative describing the scene. */
+  /** The frame loop that draws on this canvas, and keeps its text alternative current. */
+  loop: CanvasPainter;
+  /** The text alternative of the first (prerendered) scene; the loop updates it with each draw. */
   label: string;
 };
 
@@ -24,31 +28,25 @@ export function pixelRatio(devicePixelRatio: number | undefined): number {
  * the game stage's space left over (GameLayout's stage is a size container: `cqw`/`cqh`), never
  * wider than the logical width, at the same aspect ratio, so there is no layout shift,
  * and backs it with devicePixelRatio times as many pixels so it stays sharp on dense screens.
- * React only hosts the canvas; `draw` runs after every render (STYLE.md: canvas drawn by a plain
- * function).
+ * React only hosts the canvas: the game's frame loop draws on it (STYLE.md: canvas drawn by a plain
+ * function), outside React's renders.
  */
-export function GameCanvas({ width, height, draw, label, className, style, ...rest }: Props) {
+export function GameCanvas({ width, height, loop, label, className, style, ...rest }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [ratio, setRatio] = useState(1);
 
-  // Zooming or moving the window to another screen changes devicePixelRatio and fires resize.
-  useEffect(() => {
-    const update = () => setRatio(pixelRatio(window.devicePixelRatio));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-
+  // A layout effect, so the first frame after hydration is already drawn. Zooming or moving the
+  // window to another screen changes devicePixelRatio and fires resize.
   useLayoutEffect(() => {
     const element = canvas.current;
-    const ctx = element?.getContext("2d");
-    if (!element || !ctx) return;
-    const [w, h] = [Math.round(width * ratio), Math.round(height * ratio)];
-    // Setting the size clears the canvas, so only do it when it changes.
-    if (element.width !== w || element.height !== h) [element.width, element.height] = [w, h];
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    draw(ctx);
-  });
+    if (!element) return;
+    const update = () => loop.attach({ element, width, height, ratio: pixelRatio(window.devicePixelRatio) });
+    update();
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("resize", update);
+      loop.attach(null);
+    };
+  }, [loop, width, height]);
 
   return (
     <canvas

@@ -7,7 +7,7 @@ import { GameLayout } from "../shared/game-layout";
 import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
 import { PlayControls } from "../shared/play-controls";
 import { useSwipe } from "../shared/swipe";
-import { useLiveGame } from "../shared/use-live-game";
+import { useFrameLoop } from "../shared/use-frame-loop";
 import { usePlayControls } from "../shared/use-play-controls";
 import {
   SNAKE_CANVAS_SIZE,
@@ -24,6 +24,15 @@ import { describeScene, render } from "./render";
 
 const create = (random: Random): SnakeState => createGame({}, random);
 
+/** What the page shows outside the canvas: it renders again only when one of these changes. */
+type SnakeSummary = Pick<SnakeState, "phase" | "score" | "deathReason"> & { length: number };
+const summarize = (state: SnakeState): SnakeSummary => ({
+  phase: state.phase,
+  score: state.score,
+  deathReason: state.deathReason,
+  length: state.snake.length,
+});
+
 /** Not in the spec: the snake filled every cell, so no food can be placed. */
 export const SNAKE_FILLED_MESSAGE = "You filled the whole board! 🏆";
 
@@ -31,7 +40,7 @@ export function congratulationText(length: number): string {
   return `Your snake is ${length} long. Keep going!`;
 }
 
-function statusOf(state: SnakeState): string {
+function statusOf(state: SnakeSummary): string {
   switch (state.phase) {
     case "idle":
       return "Press Start to play";
@@ -47,8 +56,8 @@ function statusOf(state: SnakeState): string {
 /** Snake (spec 2 "Games"): arrow keys, swipes or on-screen arrows steer; the snake ticks every 150 ms. */
 export function SnakeGame() {
   const { message, show, clear } = useGameMessage();
-  const onEvents = (events: readonly SnakeEvent[]) => {
-    for (const event of events) {
+  const onEvents = (events: readonly unknown[]) => {
+    for (const event of events as readonly SnakeEvent[]) {
       if (event.type === "died") show(snakeDeathMessage(event.reason));
       if (event.type === "filled") show(SNAKE_FILLED_MESSAGE);
       if (event.type === "congratulation") {
@@ -56,18 +65,27 @@ export function SnakeGame() {
       }
     }
   };
-  const { state, perform, ready, starting } = useLiveGame<SnakeState, SnakeAction, SnakeEvent>(create, step, onEvents);
+  const { summary, perform, current, ready, starting, canvas } = useFrameLoop<SnakeState, SnakeAction, SnakeSummary>({
+    create,
+    step,
+    onEvents,
+    tickMs: SNAKE_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    isRunning: (state) => state.phase === "running",
+    pause: { type: "pause" },
+    draw: render,
+    describe: describeScene,
+    summary: summarize,
+  });
 
   const turn = (direction: Direction) => {
     if (ready) perform({ type: "turn", direction });
   };
   const { primary, reset } = usePlayControls<SnakeAction>({
-    phase: state.phase,
+    phase: () => current().phase,
     ready,
     perform,
     clear,
-    tickMs: SNAKE_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
     actions: { start: { type: "start" }, pause: { type: "pause" }, resume: { type: "resume" }, reset: { type: "reset" } },
     onRunningKey: (key) => {
       const direction = KEY_DIRECTIONS[key];
@@ -80,17 +98,17 @@ export function SnakeGame() {
   return (
     <GameLayout
       id="snake"
-      running={state.phase === "running"}
-      status={statusOf(state)}
+      running={summary.phase === "running"}
+      status={statusOf(summary)}
       message={message}
       stats={[
-        { label: "Score", value: state.score, testId: "snake-score" },
-        { label: "Length", value: state.snake.length, testId: "snake-length" },
+        { label: "Score", value: summary.score, testId: "snake-score" },
+        { label: "Length", value: summary.length, testId: "snake-length" },
       ]}
       controls={
         <>
           <div className="grid gap-2">
-            <PlayControls phase={state.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />
+            <PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />
           </div>
           <DirectionPad groupLabel="Steer the snake" verb="Turn" onDirection={turn} />
         </>
@@ -100,10 +118,9 @@ export function SnakeGame() {
         {...swipe}
         width={SNAKE_CANVAS_SIZE}
         height={SNAKE_CANVAS_SIZE}
-        draw={(ctx) => render(ctx, state)}
-        label={describeScene(state)}
+        {...canvas}
         data-testid="snake-canvas"
-        data-phase={state.phase}
+        data-phase={summary.phase}
       />
     </GameLayout>
   );

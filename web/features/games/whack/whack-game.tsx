@@ -6,9 +6,8 @@ import { useGameMessage } from "../shared/game-message";
 import { RoundButton } from "../shared/round-button";
 import { playTone } from "../shared/sound";
 import { useBestScore } from "../shared/use-best-score";
-import { useFixedStep } from "../shared/use-fixed-step";
+import { useFrameLoop } from "../shared/use-frame-loop";
 import { useGameKeys } from "../shared/use-game-keys";
-import { useLiveGame } from "../shared/use-live-game";
 import {
   WHACK_HIGH_SCORE_KEY,
   WHACK_HOLES,
@@ -24,6 +23,15 @@ import {
 
 const create = (random: Random): WhackState => createGame({}, random);
 
+/** What the page shows: it renders again only when one of these changes (not on every 100 ms tick). */
+type WhackSummary = Pick<WhackState, "phase" | "score"> & { seconds: number; moleHole: number | null };
+const summarize = (state: WhackState): WhackSummary => ({
+  phase: state.phase,
+  score: state.score,
+  seconds: secondsLeft(state),
+  moleHole: state.mole?.hole ?? null,
+});
+
 const HIT_TONE_HZ = 880;
 const HIT_TONE_MS = 120;
 
@@ -32,7 +40,7 @@ export function newHighScoreText(score: number): string {
   return `${score} moles whacked: your best yet!`;
 }
 
-function statusOf(state: WhackState, newHigh: boolean): string {
+function statusOf(state: WhackSummary, newHigh: boolean): string {
   switch (state.phase) {
     case "idle":
       return "Press Start, then whack the moles before time runs out!";
@@ -49,8 +57,8 @@ export function WhackGame() {
   const { best: highScore, submit: submitHighScore } = useBestScore("whack", { storageKey: WHACK_HIGH_SCORE_KEY });
   const [newHigh, setNewHigh] = useState(false);
 
-  const onEvents = (events: readonly WhackEvent[]) => {
-    for (const event of events) {
+  const onEvents = (events: readonly unknown[]) => {
+    for (const event of events as readonly WhackEvent[]) {
       if (event.type === "hit") playTone(HIT_TONE_HZ, HIT_TONE_MS);
       if (event.type !== "timeUp") continue;
       show(whackTimeUpMessage(event.score));
@@ -60,10 +68,16 @@ export function WhackGame() {
       }
     }
   };
-  const { state, perform, ready, starting } = useLiveGame<WhackState, WhackAction, WhackEvent>(create, step, onEvents);
-  const running = state.phase === "running";
-
-  useFixedStep(running, WHACK_TICK_MS, (ticks) => perform({ type: "advance", ticks }));
+  const { summary, perform, current, ready, starting } = useFrameLoop<WhackState, WhackAction, WhackSummary>({
+    create,
+    step,
+    onEvents,
+    tickMs: WHACK_TICK_MS,
+    advance: (ticks) => ({ type: "advance", ticks }),
+    isRunning: (state) => state.phase === "running",
+    summary: summarize,
+  });
+  const running = summary.phase === "running";
 
   const whack = (hole: number) => {
     if (ready) perform({ type: "whack", hole });
@@ -77,7 +91,7 @@ export function WhackGame() {
 
   useGameKeys((key) => {
     const hole = Number(key) - 1;
-    if (!/^[1-9]$/.test(key) || !running) return false;
+    if (!/^[1-9]$/.test(key) || current().phase !== "running") return false;
     whack(hole);
     return true;
   });
@@ -86,19 +100,19 @@ export function WhackGame() {
     <GameLayout
       id="whack"
       running={running}
-      status={statusOf(state, newHigh)}
+      status={statusOf(summary, newHigh)}
       message={message}
       stats={[
-        { label: "Score", value: state.score, testId: "whack-score" },
-        { label: "Time", value: `${secondsLeft(state)}s`, testId: "whack-time" },
+        { label: "Score", value: summary.score, testId: "whack-score" },
+        { label: "Time", value: `${summary.seconds}s`, testId: "whack-time" },
         { label: "High Score", value: highScore ?? 0, testId: "whack-high-score" },
       ]}
-      controls={<RoundButton phase={state.phase} ready={ready} onStart={start} busy={starting} />}
+      controls={<RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />}
     >
       <div role="group" aria-label="Mole holes" data-game-board
         className="game-board mx-auto grid max-w-sm grid-cols-3 gap-3 rounded-2xl bg-(--bg) bg-linear-to-b from-lime-800/30 to-lime-800/30 p-3">
         {Array.from({ length: WHACK_HOLES }, (_, hole) => {
-          const up = state.mole?.hole === hole;
+          const up = summary.moleHole === hole;
           return (
             <button
               key={hole}

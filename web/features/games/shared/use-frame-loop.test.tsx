@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Random } from "../../../lib/random";
-import { useLiveGame } from "./use-live-game";
+import { useFrameLoop } from "./use-frame-loop";
 
 /** A tiny engine: `add` scores and says so, `noop` changes nothing. */
 type State = { readonly total: number; readonly deal: number; readonly events: readonly string[] };
@@ -14,15 +14,26 @@ const step = (state: State, action: Action): State =>
 
 let perform: (action: Action) => void = () => {};
 const seen: string[] = [];
+let renders = 0;
 
 function Harness() {
-  const game = useLiveGame<State, Action, string>(create, step, (events, state) => seen.push(`${events.join()}=${state.total}`));
+  renders++;
+  const game = useFrameLoop<State, Action, { total: number; deal: number }>({
+    create,
+    step,
+    onEvents: (events, state) => seen.push(`${events.join()}=${state.total}`),
+    tickMs: 100,
+    advance: () => ({ type: "noop" }),
+    isRunning: () => false,
+    // Tens only: the page shows the total rounded down, so only a new ten renders it again.
+    summary: (state) => ({ total: Math.floor(state.total / 10) * 10, deal: state.deal }),
+  });
   useEffect(() => {
     perform = game.perform;
   });
   return (
     <p data-testid="out">
-      {game.ready ? "ready" : "prerender"} {game.state.total} {game.state.deal}
+      {game.ready ? "ready" : "prerender"} {game.summary.total} {game.summary.deal}
     </p>
   );
 }
@@ -36,17 +47,28 @@ function renderAt(url: string) {
   );
 }
 
-describe("useLiveGame", () => {
+describe("useFrameLoop", () => {
   it("hands every step's events over exactly once, even for several steps before one render", () => {
     renderAt("/games/x?seed=3");
     act(() => {
       perform({ type: "add", n: 1 });
       perform({ type: "add", n: 2 });
       perform({ type: "noop" });
-      perform({ type: "add", n: 4 });
+      perform({ type: "add", n: 8 });
     });
-    expect(seen).toEqual(["+1=1", "+2=3", "+4=7"]);
-    expect(screen.getByTestId("out")).toHaveTextContent(/^ready 7 /);
+    expect(seen).toEqual(["+1=1", "+2=3", "+8=11"]);
+    expect(screen.getByTestId("out")).toHaveTextContent(/^ready 10 /);
+  });
+
+  it("renders again only when the summary changes, not on every step", () => {
+    renderAt("/games/x?seed=3");
+    const before = renders;
+    act(() => perform({ type: "add", n: 3 }));
+    act(() => perform({ type: "add", n: 3 }));
+    expect(renders).toBe(before);
+    act(() => perform({ type: "add", n: 5 }));
+    expect(renders).toBe(before + 1);
+    expect(screen.getByTestId("out")).toHaveTextContent(/^ready 10 /);
   });
 
   it("deals from ?seed=N after hydration, the same deal every time", () => {
