@@ -79,13 +79,40 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         { object: "Math", property: "random", message: "Engines take a seeded random source (games/shared/random.ts)." },
-        ...["sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "expm1", "log", "log1p", "log2", "log10", "pow", "sqrt", "cbrt", "hypot"].map((property) => ({
+        ...[
+          "sin",
+          "cos",
+          "tan",
+          "asin",
+          "acos",
+          "atan",
+          "atan2",
+          "sinh",
+          "cosh",
+          "tanh",
+          "asinh",
+          "acosh",
+          "atanh",
+          "exp",
+          "expm1",
+          "log",
+          "log1p",
+          "log2",
+          "log10",
+          "pow",
+          "sqrt",
+          "cbrt",
+          "hypot",
+        ].map((property) => ({
           object: "Math",
           property,
           message: "Approximated differently by each JavaScript engine, so a replay could disagree: use games/shared/trig.ts, a table or integer math.",
         })),
       ],
-      "no-restricted-syntax": ["error", { selector: "BinaryExpression[operator='**'][right.type!='Literal']", message: "** with a computed exponent is Math.pow: approximated per engine." }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "BinaryExpression[operator='**'][right.type!='Literal']", message: "** with a computed exponent is Math.pow: approximated per engine." },
+      ],
     },
   },
   {
@@ -94,7 +121,10 @@ export default tseslint.config(
     files: ["contracts/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: ["contracts/zod.ts", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import { z } from contracts/zod.ts: it sets zod's jitless mode for the browser's CSP first.", allowTypeImports: true }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import { z } from contracts/zod.ts: it sets zod's jitless mode for the browser's CSP first.", allowTypeImports: true }] },
+      ],
     },
   },
 );

@@ -60,6 +60,19 @@ export default defineConfig({
     // Playwright passes its own environment on: blank out model settings so the chat always uses the
     // built-in assistant here, whatever the shell running the tests has set.
     // isolatedEnv: every other setting at its default, whatever the shell or an operator's .env says.
-    env: isolatedEnv({ PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, SITE_DIR: TEST_SITE_DIR, BLOG_DIR: TEST_BLOG_DIR, LOG_LEVEL: "warn", NODE_ENV: "test", GEMINI_API_KEY: "", OPENAI_BASE_URL: "", ADMIN_TOKEN: E2E_ADMIN_TOKEN, CHALLENGE_SECRET: E2E_CHALLENGE_SECRET, TRUST_PROXY: "127.0.0.1" }),
+    env: isolatedEnv({
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      SITE_DIR: TEST_SITE_DIR,
+      BLOG_DIR: TEST_BLOG_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      GEMINI_API_KEY: "",
+      OPENAI_BASE_URL: "",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      CHALLENGE_SECRET: E2E_CHALLENGE_SECRET,
+      TRUST_PROXY: "127.0.0.1",
+    }),
   },
 });

@@ -30,8 +30,18 @@ const ROUTES: Route[] = [
   { name: "GET /api/blog", method: "GET", path: () => "/api/blog" },
   { name: "GET /api/blog/:slug (new visitor)", method: "GET", path: () => `/api/blog/${SLUG}` },
   { name: "POST /api/tool-usage/:tool", method: "POST", path: () => "/api/tool-usage/uid-generator", body: () => "{}" },
-  { name: "POST /api/ff-likes (demo provider, new visitor)", method: "POST", path: () => "/api/ff-likes", body: (n) => JSON.stringify({ uid: String(20_000_000 + n), region: "ind" }) },
-  { name: "POST /api/chat (built-in assistant)", method: "POST", path: () => "/api/chat", body: () => JSON.stringify({ messages: [{ role: "user", content: "How do I get free likes?" }] }) },
+  {
+    name: "POST /api/ff-likes (demo provider, new visitor)",
+    method: "POST",
+    path: () => "/api/ff-likes",
+    body: (n) => JSON.stringify({ uid: String(20_000_000 + n), region: "ind" }),
+  },
+  {
+    name: "POST /api/chat (built-in assistant)",
+    method: "POST",
+    path: () => "/api/chat",
+    body: () => JSON.stringify({ messages: [{ role: "user", content: "How do I get free likes?" }] }),
+  },
   { name: "GET /api/ff-likes/status", method: "GET", path: () => "/api/ff-likes/status" },
 ];
 
@@ -53,7 +63,11 @@ async function writesPer(route: Route, origin: string, stats: pg.Client, databas
   const before = await snapshot();
   for (let i = 0; i < WORK_SAMPLE; i++) {
     const n = visitor;
-    await send(origin, route.path(n), { method: route.method, headers: { "x-forwarded-for": nextIp(), ...(route.body ? { "content-type": "application/json" } : {}) }, body: route.body ? JSON.parse(route.body(n)) : undefined });
+    await send(origin, route.path(n), {
+      method: route.method,
+      headers: { "x-forwarded-for": nextIp(), ...(route.body ? { "content-type": "application/json" } : {}) },
+      body: route.body ? JSON.parse(route.body(n)) : undefined,
+    });
   }
   const after = await snapshot();
   // (The stats queries run on a connection to another database, so they are not counted.)
@@ -70,7 +84,12 @@ async function rate(route: Route, origin: string) {
         method: route.method,
         setupRequest: (request) => {
           const n = visitor;
-          return { ...request, path: route.path(n), headers: { ...request.headers, "x-forwarded-for": nextIp(), ...(route.body ? { "content-type": "application/json" } : {}) }, body: route.body?.(n) };
+          return {
+            ...request,
+            path: route.path(n),
+            headers: { ...request.headers, "x-forwarded-for": nextIp(), ...(route.body ? { "content-type": "application/json" } : {}) },
+            body: route.body?.(n),
+          };
         },
       },
     ],

@@ -19,7 +19,12 @@ export const CHROMIUM_FLAGS = [
 export function chromiumVersion(chromePath = DEFAULT_CHROMIUM): string {
   try {
     const out = execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    return out.split("\n").find((l) => /chrom/i.test(l))?.trim() ?? "unknown";
+    return (
+      out
+        .split("\n")
+        .find((l) => /chrom/i.test(l))
+        ?.trim() ?? "unknown"
+    );
   } catch {
     return "unknown";
   }

@@ -217,10 +217,14 @@ async function play(page: Page, base: string, game: Game, inputs: number, thrott
       if (!box) throw new Error(`${game.game}: no canvas box`);
       await page.touchscreen.tap(box.x + box.width * input.x, box.y + box.height * input.y);
     }
-    await page.waitForFunction(() => {
-      const lat = (window as unknown as { __lat: { pending: unknown; armed: unknown } }).__lat;
-      return lat.pending === null && lat.armed === null;
-    }, undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => {
+        const lat = (window as unknown as { __lat: { pending: unknown; armed: unknown } }).__lat;
+        return lat.pending === null && lat.armed === null;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     done++;
     await page.waitForTimeout(game.everyMs + Math.random() * game.tickMs);
   }
@@ -237,9 +241,7 @@ function percentile(values: readonly number[], p: number): number {
 export function latencyRow(game: Pick<Game, "game" | "tickMs" | "appliesOn">, runs: readonly PageResults[]): InputLatencyRow {
   const ms = runs.flatMap((r) => r.results.map((x) => x.ms));
   // An Event Timing entry's startTime is its event's timeStamp.
-  const eventTiming = runs.flatMap((r) =>
-    r.results.flatMap((x) => r.eventTiming.filter((e) => e.name === x.type && Math.abs(e.start - x.t0) < 1).map((e) => e.duration)),
-  );
+  const eventTiming = runs.flatMap((r) => r.results.flatMap((x) => r.eventTiming.filter((e) => e.name === x.type && Math.abs(e.start - x.t0) < 1).map((e) => e.duration)));
   const drawToFrame = runs.flatMap((r) => r.results.map((x) => x.ms - x.drawMs));
   const round = (n: number) => Math.round(n * 10) / 10;
   return {

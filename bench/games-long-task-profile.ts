@@ -32,7 +32,9 @@ export function longTasks(events: TraceEvent[]): { ms: number; parts: [string, n
   // The page's main thread (what a PerformanceObserver's long tasks are), not the compositor's or IO's.
   const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
   // Chromium names a top-level task "RunTask" or "ThreadControllerImpl::RunTask" (by version); one nested in another is the same task.
-  const candidates = events.filter((e) => (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.ph === "X" && (e.dur ?? 0) > LONG_TASK_US && main.has(`${e.pid}:${e.tid}`));
+  const candidates = events.filter(
+    (e) => (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.ph === "X" && (e.dur ?? 0) > LONG_TASK_US && main.has(`${e.pid}:${e.tid}`),
+  );
   const tasks = candidates.filter((e) => !candidates.some((o) => o !== e && o.tid === e.tid && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && (o.ts < e.ts || o.dur! > e.dur!)));
   return tasks.map((task) => {
     const inside = events.filter((e) => e !== task && e.ph === "X" && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur!);
@@ -40,7 +42,13 @@ export function longTasks(events: TraceEvent[]): { ms: number; parts: [string, n
     for (const e of inside) {
       // Only the outermost events of each kind that matters: nested ones are already counted.
       if (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") continue;
-      if (process.env.PROFILE_ALL !== "1" && !/^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|MajorGC|MinorGC|V8\.GC_SCAVENGER|ParseHTML|FireAnimationFrame|TimerFire|EventDispatch|HitTest|v8\.run)$/.test(e.name)) continue;
+      if (
+        process.env.PROFILE_ALL !== "1" &&
+        !/^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|MajorGC|MinorGC|V8\.GC_SCAVENGER|ParseHTML|FireAnimationFrame|TimerFire|EventDispatch|HitTest|v8\.run)$/.test(
+          e.name,
+        )
+      )
+        continue;
       const key = labelOf(e);
       parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
     }

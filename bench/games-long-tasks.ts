@@ -128,8 +128,10 @@ async function main() {
     console.log(`${"page".padEnd(10)} ${"long tasks per run".padStart(19)} ${"longest".padStart(9)} ${"blocking (mean)".padStart(16)} ${"fps (mean)".padStart(11)}`);
     for (const row of rows) {
       console.log(
-        `${row.game.padEnd(10)} ${row.runs.map((r) => r.longTasks).join(" / ").padStart(19)} ${`${row.longestMs} ms`.padStart(9)} ` +
-          `${`${row.blockingMs} ms`.padStart(16)} ${String(row.fps).padStart(11)}`,
+        `${row.game.padEnd(10)} ${row.runs
+          .map((r) => r.longTasks)
+          .join(" / ")
+          .padStart(19)} ${`${row.longestMs} ms`.padStart(9)} ` + `${`${row.blockingMs} ms`.padStart(16)} ${String(row.fps).padStart(11)}`,
       );
     }
   } finally {

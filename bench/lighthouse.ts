@@ -10,7 +10,6 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./chromium";
 import { median } from "./median";
 
-
 export type LighthouseRun = {
   performance: number;
   accessibility: number;
@@ -107,11 +106,16 @@ export async function measureLighthouse(
             // No config: Lighthouse's default mobile form factor; throttling simulated unless asked to apply it.
             const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: throttling });
             if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-            await writeFile(fileName(route, i, `${reportPrefix}${throttling === "devtools" ? "applied-" : ""}`), typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+            await writeFile(
+              fileName(route, i, `${reportPrefix}${throttling === "devtools" ? "applied-" : ""}`),
+              typeof result.report === "string" ? result.report : JSON.stringify(result.lhr),
+            );
             const run = toRun(result.lhr);
             element ??= lcpElement(result.lhr);
             runsOfRoute.push(run);
-            log(`lighthouse ${reportPrefix}${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
+            log(
+              `lighthouse ${reportPrefix}${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`,
+            );
             break;
           } catch (err) {
             if (attempt >= RUN_ATTEMPTS) throw err;

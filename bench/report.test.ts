@@ -60,9 +60,7 @@ describe("missedTargets", () => {
   });
 
   it("misses the API target when the list is below half the bare route's rate, or answers errors", () => {
-    expect(missedTargets({ lighthouse: [], api: [api("/live", 1000), api("/list", 499)], games: [] }, names)).toEqual([
-      "GET /list: 499 req/s < 0.5 x 1000 req/s of GET /live",
-    ]);
+    expect(missedTargets({ lighthouse: [], api: [api("/live", 1000), api("/list", 499)], games: [] }, names)).toEqual(["GET /list: 499 req/s < 0.5 x 1000 req/s of GET /live"]);
     expect(missedTargets({ lighthouse: [], api: [api("/live", 1000), api("/list", 900, { non2xx: 3 })], games: [] }, names)).toEqual([
       "GET /list: 3 non-2xx answers and 0 errors under load",
     ]);

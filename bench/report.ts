@@ -62,7 +62,25 @@ export function missedTargets(
   return misses;
 }
 
-const COLUMNS = ["row", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "req/s", "p99 ms", "long tasks/run", "longest ms", "fps", "input ms p50/p95", "tick ms"] as const;
+const COLUMNS = [
+  "row",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "KB",
+  "req/s",
+  "p99 ms",
+  "long tasks/run",
+  "longest ms",
+  "fps",
+  "input ms p50/p95",
+  "tick ms",
+] as const;
 
 /** One Markdown table: Lighthouse route rows (medians), then API rows, then game rows (with their input latency when measured). */
 export function formatTable({ lighthouse, api, games }: { lighthouse: readonly LighthouseRow[]; api: readonly ApiRow[]; games: readonly GameRow[] }): string {

@@ -22,6 +22,6 @@ describe("selectRoutes", () => {
   });
 
   it("refuses a list that matches no row, naming the rows there are", () => {
-    expect(() => selectRoutes(routes, "/nope")).toThrow('BENCH_ROUTES matches no row (rows: /, /blog, /games, / (applied throttling))');
+    expect(() => selectRoutes(routes, "/nope")).toThrow("BENCH_ROUTES matches no row (rows: /, /blog, /games, / (applied throttling))");
   });
 });

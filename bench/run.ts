@@ -44,7 +44,8 @@ async function lighthouseRoutes(): Promise<string[]> {
   const posts = (await loadBlogArticles()).sort(newestFirst);
   const wanted = process.env.BENCH_POST?.trim();
   const post = wanted ? posts.find((p) => p.slug === wanted) : posts[0];
-  if (!post) throw new Error(wanted ? `BENCH_POST: the posts folder has no post ${wanted} (it has: ${posts.map((p) => p.slug).join(", ")})` : "the posts folder has no article to measure");
+  if (!post)
+    throw new Error(wanted ? `BENCH_POST: the posts folder has no post ${wanted} (it has: ${posts.map((p) => p.slug).join(", ")})` : "the posts folder has no article to measure");
   return ["/", "/blog", `/blog/${post.slug}`, "/games", "/games/2048", "/tools", "/utility-tools", "/ff-bots/likes"];
 }
 
@@ -58,7 +59,8 @@ export function selectRoutes(routes: readonly string[], only: string | undefined
   if (!only) return all;
   const wanted = only.split(",").map((r) => r.trim());
   const chosen = all.filter(({ route, throttling }) => wanted.includes(throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route));
-  if (chosen.length === 0) throw new Error(`BENCH_ROUTES matches no row (rows: ${all.map(({ route, throttling }) => (throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route)).join(", ")})`);
+  if (chosen.length === 0)
+    throw new Error(`BENCH_ROUTES matches no row (rows: ${all.map(({ route, throttling }) => (throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route)).join(", ")})`);
   return chosen;
 }
 
@@ -138,7 +140,9 @@ async function main() {
   const misses = [...failures, ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE })];
   const loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(`\nPerformance benchmark, ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
-  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")} at start (${loadAverageAtEnd.join(" ")} at end), Node ${machine.node}, ${machine.chromium}`);
+  console.log(
+    `Machine: ${machine.cpu}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")} at start (${loadAverageAtEnd.join(" ")} at end), Node ${machine.node}, ${machine.chromium}`,
+  );
   console.log(
     `Lighthouse ${runs} run(s) per route, medians, mobile with simulated throttling; API ${apiSeconds} s at 50 connections after 2 s warm-up; ` +
       `games ${PLAY_MS / 1000} s of play x ${runs} at ${THROTTLE}x CPU throttling, DPR ${DEFAULT_DPR}; ` +
@@ -155,7 +159,21 @@ async function main() {
   await mkdir("bench", { recursive: true });
   await writeFile(
     "bench/results.json",
-    JSON.stringify({ at: startedAt.toISOString(), machine: { ...machine, loadAverageAtEnd }, settings: { runs, apiSeconds, parts, compare: baseline?.commit }, targets: TARGETS, lighthouse, baseline: before, api, games, misses }, null, 2) + "\n",
+    JSON.stringify(
+      {
+        at: startedAt.toISOString(),
+        machine: { ...machine, loadAverageAtEnd },
+        settings: { runs, apiSeconds, parts, compare: baseline?.commit },
+        targets: TARGETS,
+        lighthouse,
+        baseline: before,
+        api,
+        games,
+        misses,
+      },
+      null,
+      2,
+    ) + "\n",
   );
   console.log("Results: bench/results.json");
   // A missed target is a result; a part that could not measure is an error.

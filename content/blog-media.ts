@@ -47,7 +47,12 @@ export function createMediaStore(outDir: string): MediaStore {
   const encode = async (file: string, slug: string): Promise<ProcessedImage> => {
     const source = await readFile(file);
     const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-    const base = path.basename(file, path.extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "image";
+    const base =
+      path
+        .basename(file, path.extname(file))
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "image";
     // Phone photos carry their orientation in EXIF: rotate first, so width and height are the shown ones.
     const meta = await sharp(source).rotate().toBuffer({ resolveWithObject: true });
     const { width, height } = meta.info;

@@ -116,7 +116,9 @@ describe("renderPostMarkdown: images", () => {
   it("makes a picture with AVIF and WebP sizes no wider than the source, width and height, lazy, captioned by its title", async () => {
     const out = await html('Intro.\n\nMore.\n\nText.\n\n![A blue box](my-post/shot.png "The caption")');
     expect(out).toContain('<figure class="post-figure"><picture><source type="image/avif" srcset="/blog/media/my-post/shot-');
-    expect(out).toMatch(/srcset="\/blog\/media\/my-post\/shot-\w+-480\.webp 480w, \/blog\/media\/my-post\/shot-\w+-800\.webp 800w, \/blog\/media\/my-post\/shot-\w+-1000\.webp 1000w"/);
+    expect(out).toMatch(
+      /srcset="\/blog\/media\/my-post\/shot-\w+-480\.webp 480w, \/blog\/media\/my-post\/shot-\w+-800\.webp 800w, \/blog\/media\/my-post\/shot-\w+-1000\.webp 1000w"/,
+    );
     expect(out).toContain('alt="A blue box" width="1000" height="500" loading="lazy" decoding="async"');
     expect(out).toContain("<figcaption>The caption</figcaption>");
     // The file the <img> names exists, as wide as its srcset says.

@@ -173,7 +173,10 @@ export function youTubeEmbedUrl(id: string): string {
 }
 
 const PLAY_ICON = el("svg", { viewBox: "0 0 68 48", width: 68, height: 48, ariaHidden: "true", className: ["post-video-icon"] }, [
-  el("path", { d: "M66.5 7.7A8.5 8.5 0 0 0 60.5 1.7C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7A8.5 8.5 0 0 0 1.5 7.7C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z", fill: "#e00" }),
+  el("path", {
+    d: "M66.5 7.7A8.5 8.5 0 0 0 60.5 1.7C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7A8.5 8.5 0 0 0 1.5 7.7C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z",
+    fill: "#e00",
+  }),
   el("path", { d: "M45 24 27 14v20z", fill: "#fff" }),
 ]);
 
@@ -245,7 +248,12 @@ async function highlighter() {
 function languageOf(code: Element): string | null {
   const classes = code.properties.className;
   const names = Array.isArray(classes) ? classes.map(String) : [];
-  return names.find((c) => c.startsWith("language-"))?.slice("language-".length).toLowerCase() ?? null;
+  return (
+    names
+      .find((c) => c.startsWith("language-"))
+      ?.slice("language-".length)
+      .toLowerCase() ?? null
+  );
 }
 
 /**
@@ -340,10 +348,7 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
         replaceLater(jobs, parent, node, async () => {
           const image = await ctx.media.image(resolvePostImage(ctx.file, String(img.properties.src))!, ctx.slug);
           const title = img.properties.title ? String(img.properties.title) : "";
-          return el("figure", { className: ["post-figure"] }, [
-            picture(image, String(img.properties.alt ?? ""), eager),
-            ...(title ? [el("figcaption", {}, [text(title)])] : []),
-          ]);
+          return el("figure", { className: ["post-figure"] }, [picture(image, String(img.properties.alt ?? ""), eager), ...(title ? [el("figcaption", {}, [text(title)])] : [])]);
         });
         return "skip";
       }
@@ -400,7 +405,12 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
 
   if (toc.length >= TOC_MIN_HEADINGS && words >= TOC_MIN_WORDS) {
     const items = toc.map((entry) => el("li", { className: entry.depth === 3 ? ["post-toc-sub"] : [] }, [el("a", { href: `#${entry.id}` }, [text(entry.text)])]));
-    tree.children.unshift(el("nav", { className: ["post-toc"], ariaLabelledBy: ["post-toc-title"] }, [el("p", { id: "post-toc-title", className: ["post-toc-title"] }, [text(BLOG_BODY_TEXT.tocTitle)]), el("ol", {}, items)]));
+    tree.children.unshift(
+      el("nav", { className: ["post-toc"], ariaLabelledBy: ["post-toc-title"] }, [
+        el("p", { id: "post-toc-title", className: ["post-toc-title"] }, [text(BLOG_BODY_TEXT.tocTitle)]),
+        el("ol", {}, items),
+      ]),
+    );
   }
   return { html: stringify.stringify(tree), words };
 }

@@ -6,7 +6,4 @@ import path from "node:path";
  * `npm run dev` points it at a folder of its own. Apart from content/blog-articles.ts so the Vite
  * config (content/site-vite-plugin.ts) reads it without loading the Markdown pipeline.
  */
-export const BUILD_CLIENT_DIR = path.join(
-  process.env.BUILD_DIR || "build",
-  "client",
-);
+export const BUILD_CLIENT_DIR = path.join(process.env.BUILD_DIR || "build", "client");

@@ -97,5 +97,6 @@ export function initSiteDir(env: Env = process.env, samples: string = path.resol
  */
 export function ensureSiteDir(env: Env = process.env, log: (line: string) => void = console.log): void {
   const made = initSiteDir(env);
-  if (made.created) log(`Made ${shown(made.dir)}/ from the samples (${made.files.length} files): edit ${shown(made.dir)}/${SITE_FILE} and ${shown(made.dir)}/blog/ to make the site yours.`);
+  if (made.created)
+    log(`Made ${shown(made.dir)}/ from the samples (${made.files.length} files): edit ${shown(made.dir)}/${SITE_FILE} and ${shown(made.dir)}/blog/ to make the site yours.`);
 }

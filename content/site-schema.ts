@@ -20,9 +20,12 @@ export class SiteConfigError extends Error {
   }
 }
 
-const text = (what: string) => z.string({ error: `must be ${what} (a text)` }).trim().min(1, `must not be empty: write ${what}`);
-const https = (example: string) =>
-  z.string({ error: `must be a link like ${example}` }).refine((v) => /^https:\/\/[^\s/]+\.[^\s]*$/.test(v), `must be a link like ${example}`);
+const text = (what: string) =>
+  z
+    .string({ error: `must be ${what} (a text)` })
+    .trim()
+    .min(1, `must not be empty: write ${what}`);
+const https = (example: string) => z.string({ error: `must be a link like ${example}` }).refine((v) => /^https:\/\/[^\s/]+\.[^\s]*$/.test(v), `must be a link like ${example}`);
 /** Optional texts: empty (or left out) turns the feature off. */
 const optional = z.string({ error: 'must be a text, or "" for none' }).default("");
 

@@ -44,7 +44,7 @@ describe("parseBlogArticle", () => {
   });
 
   it("accepts indented block lists, comments, Windows line endings and a missing image", () => {
-    const fm = GOOD.replace(/^tags: .*$/m, "# topics\ntags:\n  - one\n  - \"two\"").replace(/^image: .*\n/m, "");
+    const fm = GOOD.replace(/^tags: .*$/m, '# topics\ntags:\n  - one\n  - "two"').replace(/^image: .*\n/m, "");
     const parsed = parseBlogArticle(FILE, article(fm).replace(/\n/g, "\r\n"));
     expect(parsed.tags).toEqual(["one", "two"]);
     expect(parsed.imageUrl).toBeNull();
@@ -86,8 +86,10 @@ describe("parseBlogArticle", () => {
   });
 
   it("names an unknown key that looks like no known field without guessing", () => {
-    const err = errorOf(article(`${GOOD}
-soundtrack: lofi`));
+    const err = errorOf(
+      article(`${GOOD}
+soundtrack: lofi`),
+    );
     expect(err.field).toBe("soundtrack");
     expect(err.message).toBe(`${FILE}: soundtrack is not a known field (known fields: title, slug, excerpt, category, tags, image, createdAt)`);
   });
@@ -100,7 +102,7 @@ soundtrack: lofi`));
 
 describe("parseFrontMatter", () => {
   it("keeps colons inside quoted values and unescapes them, and reads every value as text", () => {
-    expect(parseFrontMatter("a: \"one: two\"\nb: 'it''s'\nc: \"say \\\"hi\\\"\"\nd: 2048\ne: 2025-07-03\nf: true")).toEqual({
+    expect(parseFrontMatter('a: "one: two"\nb: \'it\'\'s\'\nc: "say \\"hi\\""\nd: 2048\ne: 2025-07-03\nf: true')).toEqual({
       a: "one: two",
       b: "it's",
       c: 'say "hi"',
@@ -120,7 +122,9 @@ describe("articleBodyLine", () => {
 
 describe("read time", () => {
   it("reads the words of the text and code, not link addresses, image paths or markers", () => {
-    const text = markdownText("## Two words\n\nA [link](https://example.com/a/b/c) and ![a shot](post/shot.png) **here**.\n\n| a | b |\n|---|---|\n| one | two |\n\n```js\nlet x = 1;\n```");
+    const text = markdownText(
+      "## Two words\n\nA [link](https://example.com/a/b/c) and ![a shot](post/shot.png) **here**.\n\n| a | b |\n|---|---|\n| one | two |\n\n```js\nlet x = 1;\n```",
+    );
     expect(countWords(text)).toBe(2 + 4 + 4 + 3);
     expect(text).not.toMatch(/example\.com|shot\.png|\*\*|\|/);
   });

@@ -48,7 +48,10 @@ const TOP_LEVEL_KEY = /^([A-Za-z][A-Za-z0-9_]*)\s*:/;
 
 /** Splits "---\nfront matter\n---\nbody" into its two parts; null when there is no front matter. */
 export function splitFrontMatter(source: string): { frontMatter: string; body: string; bodyLine: number } | null {
-  const lines = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = source
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   if (lines[0]?.trim() !== FENCE) return null;
   const end = lines.findIndex((line, i) => i > 0 && line.trim() === FENCE);
   if (end === -1) return null;

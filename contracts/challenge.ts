@@ -68,7 +68,11 @@ export const MAX_MOVES = 50_000;
 export const MAX_INPUTS = 100_000;
 const tick = z.number().int().min(0).max(10_000_000);
 /** Page milliseconds since the run started on the page. */
-const at = z.number().int().min(0).max(24 * 60 * 60 * 1000);
+const at = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60 * 60 * 1000);
 const direction = z.enum(["up", "down", "left", "right"]);
 const turn = <T extends z.ZodType>(move: T) =>
   z
@@ -131,9 +135,7 @@ export const NICKNAME_INVISIBLE_MESSAGE = "Nicknames cannot hold invisible chara
 export const NICKNAME_MIXED_SCRIPT_MESSAGE = "Nicknames must be written in one script (for example all Latin or all Cyrillic letters).";
 export const NAMES_PER_ADDRESS_MESSAGE = `At most ${NAMES_PER_ADDRESS_PER_GAME} names per connection can play one game's challenge each day.`;
 /** A random key the page keeps in storage; the server stores only its hash. */
-export const deviceKeySchema = z
-  .string({ error: "deviceKey is required" })
-  .regex(/^[A-Za-z0-9_-]{22,64}$/, "deviceKey must be 22 to 64 characters of A-Z, a-z, 0-9, _ or -");
+export const deviceKeySchema = z.string({ error: "deviceKey is required" }).regex(/^[A-Za-z0-9_-]{22,64}$/, "deviceKey must be 22 to 64 characters of A-Z, a-z, 0-9, _ or -");
 
 // ── HTTP ────────────────────────────────────────────────────────────────────────────────────
 export const challengeGameSchema = z.enum(CHALLENGE_GAMES, { error: `game must be one of: ${CHALLENGE_GAMES.join(", ")}` });
@@ -161,7 +163,12 @@ export const challengeRunStartSchema = z.object({
   day: daySchema,
   startedAt: z.number().int(),
   expiresAt: z.number().int(),
-  seed: z.number().int().min(0).max(2 ** 32 - 1).nullable(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .nullable(),
   view: z.unknown(),
 });
 export type ChallengeRunStart = z.infer<typeof challengeRunStartSchema>;

@@ -23,9 +23,4 @@ export const UID_MIN_DIGITS = 8;
 export const UID_MAX_DIGITS = 11;
 
 /** Spec 1 section 6: what VIP gives. */
-export const VIP_BENEFITS = [
-  "Unlimited daily likes",
-  "Priority support",
-  "All premium tools",
-  "Faster processing",
-] as const;
+export const VIP_BENEFITS = ["Unlimited daily likes", "Priority support", "All premium tools", "Faster processing"] as const;

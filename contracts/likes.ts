@@ -71,8 +71,7 @@ export const LIKES_OUTCOME_TEXTS = {
   },
   vip: {
     title: "VIP Access Available",
-    defaultMessage:
-      "You've already used your free daily like. To get unlimited likes, contact the operator on Telegram to buy VIP access.",
+    defaultMessage: "You've already used your free daily like. To get unlimited likes, contact the operator on Telegram to buy VIP access.",
     panel: "VIP Access Required",
     contact: "Contact for VIP Access",
   },
@@ -87,7 +86,6 @@ export const LIKES_OUTCOME_TEXTS = {
     panel: "Connection error",
   },
 } as const;
-
 
 /** The server's 429 messages: the spec's VIP message with the operator's Telegram handle. */
 export function vipLimitMessage(telegramHandle: string): string {

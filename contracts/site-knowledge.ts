@@ -13,7 +13,6 @@ export type GameInfo = GameFacts;
 /** Spec 2 "Games hub": the 14 games in their route order (contracts/games.ts keeps the list once). */
 export const GAMES: readonly GameInfo[] = GAME_FACTS;
 
-
 export type RegionOption = { value: string; label: string };
 
 // One source for the facts the likes form and server use too.
@@ -41,7 +40,12 @@ export const TOOLS_PATH = "/tools";
 export const GENERATOR_TOOLS: readonly SiteTool[] = [
   { id: "ff-name-generator", name: "Stylish Name Generator", path: TOOLS_PATH, description: "8 fancy Unicode variants of your name, ready to copy." },
   { id: "uid-generator", name: "Random UID Generator", path: TOOLS_PATH, description: "1 to 10 random 9 to 10 digit UIDs." },
-  { id: "sensitivity-generator", name: "Sensitivity Generator", path: TOOLS_PATH, description: "Settings for the assault, sniper, rusher or balanced style, downloadable as a file." },
+  {
+    id: "sensitivity-generator",
+    name: "Sensitivity Generator",
+    path: TOOLS_PATH,
+    description: "Settings for the assault, sniper, rusher or balanced style, downloadable as a file.",
+  },
   { id: "password-generator", name: "Password Generator", path: TOOLS_PATH, description: "Strong passwords of 8 to 32 characters, with numbers and symbols." },
 ];
 
@@ -89,6 +93,4 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /** Every internal path the assistant may mention; the widget turns exactly these into links. */
-export const SITE_PATHS: readonly string[] = [
-  ...new Set([...SITE_PAGES.map((p) => p.path), ...BOT_TOOLS.map((b) => b.path), ...GAMES.map((g) => g.path)]),
-];
+export const SITE_PATHS: readonly string[] = [...new Set([...SITE_PAGES.map((p) => p.path), ...BOT_TOOLS.map((b) => b.path), ...GAMES.map((g) => g.path)])];

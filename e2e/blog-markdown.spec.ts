@@ -97,7 +97,12 @@ for (const theme of THEMES) {
         'const canvas = document.querySelector("canvas");\nconst context = canvas.getContext("2d");\nfunction frame(time) {\n  context.clearRect(0, 0, canvas.width, canvas.height); // a very long comment that runs well past the right edge of a phone screen\n  requestAnimationFrame(frame);\n}',
       );
       // Highlighting happened at build time: the page loaded no highlighter.
-      const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")));
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((n) => n.endsWith(".js")),
+      );
       expect(scripts.filter((s) => /shiki|oniguruma|highlight/i.test(s))).toEqual([]);
     });
 

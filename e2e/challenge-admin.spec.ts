@@ -110,10 +110,7 @@ test("the operator ranks and refuses held runs, removes a run, blocks a name and
 
   // All six play at once: each run takes about 8 s of real time, as a person's would.
   const runs = await Promise.all([kept, removed, named, impostor, rankedHeld, refusedHeld].map((p) => start(request, p)));
-  await Promise.all([
-    ...runs.slice(0, 4).map((s) => submitted(request, s, personGap, "ranked")),
-    ...runs.slice(4).map((s) => submitted(request, s, machineGap, "held")),
-  ]);
+  await Promise.all([...runs.slice(0, 4).map((s) => submitted(request, s, personGap, "ranked")), ...runs.slice(4).map((s) => submitted(request, s, machineGap, "held"))]);
 
   await page.goto("/admin");
   await hydrated(page);
@@ -140,7 +137,9 @@ test("the operator ranks and refuses held runs, removes a run, blocks a name and
   await expectFits(page);
 
   // Rank needs no confirm step: the run joins the board.
-  await heldRun(rankedHeld).getByRole("button", { name: `Rank ${rankedHeld.name}'s held run` }).click();
+  await heldRun(rankedHeld)
+    .getByRole("button", { name: `Rank ${rankedHeld.name}'s held run` })
+    .click();
   await expect(row(rankedHeld)).toHaveCount(1);
   await expect(heldRun(rankedHeld)).toHaveCount(0);
 

@@ -32,7 +32,10 @@ function watchViews(page: Page): { latest: () => unknown } {
   let latest: unknown = null;
   page.on("response", (response) => {
     if (response.url().endsWith("/api/challenge/runs/moves") && response.status() === 200)
-      void response.json().then((body: ChallengeMovesResponse) => (latest = body.view)).catch(() => undefined);
+      void response
+        .json()
+        .then((body: ChallengeMovesResponse) => (latest = body.view))
+        .catch(() => undefined);
   });
   return { latest: () => latest };
 }
@@ -78,7 +81,8 @@ test.describe("daily challenge: turn games", () => {
     const run = await started;
     let state = sliding.createGame({}, seededRandom(run.seed!));
     // The board shows the run's deal before the first move.
-    for (const [index, value] of state.tiles.entries()) if (value !== 0) await expect(page.getByRole("button", { name: `Tile ${value}`, exact: true })).toHaveAttribute("data-position", String(index));
+    for (const [index, value] of state.tiles.entries())
+      if (value !== 0) await expect(page.getByRole("button", { name: `Tile ${value}`, exact: true })).toHaveAttribute("data-position", String(index));
     const random = seededRandom(run.seed!);
     const solution = slidingSolution(state.tiles);
     for (const [i, index] of solution.entries()) {

@@ -97,9 +97,7 @@ test.describe("contact page", () => {
     expect(href).toContain("subject=Message%20from%20Tom%20%26%20Jerry%3F&body=");
     const url = new URL(href!);
     expect(url.searchParams.get("subject")).toBe("Message from Tom & Jerry?");
-    expect(url.searchParams.get("body")).toBe(
-      "Name: Tom & Jerry?\r\nEmail: tom@example.com\r\n\r\nMessage:\r\nPrice & timeline?\r\nLine two: 100% sure #1 a+b=c",
-    );
+    expect(url.searchParams.get("body")).toBe("Name: Tom & Jerry?\r\nEmail: tom@example.com\r\n\r\nMessage:\r\nPrice & timeline?\r\nLine two: 100% sure #1 a+b=c");
 
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Message Sent!");

@@ -61,9 +61,7 @@ test.describe("content pages: prerendering, titles and links", () => {
       await page.getByTestId("theme-toggle").click();
       await expect(page.locator("html")).toHaveClass(/light/);
       // Cards fade their colours between themes: audit the settled colours, not a frame mid-transition.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
-      );
+      await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
       expect((await audit()).violations).toEqual([]);
     });
   }

@@ -10,11 +10,7 @@ test.describe("Free Fire bots hub", () => {
     await hydrated(page);
     await expect(page).toHaveTitle(`Free Fire Bots | ${siteConfig.displayName}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Free Fire Bots");
-    await expect(page.getByRole("list", { name: "Why use these bots" }).getByRole("listitem")).toHaveText([
-      "100% Free",
-      "Instant Results",
-      "Safe & Secure",
-    ]);
+    await expect(page.getByRole("list", { name: "Why use these bots" }).getByRole("listitem")).toHaveText(["100% Free", "Instant Results", "Safe & Secure"]);
     await expect(page.locator("[data-testid^=bot-card-]")).toHaveCount(4);
     await expect(page.locator("[data-testid^=bot-card-] h3")).toHaveText(BOT_CARDS.map((b) => b.title));
     for (const bot of BOT_CARDS) {

@@ -130,7 +130,10 @@ test.describe("with a likes provider (a fake upstream on loopback)", () => {
     await expect(page.getByTestId("likes-error")).toHaveText(message);
     expect(await axePageViolations(page)).toEqual([]);
     // The failure did not cost the daily use: the next try goes through.
-    likesStack.answer(uid, { type: "json", body: { status: 1, LikesGivenByAPI: 50, LikesbeforeCommand: 10, LikesafterCommand: 60, PlayerLevel: 3, PlayerNickname: "Retry", UID: uid } });
+    likesStack.answer(uid, {
+      type: "json",
+      body: { status: 1, LikesGivenByAPI: 50, LikesbeforeCommand: 10, LikesafterCommand: 60, PlayerLevel: 3, PlayerNickname: "Retry", UID: uid },
+    });
     await submit(page, uid);
     await expectToast(page, "🎉 Success!", "Added 50 likes to Retry!", "default");
   });
@@ -139,9 +142,7 @@ test.describe("with a likes provider (a fake upstream on loopback)", () => {
     const uid = nextUid();
     likesStack.answer(uid, { type: "raw", httpStatus: 500, body: "boom" });
     await submit(page, uid);
-    await expect(page.getByTestId("likes-error")).toHaveText(
-      "The likes service is not available right now. Please try again later. Your free use for today was not counted.",
-    );
+    await expect(page.getByTestId("likes-error")).toHaveText("The likes service is not available right now. Please try again later. Your free use for today was not counted.");
   });
 
   test("429: the same UID from another visitor gets the VIP panel", async ({ page, likesStack, browser }) => {

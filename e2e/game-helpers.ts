@@ -17,9 +17,7 @@ export function connect4Plan(seed: number, want: "player" | "ai"): { columns: nu
     while (!connect4.isOver(state)) {
       // To win: take a win, else block, else random. To lose: play at random and never block.
       const column =
-        (want === "player"
-          ? (connect4.findWinningColumn(state.board, "player") ?? connect4.findWinningColumn(state.board, "ai"))
-          : null) ?? randomColumn(state.board, pick);
+        (want === "player" ? (connect4.findWinningColumn(state.board, "player") ?? connect4.findWinningColumn(state.board, "ai")) : null) ?? randomColumn(state.board, pick);
       columns.push(column);
       state = connect4.step(state, { type: "drop", column });
       if (!connect4.isOver(state)) state = connect4.step(state, { type: "aiMove" });

@@ -6,15 +6,14 @@ import { AI_DELAY_MS } from "../games/connect4/engine";
 import * as sliding from "../games/sliding/engine";
 import { solvedMessage } from "../web/features/games/sliding/sliding-game";
 
-const cell = (page: Page, index: number) =>
-  page.getByRole("button", { name: new RegExp(`^Row ${Math.floor(index / 3) + 1}, column ${(index % 3) + 1}:`) });
+const cell = (page: Page, index: number) => page.getByRole("button", { name: new RegExp(`^Row ${Math.floor(index / 3) + 1}, column ${(index % 3) + 1}:`) });
 
 async function playTicTacToe(page: Page, cells: number[]) {
   for (const index of cells) await cell(page, index).click();
 }
 
 test.describe("tic tac toe", () => {
-  test("X wins on the top row: \"Player X wins!\", the board locks, Reset restarts", async ({ page }) => {
+  test('X wins on the top row: "Player X wins!", the board locks, Reset restarts', async ({ page }) => {
     await page.goto("/games/tictactoe?seed=1");
     await hydrated(page);
     const status = page.getByTestId("game-status");
@@ -32,7 +31,7 @@ test.describe("tic tac toe", () => {
     await expect(page.getByRole("button", { name: /: empty$/ })).toHaveCount(9);
   });
 
-  test("a full board without a line: \"It's a draw!\"", async ({ page }) => {
+  test('a full board without a line: "It\'s a draw!"', async ({ page }) => {
     await page.goto("/games/tictactoe?seed=1");
     await hydrated(page);
     // X O X / X O O / O X X
@@ -100,7 +99,7 @@ test.describe("connect four", () => {
     }
     // The board is locked until a new round.
     const discs = await page.locator('[data-disc="empty"]').count();
-    await page.keyboard.press(String(plan.final.winningCells![0]! % 7 + 1));
+    await page.keyboard.press(String((plan.final.winningCells![0]! % 7) + 1));
     await page.clock.runFor(AI_DELAY_MS);
     await expect(page.locator('[data-disc="empty"]')).toHaveCount(discs);
     await page.getByRole("button", { name: "New Round" }).click();

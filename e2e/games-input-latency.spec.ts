@@ -92,7 +92,10 @@ test.describe("input reaches the screen within one tick", () => {
         // The clock stands still: no frame and no tick has run, so whatever changed, the input did.
         const draws = await takeDraws(page);
         expect(draws.length, name).toBeGreaterThan(0);
-        expect(draws.every((d) => !d.inFrame), name).toBe(true);
+        expect(
+          draws.every((d) => !d.inFrame),
+          name,
+        ).toBe(true);
         expect(await label(page, game), name).not.toBe(beforeLabel);
         expect(await pixels(page, game), name).not.toBe(beforePixels);
       }
@@ -132,7 +135,10 @@ test.describe("input reaches the screen within one tick", () => {
         // Two pages on the same seed and ticks; only one gets the input, so any difference is its effect.
         const [played, twin] = [await openGame(browser, baseURL, `/games/${game}?seed=3`), await openGame(browser, baseURL, `/games/${game}?seed=3`)];
         const clocks = [new TickClock(played, tickMs), new TickClock(twin, tickMs)] as const;
-        for (const [page, clock] of [[played, clocks[0]], [twin, clocks[1]]] as const) {
+        for (const [page, clock] of [
+          [played, clocks[0]],
+          [twin, clocks[1]],
+        ] as const) {
           await clock.begin();
           await start(page);
           await clock.afterTick(2);

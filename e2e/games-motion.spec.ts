@@ -20,10 +20,13 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
       await page.getByRole("button", { name: `Move ${direction}` }).click();
       if ((await page.locator(".tile-new").count()) > 0) break;
     }
-    const grow = await page.locator(".tile-new").first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { name: s.animationName, seconds: parseFloat(s.animationDuration) };
-    });
+    const grow = await page
+      .locator(".tile-new")
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { name: s.animationName, seconds: parseFloat(s.animationDuration) };
+      });
     expect(grow.name).toBe("tile-new");
     if (reduced) expect(grow.seconds).toBeLessThan(0.001);
     else expect(grow.seconds).toBeCloseTo(0.2, 3);

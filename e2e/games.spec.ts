@@ -41,7 +41,10 @@ test.describe("games hub", () => {
   test("Play Now opens the game, and Back to Games returns to the hub", async ({ page }) => {
     await page.goto("/games");
     await hydrated(page);
-    await page.getByTestId("game-card-memory").getByRole("link", { name: /Play Now/ }).click();
+    await page
+      .getByTestId("game-card-memory")
+      .getByRole("link", { name: /Play Now/ })
+      .click();
     await expect(page).toHaveURL(/\/games\/memory$/);
     await expect(page.getByRole("heading", { level: 1, name: "Memory Match" })).toBeVisible();
     await page.getByRole("link", { name: GAMES_HUB.backLabel }).click();

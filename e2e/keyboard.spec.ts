@@ -14,8 +14,7 @@ const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!doc
  * A modal <dialog> leaves the page behind it inert: Tab cycles through the dialog and, once per
  * round, out to the browser's own controls (here: no element, the body), never onto the page.
  */
-const focusInDialogOrBrowser = (page: Page, selector: string) =>
-  page.evaluate((s) => document.activeElement === document.body || !!document.activeElement?.closest(s), selector);
+const focusInDialogOrBrowser = (page: Page, selector: string) => page.evaluate((s) => document.activeElement === document.body || !!document.activeElement?.closest(s), selector);
 
 test.describe("mobile menu keyboard", () => {
   test.use({ viewport: { width: 390, height: 800 } });
@@ -88,10 +87,13 @@ test.describe("chat window keyboard", () => {
 
 /** WCAG relative luminance of a CSS rgb()/rgba() colour. */
 function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrast = (a: string, b: string) => {

@@ -25,10 +25,7 @@ test("after one visit, games, utilities and the likes page open offline; other p
   // API answers always come from the network, never from the worker.
   const health = await page.request.get("/api/health");
   expect(health.ok()).toBe(true);
-  const [apiResponse] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/api/ff-likes/status")),
-    page.goto("/ff-bots/likes"),
-  ]);
+  const [apiResponse] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/ff-likes/status")), page.goto("/ff-bots/likes")]);
   expect(apiResponse.fromServiceWorker()).toBe(false);
 
   await context.setOffline(true);

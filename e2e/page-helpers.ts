@@ -13,5 +13,4 @@ export function collectAlerts(page: Page): string[] {
 export const main = (page: Page) => page.locator("main");
 
 /** A link inside main by the start of its accessible name (external links add "(opens in a new tab)"). */
-export const link = (page: Page, name: string) =>
-  main(page).getByRole("link", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+export const link = (page: Page, name: string) => main(page).getByRole("link", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });

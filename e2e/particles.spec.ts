@@ -48,7 +48,7 @@ async function coveredContent(page: Page, before: Buffer, after: Buffer): Promis
 
 for (const { path, selector } of [
   { path: "/about", selector: "main h1" },
-  { path: "/games/tictactoe", selector: "main [aria-label=\"Tic Tac Toe board\"]" },
+  { path: "/games/tictactoe", selector: 'main [aria-label="Tic Tac Toe board"]' },
 ]) {
   test(`particle dots paint behind ${selector} on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -64,7 +64,15 @@ for (const { path, selector } of [
       if (!box) throw new Error(`no ${sel}`);
       const dot = document.createElement("span");
       dot.className = "particle";
-      Object.assign(dot.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`, background: "rgb(255, 0, 255)", animation: "none", borderRadius: "0" });
+      Object.assign(dot.style, {
+        left: `${box.x}px`,
+        top: `${box.y}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+        background: "rgb(255, 0, 255)",
+        animation: "none",
+        borderRadius: "0",
+      });
       el.appendChild(dot);
     }, selector);
     const after = await target.screenshot();
@@ -94,7 +102,15 @@ for (const path of ["/games/2048", "/games/sliding", "/games/whack"]) {
       if (!box) throw new Error("no board");
       const dot = document.createElement("span");
       dot.className = "particle";
-      Object.assign(dot.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`, background: "rgb(255, 0, 255)", animation: "none", borderRadius: "0" });
+      Object.assign(dot.style, {
+        left: `${box.x}px`,
+        top: `${box.y}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+        background: "rgb(255, 0, 255)",
+        animation: "none",
+        borderRadius: "0",
+      });
       el.appendChild(dot);
     });
     const after = await target.screenshot();

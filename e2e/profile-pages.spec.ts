@@ -29,9 +29,7 @@ test.describe("about", () => {
     const alerts = collectAlerts(page);
     const skill = ABOUT_SKILLS.items[4]!;
     await page.getByTestId("skill-card").filter({ hasText: skill.name }).click();
-    await expect
-      .poll(() => alerts)
-      .toEqual([`alert: ${skill.icon} ${skill.name}\n\n${skill.description}\n\n${ABOUT_SKILLS.thanks}`]);
+    await expect.poll(() => alerts).toEqual([`alert: ${skill.icon} ${skill.name}\n\n${skill.description}\n\n${ABOUT_SKILLS.thanks}`]);
   });
 
   test("hovering a skill card highlights that one card only", async ({ page }) => {

@@ -69,8 +69,7 @@ export function snakeSelfBitePlan(seed: number, meals: number): { keys: TimedKey
   };
   while (state.score < meals * snake.SNAKE_FOOD_POINTS) {
     const head = state.snake[0]!;
-    const want: snake.Direction =
-      state.food.x > head.x ? "right" : state.food.x < head.x ? "left" : state.food.y > head.y ? "down" : "up";
+    const want: snake.Direction = state.food.x > head.x ? "right" : state.food.x < head.x ? "left" : state.food.y > head.y ? "down" : "up";
     if (want !== state.direction) press(want === OPPOSITE[state.direction] ? PERPENDICULAR[state.direction] : want);
     advance();
     if (snake.isOver(state)) throw new Error(`Seed ${seed} dies on the way to food; pick another`);

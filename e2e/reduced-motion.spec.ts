@@ -61,10 +61,13 @@ test("with reduce: CSS transitions and smooth scrolling are off everywhere", asy
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/tools");
   await hydrated(page);
-  const styles = await page.locator(".btn").first().evaluate((el) => ({
-    transition: parseFloat(getComputedStyle(el).transitionDuration),
-    scroll: getComputedStyle(document.documentElement).scrollBehavior,
-  }));
+  const styles = await page
+    .locator(".btn")
+    .first()
+    .evaluate((el) => ({
+      transition: parseFloat(getComputedStyle(el).transitionDuration),
+      scroll: getComputedStyle(document.documentElement).scrollBehavior,
+    }));
   expect(styles.transition).toBeLessThan(0.001);
   expect(styles.scroll).toBe("auto");
 });

@@ -47,10 +47,7 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
 
   test("the build prerendered every route of web/routes.ts and every blog post", async () => {
     const staticPaths = (entries: readonly RouteEntry[]): string[] =>
-      entries.flatMap((r) => [
-        ...(r.index ? ["/"] : r.path && !/[:*]/.test(r.path) ? [`/${r.path}`] : []),
-        ...staticPaths(r.children ?? []),
-      ]);
+      entries.flatMap((r) => [...(r.index ? ["/"] : r.path && !/[:*]/.test(r.path) ? [`/${r.path}`] : []), ...staticPaths(r.children ?? [])]);
     const posts = (await loadBlogArticles(TEST_BLOG_DIR)).map((a) => `/blog/${a.slug}`);
     expect(posts.length).toBeGreaterThan(0);
     expect(PATHS).toEqual(expect.arrayContaining([...staticPaths(routes), ...posts, "/404", "/blog/_not-found"]));
@@ -137,7 +134,11 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
   test("the sitemap lists every indexable page, dating the posts, and robots.txt points to it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(PATHS.filter((p) => !isNoindexPath(p)).map(absolute).sort());
+    expect(locs.sort()).toEqual(
+      PATHS.filter((p) => !isNoindexPath(p))
+        .map(absolute)
+        .sort(),
+    );
     for (const post of await loadBlogArticles(TEST_BLOG_DIR)) {
       expect(xml).toContain(`<loc>${absolute(`/blog/${post.slug}`)}</loc><lastmod>${post.createdAt.slice(0, 10)}</lastmod>`);
     }

@@ -179,9 +179,7 @@ test.describe("sensitivity generator", () => {
       await page.getByLabel(mode).check();
       await expect(page.getByRole("button", { name: "Download" })).toBeDisabled();
       await page.getByRole("button", { name: "Generate" }).click();
-      const shown = await Promise.all(
-        ["general", "red_dot", "scope_2x", "scope_4x", "awm"].map((k) => page.getByTestId(`sensitivity-${k}`).textContent()),
-      );
+      const shown = await Promise.all(["general", "red_dot", "scope_2x", "scope_4x", "awm"].map((k) => page.getByTestId(`sensitivity-${k}`).textContent()));
       expect(shown.map(Number)).toEqual(values);
     }
   });

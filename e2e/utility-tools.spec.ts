@@ -334,8 +334,8 @@ test("the page's main content has no axe accessibility violations", async ({ pag
   await page.goto("/utility-tools?tab=qr");
   await hydrated(page);
   await page.getByLabel("Text or URL").fill("https://example.com");
-    await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByTestId("qr-preview")).toBeVisible();
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByTestId("qr-preview")).toBeVisible();
   const results = await new AxeBuilder({ page }).include("main").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -28,8 +28,14 @@ export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** A sortable, unique folder name: UTC time to the second, then 4 random hex digits. */
 export function newBuildId(now: Date = new Date(), random: () => number = Math.random): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, "").replace(/[-:]/g, "").replace("T", "-");
-  const suffix = Math.floor(random() * 0x10000).toString(16).padStart(4, "0");
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/[-:]/g, "")
+    .replace("T", "-");
+  const suffix = Math.floor(random() * 0x10000)
+    .toString(16)
+    .padStart(4, "0");
   return `${stamp}-${suffix}`;
 }
 

@@ -66,7 +66,13 @@ describe("carryAssets", () => {
   }
 
   it("links the old hashed files into the new build and lists them; check:bundle does not see them", async () => {
-    const prev = build("p", { "assets/manifest-old.js": "m1", "assets/manifest-old.js.br": "b", "assets/shared-1.js": "s", "blog/media/pic-1.webp": "w", "index.html": "old page" });
+    const prev = build("p", {
+      "assets/manifest-old.js": "m1",
+      "assets/manifest-old.js.br": "b",
+      "assets/shared-1.js": "s",
+      "blog/media/pic-1.webp": "w",
+      "index.html": "old page",
+    });
     const next = build("n", { "assets/manifest-new.js": "m2", "assets/shared-1.js": "s", "index.html": "new page" });
     const report = carryAssets({ dir: prev, id: "p", builtAt: new Date(NOW).toISOString() }, next, NOW);
     expect(report).toEqual({ files: 3, bytes: 4, fromBuilds: 1 });

@@ -60,12 +60,7 @@ export type BudgetReport = { rows: BudgetRow[]; gameOnlyOnFirstVisit: string[]; 
  * The game check on plain data: `firstVisit` is what the home page loads (scripts and, transitively,
  * their static imports), `gzipSize` the gzip size of an asset path.
  */
-export function checkGameChunks(
-  manifest: RouteManifest,
-  firstVisit: ReadonlySet<string>,
-  gzipSize: (asset: string) => number,
-  budget = GAME_CHUNK_BUDGET_BYTES,
-): BudgetReport {
+export function checkGameChunks(manifest: RouteManifest, firstVisit: ReadonlySet<string>, gzipSize: (asset: string) => number, budget = GAME_CHUNK_BUDGET_BYTES): BudgetReport {
   const routes = Object.values(manifest.routes);
   const games = routes.filter(isGameRoute);
   const others = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.filter((r) => !isGameRoute(r)).flatMap((r) => [...routeFiles(r)])]);
@@ -168,10 +163,12 @@ async function main() {
   const webManifest = files.find((f) => f.endsWith(".webmanifest"));
   const displayed = new Map([...displayedSizes(pageHtml), ...iconSizes(webManifest && build.read(webManifest), pageHtml)]);
   const rasters = await Promise.all(
-    files.filter((f) => RASTER.test(f)).map(async (image) => {
-      const { width = 0, height = 0 } = await sharp(path.join(CLIENT_DIR, image)).metadata();
-      return { image, width, height };
-    }),
+    files
+      .filter((f) => RASTER.test(f))
+      .map(async (image) => {
+        const { width = 0, height = 0 } = await sharp(path.join(CLIENT_DIR, image)).metadata();
+        return { image, width, height };
+      }),
   );
   const fonts = files.filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f)).map((file) => ({ file, bytes: readFileSync(path.join(CLIENT_DIR, file)).length }));
 
@@ -185,14 +182,12 @@ async function main() {
     checkFirstVisitCss("/", homeHtml, build),
     ...gameLines(games),
     ...PAGES_WITH_LAZY_TOOLS.flatMap((route) => checkLazyChunks(route, page(route), homeScripts, build)),
-    ...checkImages(rasters, displayed).map(
-      (l): BudgetLine => ({
-        check: "image",
-        subject: `${l.image} ${l.intrinsic.width}x${l.intrinsic.height}` + (l.displayed ? ` <= ${l.displayed.width}${l.displayed.height ? `x${l.displayed.height}` : "w"}` : ""),
-        ok: l.ok,
-        note: l.note,
-      }),
-    ),
+    ...checkImages(rasters, displayed).map((l): BudgetLine => ({
+      check: "image",
+      subject: `${l.image} ${l.intrinsic.width}x${l.intrinsic.height}` + (l.displayed ? ` <= ${l.displayed.width}${l.displayed.height ? `x${l.displayed.height}` : "w"}` : ""),
+      ok: l.ok,
+      note: l.note,
+    })),
     ...checkFonts(fonts, homeHtml),
   ];
   console.log(formatTable(lines));

@@ -81,7 +81,11 @@ describe("the configs the deploy-recipes proof derives from the recipes", () => 
     const derived = caddyConfigFrom(recipe("Caddyfile"), { httpPort: 8450, httpsPort: 8443 });
     expect(directives(derived)).toContain("tls internal");
     expect(directives(derived).slice(0, 7)).toEqual(["{", "skip_install_trust", "http_port 8450", "https_port 8443", "default_bind 127.0.0.1", "admin off", "}"]);
-    expect(directives(derived).slice(7).filter((d) => d !== "tls internal")).toEqual(directives(recipe("Caddyfile")));
+    expect(
+      directives(derived)
+        .slice(7)
+        .filter((d) => d !== "tls internal"),
+    ).toEqual(directives(recipe("Caddyfile")));
   });
 
   it("a recipe edit that the derivation no longer matches stops it with a message naming the recipe", () => {
@@ -90,7 +94,15 @@ describe("the configs the deploy-recipes proof derives from the recipes", () => 
   });
 
   const nginxSetup = (text: string, dir: string) =>
-    nginxConfigFrom(text, { serverName: "site.test", httpPort: 8451, httpsPort: 8444, upstreams: ["127.0.0.1:5301", "127.0.0.1:5302"], certFile: `${dir}/cert.pem`, keyFile: `${dir}/key.pem`, dir });
+    nginxConfigFrom(text, {
+      serverName: "site.test",
+      httpPort: 8451,
+      httpsPort: 8444,
+      upstreams: ["127.0.0.1:5301", "127.0.0.1:5302"],
+      certFile: `${dir}/cert.pem`,
+      keyFile: `${dir}/key.pem`,
+      dir,
+    });
 
   it("nginx: the recipe's proxy directives unchanged, only names, ports and certificate paths replaced", () => {
     const derived = directives(nginxSetup(recipe("nginx.conf"), "/tmp/x"));

@@ -41,7 +41,14 @@ export function feedHtml(html: string, postUrl: string, siteUrl: string): string
   const out = html
     .replace(/<button type="button" class="post-code-copy"[^>]*>[^<]*<\/button>/g, "")
     .replace(/\s(href|src)="([^"]*)"/g, (_, name: string, url: string) => ` ${name}="${absoluteUrl(url)}"`)
-    .replace(/\s(srcset)="([^"]*)"/g, (_, name: string, set: string) => ` ${name}="${set.split(", ").map((c) => absoluteUrl(c)).join(", ")}"`);
+    .replace(
+      /\s(srcset)="([^"]*)"/g,
+      (_, name: string, set: string) =>
+        ` ${name}="${set
+          .split(", ")
+          .map((c) => absoluteUrl(c))
+          .join(", ")}"`,
+    );
   return `<![CDATA[${out.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 

@@ -72,13 +72,9 @@ function svgFor(article: BlogArticle): string {
   const titleLines = wrap(main, 20, 4);
   const subLines = rest.length ? wrap(rest.join(": "), 42, 2) : [];
   const titleTop = 205;
-  const title = titleLines
-    .map((l, i) => `<text x="80" y="${titleTop + i * 64}" font-size="54" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`)
-    .join("");
+  const title = titleLines.map((l, i) => `<text x="80" y="${titleTop + i * 64}" font-size="54" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join("");
   const subTop = titleTop + (titleLines.length - 1) * 64 + 62;
-  const sub = subLines
-    .map((l, i) => `<text x="80" y="${subTop + i * 42}" font-size="30" fill="#ffffff" fill-opacity="0.85">${escapeXml(l)}</text>`)
-    .join("");
+  const sub = subLines.map((l, i) => `<text x="80" y="${subTop + i * 42}" font-size="30" fill="#ffffff" fill-opacity="0.85">${escapeXml(l)}</text>`).join("");
   const pillWidth = 40 + article.category.length * 17;
   const icon = iconSvg(look.icon, look.accent).replace("<svg", `<svg x="890" y="190" opacity="0.9"`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">

@@ -53,7 +53,20 @@ const PLAY: Readonly<Record<GameId, (page: Page) => Promise<void>>> = {
     await pause(900);
   },
   "2048": async (page) => {
-    for (const key of ["ArrowLeft", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowRight", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowRight", "ArrowDown"]) {
+    for (const key of [
+      "ArrowLeft",
+      "ArrowDown",
+      "ArrowLeft",
+      "ArrowDown",
+      "ArrowRight",
+      "ArrowDown",
+      "ArrowLeft",
+      "ArrowDown",
+      "ArrowLeft",
+      "ArrowDown",
+      "ArrowRight",
+      "ArrowDown",
+    ]) {
       await page.keyboard.press(key);
     }
   },
@@ -123,7 +136,9 @@ async function main() {
       await pause(150);
       const shot = await page.locator("[data-game-board]").screenshot({ animations: "disabled" });
       const inner = { width: Math.round(THUMBNAIL.width * 0.9), height: Math.round(THUMBNAIL.height * 0.9) };
-      const board = await sharp(shot).resize({ ...inner, fit: "inside" }).toBuffer();
+      const board = await sharp(shot)
+        .resize({ ...inner, fit: "inside" })
+        .toBuffer();
       const webp = await sharp({ create: { ...THUMBNAIL, channels: 3, background: game.colors.from } })
         .composite([{ input: board, gravity: "centre" }])
         .webp({ quality: 60, effort: 6 })

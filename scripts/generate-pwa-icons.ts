@@ -12,7 +12,10 @@ import { siteConfig } from "../site.config";
 const OUT_DIR = path.join(sitePublicDir(), "icons");
 
 async function render(svg: Buffer, size: number): Promise<Buffer> {
-  return sharp(svg, { density: 72 * (size / 64) * 1.1 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(svg, { density: 72 * (size / 64) * 1.1 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Maskable: launchers crop to a circle or squircle, so the glyph takes 60% of the canvas. */
@@ -33,7 +36,13 @@ async function main() {
     ["icon-512.png", await render(svg, 512)],
     ["icon-maskable-512.png", await renderMaskable(svg, 512)],
     // iOS fills transparent corners with black: flatten onto the theme colour instead.
-    ["apple-touch-icon.png", await sharp(await render(svg, 180)).flatten({ background: siteConfig.themeColor }).png({ compressionLevel: 9 }).toBuffer()],
+    [
+      "apple-touch-icon.png",
+      await sharp(await render(svg, 180))
+        .flatten({ background: siteConfig.themeColor })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ],
   ];
   for (const [name, png] of files) {
     await writeFile(path.join(OUT_DIR, name), png);

@@ -24,8 +24,7 @@ describe("pageFrameSources", () => {
 describe("postbuild", () => {
   it("hashes inline scripts, not external ones or JSON data", () => {
     const html =
-      '<script>var a=1;</script><script type="module">import "x";</script><script src="/a.js"></script>' +
-      '<script type="application/ld+json">{"@type":"Person"}</script>';
+      '<script>var a=1;</script><script type="module">import "x";</script><script src="/a.js"></script>' + '<script type="application/ld+json">{"@type":"Person"}</script>';
     expect(inlineScriptHashes(html)).toEqual([sha("var a=1;"), sha('import "x";')].sort());
   });
 

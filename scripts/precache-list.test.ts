@@ -19,14 +19,7 @@ const graph: Record<string, string[]> = {
 describe("precache list", () => {
   it("follows lazy imports from every route and leaves out what only the dashboard reaches", () => {
     const assets = reachableAssets(manifest, ["routes/admin"], (a) => graph[a] ?? []);
-    expect(assets).toEqual([
-      "/assets/entry.client-A.js",
-      "/assets/jsx-runtime-B.js",
-      "/assets/root-C.js",
-      "/assets/root-D.css",
-      "/assets/snake-E.js",
-      "/assets/snake-game-G.js",
-    ]);
+    expect(assets).toEqual(["/assets/entry.client-A.js", "/assets/jsx-runtime-B.js", "/assets/root-C.js", "/assets/root-D.css", "/assets/snake-E.js", "/assets/snake-game-G.js"]);
   });
 
   it("keeps a chunk the dashboard shares with a visitor's page", () => {

@@ -37,11 +37,7 @@ export function assetReferences(text: string): string[] {
   return [...refs];
 }
 
-export function reachableAssets(
-  manifest: RouterManifest,
-  excludeRouteIds: readonly string[],
-  referencesOf: (asset: string) => readonly string[],
-): string[] {
+export function reachableAssets(manifest: RouterManifest, excludeRouteIds: readonly string[], referencesOf: (asset: string) => readonly string[]): string[] {
   const roots = [manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? [])];
   for (const route of Object.values(manifest.routes)) {
     if (excludeRouteIds.includes(route.id)) continue;
@@ -64,8 +60,7 @@ export function contentRevision(bytes: Buffer | string): string {
 
 /** Hashed assets carry their version in their name; everything else gets a content revision. */
 export function precacheEntries(hashedAssets: readonly string[], files: readonly { url: string; bytes: Buffer }[]): PrecacheEntry[] {
-  return [
-    ...hashedAssets.map((url) => ({ url, revision: null })),
-    ...files.map((f) => ({ url: f.url, revision: contentRevision(f.bytes) })),
-  ].sort((a, b) => a.url.localeCompare(b.url));
+  return [...hashedAssets.map((url) => ({ url, revision: null })), ...files.map((f) => ({ url: f.url, revision: contentRevision(f.bytes) }))].sort((a, b) =>
+    a.url.localeCompare(b.url),
+  );
 }

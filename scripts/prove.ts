@@ -19,7 +19,9 @@ export function formatTable(rows: readonly ProveRow[]): string {
 }
 
 async function main() {
-  const only = process.env.PROVE_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+  const only = process.env.PROVE_ONLY?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const parts = only ? PARTS.filter((p) => only.includes(p.name)) : PARTS;
   if (parts.length === 0) throw new Error(`No proof part to run (known: ${PARTS.map((p) => p.name).join(", ") || "none"})`);
   const rows: ProveRow[] = [];

@@ -47,8 +47,7 @@ describe("README.md", () => {
 
   it("names every field of site.config.ts under Make it yours", () => {
     const text = section("Make it yours");
-    const fields = (value: object): string[] =>
-      Object.entries(value).flatMap(([key, v]) => [key, ...(v && typeof v === "object" ? fields(v as object) : [])]);
+    const fields = (value: object): string[] => Object.entries(value).flatMap(([key, v]) => [key, ...(v && typeof v === "object" ? fields(v as object) : [])]);
     for (const field of new Set(fields(siteConfig))) expect(text, field).toContain(`\`${field}\``);
   });
 

@@ -31,7 +31,8 @@ export async function rollback(root: string = process.cwd()): Promise<void> {
     refuseLocalChanges(root, "going back to the earlier code");
     const reset = git(root, ["reset", "--keep", commit]);
     if (!reset.ok) throw new StepError(`git reset --keep ${commit.slice(0, 7)} failed (${reset.out}): nothing was changed.`);
-    if (lockChanged(root, head, commit)) logged(root, "npm", ["ci"], `npm ci failed after going back to ${commit.slice(0, 7)}; the servers were not touched. Run npm ci, then npm run rollback again.`);
+    if (lockChanged(root, head, commit))
+      logged(root, "npm", ["ci"], `npm ci failed after going back to ${commit.slice(0, 7)}; the servers were not touched. Run npm ci, then npm run rollback again.`);
     say(1, "code", `${head.slice(0, 7)} -> ${commit.slice(0, 7)} (npm run upgrade comes back)`);
   } else {
     say(1, "code", commit ? `already at ${commit.slice(0, 7)}` : `${BUILDS_DIR}/${target.id} does not say its commit: the code stays at ${head.slice(0, 7)}`);

@@ -26,7 +26,9 @@ export function restartPlan(env: NodeJS.ProcessEnv = process.env): RestartPlan |
   if (!command) return undefined;
   const instances = (env.UPGRADE_INSTANCES?.trim() || "1").split(/[\s,]+/).filter(Boolean);
   if (!command.includes("{n}") && instances.length > 1) {
-    throw new StepError(`UPGRADE_RESTART has no {n} but UPGRADE_INSTANCES names ${instances.length} instances: write the command with {n} where the instance goes (e.g. "sudo systemctl restart site@{n}").`);
+    throw new StepError(
+      `UPGRADE_RESTART has no {n} but UPGRADE_INSTANCES names ${instances.length} instances: write the command with {n} where the instance goes (e.g. "sudo systemctl restart site@{n}").`,
+    );
   }
   const template = env.UPGRADE_URL?.trim() || "http://127.0.0.1:500{n}";
   const wait = Number(env.UPGRADE_WAIT_S?.trim() || 120);
@@ -59,7 +61,8 @@ export async function servesBuild(origin: string, manifest: string): Promise<str
   if (health?.status !== 200) return `GET ${origin}/api/health answered ${health ? health.status : "nothing"}`;
   const home = await get(`${origin}/`);
   if (home?.status !== 200) return `GET ${origin}/ answered ${home ? home.status : "nothing"}`;
-  if (!home.text.includes(`/assets/${manifest}`)) return `${origin}/ is not the live build (it does not name /assets/${manifest}): is UPGRADE_URL right, and does the server use this checkout's build/?`;
+  if (!home.text.includes(`/assets/${manifest}`))
+    return `${origin}/ is not the live build (it does not name /assets/${manifest}): is UPGRADE_URL right, and does the server use this checkout's build/?`;
   const chunk = await get(`${origin}/assets/${manifest}`);
   if (chunk?.status !== 200) return `GET ${origin}/assets/${manifest} answered ${chunk ? chunk.status : "nothing"}`;
   return undefined;
@@ -87,7 +90,9 @@ export async function rollingRestart(plan: RestartPlan, manifest: string, log: (
     const run = spawnSync("sh", ["-c", command], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
     if (run.status !== 0) {
       const said = `${run.stderr || run.stdout || run.error?.message || ""}`.trim().split("\n").slice(-3).join(" / ");
-      throw new StepError(`restarting instance ${n} failed (\`${command}\` exited ${run.status ?? run.signal}${said ? `: ${said}` : ""}); instances after it were not touched. Fix the command (UPGRADE_RESTART), then restart the rest by hand.`);
+      throw new StepError(
+        `restarting instance ${n} failed (\`${command}\` exited ${run.status ?? run.signal}${said ? `: ${said}` : ""}); instances after it were not touched. Fix the command (UPGRADE_RESTART), then restart the rest by hand.`,
+      );
     }
     const why = await waitUntilServing(plan.url(n), manifest, plan.waitMs);
     if (why) {
@@ -95,7 +100,9 @@ export async function rollingRestart(plan: RestartPlan, manifest: string, log: (
       throw new StepError(
         `instance ${n} was restarted but did not serve the live build within ${plan.waitMs / 1000} s (${why}); ` +
           (rest.length ? `instance(s) ${rest.join(" ")} still run the old one. ` : "") +
-          "Read its log (journalctl -u site@" + n + "), then fix it or go back with npm run rollback.",
+          "Read its log (journalctl -u site@" +
+          n +
+          "), then fix it or go back with npm run rollback.",
       );
     }
     log(`restart: instance ${n} is back and serves the live build (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -30,7 +30,8 @@ const SW_SOURCE = path.resolve("web/pwa/sw.ts");
 async function routerManifest(clientDir: string) {
   const carried = carriedUrls(clientDir);
   const names = (await readdir(path.join(clientDir, "assets"))).filter((n) => /^manifest-[\w-]+\.js$/.test(n) && !carried.has(`/assets/${n}`));
-  if (names.length > 1) throw new Error(`service worker: ${names.length} React Router manifests in ${clientDir}/assets, none of them listed as carried: build again with npm run build`);
+  if (names.length > 1)
+    throw new Error(`service worker: ${names.length} React Router manifests in ${clientDir}/assets, none of them listed as carried: build again with npm run build`);
   const file = names[0];
   if (!file) throw new Error(`service worker: no React Router manifest in ${clientDir}/assets`);
   return { url: `/assets/${file}`, manifest: parseRouterManifest(await readFile(path.join(clientDir, "assets", file), "utf8")) };

@@ -99,17 +99,31 @@ describe("npm start as a process", () => {
     chat.behave({ kind: "stream", pieces, delayMs: 500 });
     const port = await freePort();
     let serverPid = 0;
-    const run = npmStart("start", { NODE_ENV: "production", CLIENT_DIR: tinySite(), PORT: String(port), OPENAI_BASE_URL: chat.url, OPENAI_MODEL: "fake", IP_HASH_SECRET: "start-test-ip-hash-secret-0123456789" });
+    const run = npmStart("start", {
+      NODE_ENV: "production",
+      CLIENT_DIR: tinySite(),
+      PORT: String(port),
+      OPENAI_BASE_URL: chat.url,
+      OPENAI_MODEL: "fake",
+      IP_HASH_SECRET: "start-test-ip-hash-secret-0123456789",
+    });
     try {
       const origin = `http://127.0.0.1:${port}`;
       for (let i = 0; i < 600; i++) {
-        const up = await fetch(`${origin}/api/health/live`).then((r) => r.ok, () => false);
+        const up = await fetch(`${origin}/api/health/live`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
         await new Promise((r) => setTimeout(r, 100));
       }
       serverPid = Number(/"pid":(\d+)/.exec(run.output())?.[1]);
       expect(serverPid).toBeGreaterThan(0);
-      const reply = fetch(`${origin}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }) }).then((r) => r.text());
+      const reply = fetch(`${origin}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }),
+      }).then((r) => r.text());
       while (chat.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
       run.child.kill("SIGTERM");
       expect(await reply).toBe(pieces.join(""));

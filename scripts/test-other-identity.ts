@@ -129,7 +129,14 @@ function customise(copy: string): void {
 
 /** Every file of `dir` (relative path -> its hash), to prove the build left the tracked ones alone. */
 function snapshot(dir: string, files: readonly string[]): Map<string, string> {
-  return new Map(files.map((f) => [f, createHash("sha256").update(readFileSync(path.join(dir, f))).digest("hex")]));
+  return new Map(
+    files.map((f) => [
+      f,
+      createHash("sha256")
+        .update(readFileSync(path.join(dir, f)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 function run(command: string, cwd: string): void {
@@ -184,7 +191,9 @@ async function main(): Promise<void> {
     for (const own of ["site", ".env"]) {
       if (existsSync(path.join(ROOT, own))) throw new Error(`--in-place is for a fresh clone, and this checkout has ${own}: run it without --in-place (it works in a copy)`);
     }
-    const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter((f) => f && existsSync(path.join(ROOT, f)));
+    const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" })
+      .split("\0")
+      .filter((f) => f && existsSync(path.join(ROOT, f)));
     customiseAndBuild(ROOT, tracked);
     writeFileSync(path.join(ROOT, ".env"), OPERATOR_ENV);
     console.log("[other identity] wrote .env (ADMIN_TOKEN, PORT, a DATABASE_URL that reaches no database): npm test must pass beside it");

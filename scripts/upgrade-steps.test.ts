@@ -118,7 +118,9 @@ describe("the restart and check steps", () => {
     state.manifest = "manifest-old.js";
     const err = await rollingRestart(plan("true {n}"), "manifest-new.js", () => {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StepError);
-    expect((err as Error).message).toMatch(/instance 1 was restarted but did not serve the live build within 1 s .*not the live build.*instance\(s\) 2 still run the old one.*npm run rollback/);
+    expect((err as Error).message).toMatch(
+      /instance 1 was restarted but did not serve the live build within 1 s .*not the live build.*instance\(s\) 2 still run the old one.*npm run rollback/,
+    );
     state.healthy = false;
     await expect(checkInstances(plan("true {n}"), "manifest-old.js")).rejects.toThrow(/instance 1: GET .*\/api\/health answered 503/);
   });

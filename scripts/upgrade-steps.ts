@@ -32,7 +32,10 @@ export function headCommit(root: string): string {
 export function trackedChanges(root: string): string[] {
   const r = git(root, ["status", "--porcelain", "--untracked-files=no"]);
   if (!r.ok) throw new StepError(`git status failed: ${r.out}`);
-  return r.out.split("\n").filter(Boolean).map((l) => l.slice(3));
+  return r.out
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => l.slice(3));
 }
 
 export function refuseLocalChanges(root: string, what: string): void {

@@ -43,7 +43,12 @@ export async function upgrade(root: string = process.cwd()): Promise<void> {
   }
 
   const before = liveBuild(root);
-  logged(root, "npm", ["run", "build"], `the build failed; ${LIVE_LINK}/ still points at the previous build and the servers were not touched. Fix what it names, then run npm run build. ${undo}`);
+  logged(
+    root,
+    "npm",
+    ["run", "build"],
+    `the build failed; ${LIVE_LINK}/ still points at the previous build and the servers were not touched. Fix what it names, then run npm run build. ${undo}`,
+  );
   const after = liveBuild(root)!;
   say(4, "build", `${LIVE_LINK} -> ${BUILDS_DIR}/${path.basename(after)}`);
   writeLastUpgrade(root, {
@@ -57,7 +62,7 @@ export async function upgrade(root: string = process.cwd()): Promise<void> {
 
   const manifest = ownManifest(path.join(after, "client"));
   if (!plan) {
-    say(5, "restart", "UPGRADE_RESTART is not set: restart your server(s) now, one at a time, waiting for GET /api/health to answer 200 before the next (README \"Upgrading\").");
+    say(5, "restart", 'UPGRADE_RESTART is not set: restart your server(s) now, one at a time, waiting for GET /api/health to answer 200 before the next (README "Upgrading").');
     console.log(`upgrade: built; the new version is live after that restart. Way back: npm run rollback.${restore}`);
     return;
   }

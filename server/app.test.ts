@@ -164,7 +164,9 @@ describe("static site", () => {
     expect(res.body).toContain("Home page");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc='");
-    const scriptSrc = String(res.headers["content-security-policy"]).split(";").find((d) => d.trim().startsWith("script-src"));
+    const scriptSrc = String(res.headers["content-security-policy"])
+      .split(";")
+      .find((d) => d.trim().startsWith("script-src"));
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });

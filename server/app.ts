@@ -86,8 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (config.env === "production" && !config.ipHashSecret) app.log.warn(NO_IP_HASH_SECRET_WARNING);
 
   const database =
-    deps.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database.timeouts, pgliteSync: config.pgliteSync }));
+    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database.timeouts, pgliteSync: config.pgliteSync }));
   database.onPoolError((err) => app.log.error({ err }, "database connection error"));
   if (!deps.database) app.addHook("onClose", () => database.close());
   app.decorate("database", database);

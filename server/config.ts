@@ -13,8 +13,7 @@ import { siteBlogDir } from "../content/site-folder";
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-const int = (def: number, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
+const int = (def: number, min: number, max: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
 
 /**
  * TRUST_PROXY: off by default (the socket address is the client); behind a proxy, a hop count or
@@ -35,7 +34,10 @@ const trustProxySchema = z.preprocess(
         return z.NEVER;
       }
       if (/^\d+$/.test(s)) return Number(s);
-      const parts = v.split(",").map((p) => p.trim()).filter(Boolean);
+      const parts = v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       if (parts.length > 0 && parts.every(isAddressOrCidr)) return parts;
       ctx.addIssue({ code: "custom", message: "must be false, a hop count such as 1, or a comma-separated list of proxy IPs/CIDRs" });
       return z.NEVER;
@@ -84,7 +86,13 @@ const likesUrlTemplateSchema = z
 /** Where shared limits live and the chat model's daily cap (docs/decisions/024-shared-limits.md). */
 const limitsEnv = {
   /** Optional: limits in Redis instead of PostgreSQL (redis:// or rediss://). */
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
   /** Calls to a paid chat model per day for the whole site; past it the assistant says so until tomorrow. */
   CHAT_MODEL_CALLS_PER_DAY: int(2000, 1, 10_000_000),
   /**
@@ -119,7 +127,13 @@ export const envSchema = z.object({
   LIMIT_TIME_ZONE: timeZoneSchema,
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   GEMINI_API_KEY: optionalString,
-  GEMINI_MODEL: z.preprocess(emptyToUndefined, z.string().regex(/^[\w.-]+$/, "must be a model name such as gemini-2.5-flash").default("gemini-2.5-flash")),
+  GEMINI_MODEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]+$/, "must be a model name such as gemini-2.5-flash")
+      .default("gemini-2.5-flash"),
+  ),
   /** Tests point this at a fake server; operators never need to change it. */
   GEMINI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://generativelanguage.googleapis.com")),
   OPENAI_BASE_URL: optionalUrl,
@@ -133,10 +147,7 @@ export const envSchema = z.object({
     z.string().min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters: \`npm run admin:token\` prints a strong one`).optional(),
   ),
   ...limitsEnv,
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   /** The operator's folder: identity, posts, public files (content/site-folder.ts); site/ by default. */
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default("site")),
   /** The blog's Markdown articles, synced into the database at start; SITE_DIR's blog/ by default. */
@@ -243,9 +254,7 @@ export function servedClientDir(clientDir: string): string {
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? "environment"), message: i.message })),
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? "environment"), message: i.message })));
   }
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
@@ -267,10 +276,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ipHashSecret: e.IP_HASH_SECRET,
     chat: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL } : undefined,
-      openai:
-        e.OPENAI_BASE_URL && e.OPENAI_MODEL
-          ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL }
-          : undefined,
+      openai: e.OPENAI_BASE_URL && e.OPENAI_MODEL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
       timeoutMs: e.CHAT_TIMEOUT_MS,
       quota: { max: e.CHAT_QUOTA_MAX, windowMs: e.CHAT_QUOTA_WINDOW_MS },
       modelCallsPerDay: e.CHAT_MODEL_CALLS_PER_DAY,

@@ -17,7 +17,16 @@ describe("shutting the server down", () => {
     // 60 pieces, 500 ms apart: a 30 s reply, far longer than this test waits after the second signal.
     chat.behave({ kind: "stream", pieces: Array.from({ length: 60 }, (_, i) => `p${i} `), delayMs: 500 });
     const port = await freePort();
-    const env = isolatedEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", CLIENT_DIR: tinySite(), OPENAI_BASE_URL: chat.url, OPENAI_MODEL: "fake", LOG_LEVEL: "info", NODE_ENV: "test" });
+    const env = isolatedEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      CLIENT_DIR: tinySite(),
+      OPENAI_BASE_URL: chat.url,
+      OPENAI_MODEL: "fake",
+      LOG_LEVEL: "info",
+      NODE_ENV: "test",
+    });
     const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/main.ts")], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
@@ -25,8 +34,21 @@ describe("shutting the server down", () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     try {
       const origin = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 600 && !(await fetch(`${origin}/api/health/live`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-      const reply = fetch(`${origin}/api/chat`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }) })
+      for (
+        let i = 0;
+        i < 600 &&
+        !(await fetch(`${origin}/api/health/live`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 100));
+      const reply = fetch(`${origin}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ messages: [{ role: "user", content: "Hi" }] }),
+      })
         // The process ends mid-stream: the reply is cut short, which is the point.
         .then((r) => r.text())
         .catch(() => "");

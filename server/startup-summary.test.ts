@@ -56,7 +56,9 @@ describe("the start-up summary", () => {
   });
 
   it("the sample siteUrl warning names the operator's site.yaml, siteUrl and the fix", () => {
-    expect(sampleSiteUrlWarning("https://example-creator.dev", "site/site.yaml")).toMatch(/^site\/site\.yaml: siteUrl is still the sample https:\/\/example-creator\.dev: .*Set siteUrl/);
+    expect(sampleSiteUrlWarning("https://example-creator.dev", "site/site.yaml")).toMatch(
+      /^site\/site\.yaml: siteUrl is still the sample https:\/\/example-creator\.dev: .*Set siteUrl/,
+    );
     expect(sampleSiteUrlWarning("https://example-creator.dev")).toMatch(/^samples\/site\/site\.yaml: siteUrl/);
   });
 });
@@ -69,32 +71,39 @@ describe("start-up warnings", () => {
     expect(startupWarnings({ env: "development" }, SAMPLE_SITE_URL)).toEqual([]);
   });
 
-  it.skipIf((siteConfig.siteUrl as string) !== SAMPLE_SITE_URL)("the real server logs the summary in words, then the siteUrl warning, as JSON when not on a terminal", async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/main.ts")], {
-      cwd: REPO_ROOT,
-      env: isolatedEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "memory://", CLIENT_DIR: tinySite(), IP_HASH_SECRET: "s".repeat(32) }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    const seen = new Promise<void>((resolve) => {
-      child.stdout.on("data", (d: Buffer) => {
-        out += d.toString("utf8");
-        if (out.includes("siteUrl is still the sample")) resolve();
+  it.skipIf((siteConfig.siteUrl as string) !== SAMPLE_SITE_URL)(
+    "the real server logs the summary in words, then the siteUrl warning, as JSON when not on a terminal",
+    async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/main.ts")], {
+        cwd: REPO_ROOT,
+        env: isolatedEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: "memory://", CLIENT_DIR: tinySite(), IP_HASH_SECRET: "s".repeat(32) }),
+        stdio: ["ignore", "pipe", "pipe"],
       });
-    });
-    child.stderr.resume(); // Node's own warnings, not the log
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    await Promise.race([seen, exited]);
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    const lines = out.split("\n").filter(Boolean).map((l) => JSON.parse(l) as { level: number; msg: string });
-    const summary = lines.find((l) => l.msg.startsWith("Site running at"));
-    expect(summary?.level).toBe(30);
-    expect(summary?.msg).toContain(`Site running at http://127.0.0.1:${port} (production)`);
-    expect(summary?.msg).toContain("Database:      embedded PGlite in memory");
-    const warning = lines.find((l) => l.msg === sampleSiteUrlWarning(SAMPLE_SITE_URL));
-    expect(warning?.level).toBe(40);
-    expect(lines.some((l) => l.msg === "incoming request")).toBe(false);
-  }, 120_000);
+      let out = "";
+      const seen = new Promise<void>((resolve) => {
+        child.stdout.on("data", (d: Buffer) => {
+          out += d.toString("utf8");
+          if (out.includes("siteUrl is still the sample")) resolve();
+        });
+      });
+      child.stderr.resume(); // Node's own warnings, not the log
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      await Promise.race([seen, exited]);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      const lines = out
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { level: number; msg: string });
+      const summary = lines.find((l) => l.msg.startsWith("Site running at"));
+      expect(summary?.level).toBe(30);
+      expect(summary?.msg).toContain(`Site running at http://127.0.0.1:${port} (production)`);
+      expect(summary?.msg).toContain("Database:      embedded PGlite in memory");
+      const warning = lines.find((l) => l.msg === sampleSiteUrlWarning(SAMPLE_SITE_URL));
+      expect(warning?.level).toBe(40);
+      expect(lines.some((l) => l.msg === "incoming request")).toBe(false);
+    },
+    120_000,
+  );
 });

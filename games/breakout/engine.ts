@@ -13,8 +13,7 @@ export const BREAKOUT_COLUMNS = 8;
 export const BREAKOUT_BRICK_GAP = 4;
 export const BREAKOUT_BRICK_OFFSET_X = 10;
 export const BREAKOUT_BRICK_OFFSET_Y = 50;
-export const BREAKOUT_BRICK_WIDTH =
-  (BREAKOUT_WIDTH - 2 * BREAKOUT_BRICK_OFFSET_X - (BREAKOUT_COLUMNS - 1) * BREAKOUT_BRICK_GAP) / BREAKOUT_COLUMNS;
+export const BREAKOUT_BRICK_WIDTH = (BREAKOUT_WIDTH - 2 * BREAKOUT_BRICK_OFFSET_X - (BREAKOUT_COLUMNS - 1) * BREAKOUT_BRICK_GAP) / BREAKOUT_COLUMNS;
 export const BREAKOUT_BRICK_HEIGHT = 18;
 export const BREAKOUT_BRICK_POINTS = 10;
 export const BREAKOUT_LIVES = 3;
@@ -164,8 +163,8 @@ function tick(state: BreakoutState): BreakoutState {
     // happens only while moving towards the brick, so grazing a second one never turns the ball back.
     const before = state.ball;
     if (before.y + r <= hit.y || before.y - r >= hit.y + BREAKOUT_BRICK_HEIGHT) {
-      if ((vy > 0) === (y < hit.y + BREAKOUT_BRICK_HEIGHT / 2)) vy = -vy;
-    } else if ((vx > 0) === (x < hit.x + BREAKOUT_BRICK_WIDTH / 2)) vx = -vx;
+      if (vy > 0 === y < hit.y + BREAKOUT_BRICK_HEIGHT / 2) vy = -vy;
+    } else if (vx > 0 === x < hit.x + BREAKOUT_BRICK_WIDTH / 2) vx = -vx;
     bricks = bricks.filter((b) => b !== hit);
     score += BREAKOUT_BRICK_POINTS;
     events.push({ type: "brick", row: hit.row, column: hit.column, score });

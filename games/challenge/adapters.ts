@@ -143,8 +143,7 @@ const slidingAdapter: TurnAdapter<"sliding", sliding.GameState, sliding.GameActi
   pacing: { minMoveMs: TURN_MIN_MOVE_MS, waitAfter: () => 0 },
 };
 
-const settleMemory = (state: memory.GameState): memory.GameState =>
-  memory.pendingResult(state) === null ? state : memory.step(state, { type: "resolve" });
+const settleMemory = (state: memory.GameState): memory.GameState => (memory.pendingResult(state) === null ? state : memory.step(state, { type: "resolve" }));
 
 const memoryAdapter: TurnAdapter<"memory", memory.GameState, memory.GameAction> = {
   kind: "turn",
@@ -162,8 +161,7 @@ const memoryAdapter: TurnAdapter<"memory", memory.GameState, memory.GameAction> 
   pacing: { minMoveMs: TURN_MIN_MOVE_MS, waitAfter: (shown) => memory.resolveDelay(shown) ?? 0 },
 };
 
-const settleSimon = (state: simon.GameState): simon.GameState =>
-  state.phase === "showing" ? simon.step(state, { type: "patternShown" }) : state;
+const settleSimon = (state: simon.GameState): simon.GameState => (state.phase === "showing" ? simon.step(state, { type: "patternShown" }) : state);
 
 const simonAdapter: TurnAdapter<"simon", simon.GameState, simon.GameAction> = {
   kind: "turn",

@@ -28,13 +28,17 @@ const BEST: [ChallengeGame, "refused" | "held", RegExp][] = [
 ];
 
 describe("a cheating bot's best run, submitted at once, is never ranked", () => {
-  it.each(BEST)("%s: %s", (game, outcome, reason) => {
-    const cheat = CHEAT_BOTS[game].best(SEED);
-    expect(cheat.run.score).toBeGreaterThan(0);
-    const result = verify(game, cheat);
-    if (outcome === "refused") expect(result).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(reason) });
-    else expect(result).toMatchObject({ ok: true, status: "held", score: cheat.run.score, reason: expect.stringMatching(reason) });
-  }, 20_000);
+  it.each(BEST)(
+    "%s: %s",
+    (game, outcome, reason) => {
+      const cheat = CHEAT_BOTS[game].best(SEED);
+      expect(cheat.run.score).toBeGreaterThan(0);
+      const result = verify(game, cheat);
+      if (outcome === "refused") expect(result).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(reason) });
+      else expect(result).toMatchObject({ ok: true, status: "held", score: cheat.run.score, reason: expect.stringMatching(reason) });
+    },
+    20_000,
+  );
 });
 
 /**
@@ -55,12 +59,16 @@ const SLOWED: [ChallengeGame, string, (score: number) => void][] = [
 ];
 
 describe("the same bots slowed to a person's pace", () => {
-  it.each(SLOWED)("%s: %s", (game, _what, expectScore) => {
-    const cheat = CHEAT_BOTS[game].slowed(SEED);
-    const result = verify(game, cheat);
-    expect(result).toEqual({ ok: true, status: "ranked", score: cheat.run.score, reason: null });
-    expectScore(cheat.run.score);
-  }, 20_000);
+  it.each(SLOWED)(
+    "%s: %s",
+    (game, _what, expectScore) => {
+      const cheat = CHEAT_BOTS[game].slowed(SEED);
+      const result = verify(game, cheat);
+      expect(result).toEqual({ ok: true, status: "ranked", score: cheat.run.score, reason: null });
+      expectScore(cheat.run.score);
+    },
+    20_000,
+  );
 
   it("the optimal Sliding solve the slowed bot plays is far shorter than undoing the shuffle", () => {
     expect(optimalSliding(SEED).length).toBeLessThan(playSliding(SEED).score);

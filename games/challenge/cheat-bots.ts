@@ -263,18 +263,53 @@ export const CHEAT_BOTS: Record<ChallengeGame, CheatBot> = {
   },
   flappy: {
     best: (seed) => atOnceRealTime(scriptRealTime<"flappy", flappy.FlappyState>("flappy", seed, (s, tick) => (flappyFlaps(s, tick) ? ["flap"] : []), 100_000)),
-    slowed: (seed) => paced(playRealTime<"flappy", flappy.FlappyState, flappy.FlappyAction>("flappy", seed, (s, tick) => (flappyFlaps(s, tick) ? [{ type: "flap" }] : []), 100_000)),
+    slowed: (seed) =>
+      paced(playRealTime<"flappy", flappy.FlappyState, flappy.FlappyAction>("flappy", seed, (s, tick) => (flappyFlaps(s, tick) ? [{ type: "flap" }] : []), 100_000)),
   },
   breakout: {
     best: (seed) => atOnceRealTime(scriptRealTime<"breakout", breakout.BreakoutState>("breakout", seed, breakoutTeleport, BREAKOUT_TICKS)),
     slowed: (seed) => paced(playRealTime<"breakout", breakout.BreakoutState, breakout.BreakoutAction>("breakout", seed, breakoutFollow, BREAKOUT_TICKS)),
   },
   whack: {
-    best: (seed) => atOnceRealTime(playRealTime("whack", seed, whackBot(() => 0), 1_000, true)),
-    slowed: (seed) => paced(playRealTime("whack", seed, whackBot((random) => ticksOf(humanDelay(random, 320, 200), 100)), 1_000)),
+    best: (seed) =>
+      atOnceRealTime(
+        playRealTime(
+          "whack",
+          seed,
+          whackBot(() => 0),
+          1_000,
+          true,
+        ),
+      ),
+    slowed: (seed) =>
+      paced(
+        playRealTime(
+          "whack",
+          seed,
+          whackBot((random) => ticksOf(humanDelay(random, 320, 200), 100)),
+          1_000,
+        ),
+      ),
   },
   colormatch: {
-    best: (seed) => atOnceRealTime(playRealTime("colormatch", seed, colorMatchBot(() => 1), 1_000, true)),
-    slowed: (seed) => paced(playRealTime("colormatch", seed, colorMatchBot((random) => ticksOf(humanDelay(random, 650, 350), 100)), 1_000)),
+    best: (seed) =>
+      atOnceRealTime(
+        playRealTime(
+          "colormatch",
+          seed,
+          colorMatchBot(() => 1),
+          1_000,
+          true,
+        ),
+      ),
+    slowed: (seed) =>
+      paced(
+        playRealTime(
+          "colormatch",
+          seed,
+          colorMatchBot((random) => ticksOf(humanDelay(random, 650, 350), 100)),
+          1_000,
+        ),
+      ),
   },
 };

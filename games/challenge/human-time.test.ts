@@ -147,7 +147,9 @@ describe("human time: turn games", () => {
       }
     }
     const timeline = { startedAt: T0, endedAt: T0 + t + 200 };
-    expect(reasons(checkTurnTime({ game: "simon", at, waits, timeline }))).toEqual([expect.stringMatching(/^unlikely: Reactions to each new pattern took 80 ms at the median over 11/)]);
+    expect(reasons(checkTurnTime({ game: "simon", at, waits, timeline }))).toEqual([
+      expect.stringMatching(/^unlikely: Reactions to each new pattern took 80 ms at the median over 11/),
+    ]);
     const human = at.map((a, i) => a + Math.floor(i / 3) * 250);
     expect(checkTurnTime({ game: "simon", at: human, waits, timeline: { startedAt: T0, endedAt: T0 + human[human.length - 1]! + 200 } })).toEqual([]);
   });
@@ -209,7 +211,10 @@ describe("human time: real-time games", () => {
     const run = honestRealTime();
     const [tick, at] = run.inputs[3]!;
     const sameTick = [...run.inputs.slice(0, 4), [tick, at + 60] as const, ...run.inputs.slice(4).map(([t, a]) => [t, a + 60] as const)];
-    expect(checkRealTime({ ...run, inputs: sameTick })[0]).toMatchObject({ level: "impossible", reason: "Inputs 4 and 5 fall in the same tick: each needs a new look at the game first." });
+    expect(checkRealTime({ ...run, inputs: sameTick })[0]).toMatchObject({
+      level: "impossible",
+      reason: "Inputs 4 and 5 fall in the same tick: each needs a new look at the game first.",
+    });
     const close = [...run.inputs.slice(0, 4), [tick + 1, at + 20] as const, ...run.inputs.slice(4).map(([t, a]) => [t + 1, a + 100] as const)];
     expect(checkRealTime({ ...run, inputs: close, pacing: { ...run.pacing, oneInputPerTick: false } })[0]).toMatchObject({
       level: "impossible",
@@ -267,7 +272,9 @@ describe("human time: real-time games", () => {
   it("holds reactions under 150 ms at the median, and only over 10 events or more", () => {
     const run = honestRealTime();
     const fast = run.inputs.map(() => 120 + Math.round(random() * 40));
-    expect(reasons(checkRealTime({ ...run, reactionsMs: fast }))).toEqual([expect.stringMatching(/^unlikely: Reactions to each new prompt took \d+ ms at the median over \d+ \(people take 200-250 ms/)]);
+    expect(reasons(checkRealTime({ ...run, reactionsMs: fast }))).toEqual([
+      expect.stringMatching(/^unlikely: Reactions to each new prompt took \d+ ms at the median over \d+ \(people take 200-250 ms/),
+    ]);
     expect(checkRealTime({ ...run, reactionsMs: fast.slice(0, 9) })).toEqual([]);
   });
 

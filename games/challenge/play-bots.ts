@@ -105,25 +105,19 @@ export function playTurns<G extends TurnChallengeGame, V>(
 export function play2048(seed: number): PlayedRun<"2048"> {
   const order: g2048.Direction[] = ["left", "down", "right", "down", "up"];
   let turn = 0;
-  return playTurns<"2048", g2048.GameState>(
-    "2048",
-    seed,
-    (view, random) => {
-      turn++;
-      const direction = [...order.slice(turn % 4), ...order].find((d) => g2048.moveBoard(view.board, d).changed);
-      return direction ? { move: direction, think: humanDelay(random, 260, 110) } : null;
-    },
-  );
+  return playTurns<"2048", g2048.GameState>("2048", seed, (view, random) => {
+    turn++;
+    const direction = [...order.slice(turn % 4), ...order].find((d) => g2048.moveBoard(view.board, d).changed);
+    return direction ? { move: direction, think: humanDelay(random, 260, 110) } : null;
+  });
 }
 
 /** Undoes the shuffle, one tile at a time, at a person's pace. */
 export function playSliding(seed: number): PlayedRun<"sliding"> {
   const plan = [...sliding.createGame({}, seededRandom(seed)).shuffleMoves].reverse();
   let next = 0;
-  return playTurns<"sliding", sliding.GameState>(
-    "sliding",
-    seed,
-    (view, random) => (next < plan.length ? { move: view.tiles.indexOf(plan[next++]!), think: humanDelay(random, 450, 150) } : null),
+  return playTurns<"sliding", sliding.GameState>("sliding", seed, (view, random) =>
+    next < plan.length ? { move: view.tiles.indexOf(plan[next++]!), think: humanDelay(random, 450, 150) } : null,
   );
 }
 
@@ -133,35 +127,31 @@ export function playSliding(seed: number): PlayedRun<"sliding"> {
  */
 export function playMemory(seed: number): PlayedRun<"memory"> {
   const seen = new Map<number, string>();
-  return playTurns<"memory", memory.GameState>(
-    "memory",
-    seed,
-    (view, random) => {
-      view.cards.forEach((card, i) => card.symbol && !card.matched && seen.set(i, card.symbol));
-      // Two open cards resolve before the next flip: a pair is matched, a miss turns back.
-      const pair = view.open.length === 2 && view.cards[view.open[0]!]!.symbol === view.cards[view.open[1]!]!.symbol ? view.open : [];
-      const open = view.open.length === 2 ? [] : view.open;
-      const live = (i: number) => !view.cards[i]!.matched && !pair.includes(i) && !open.includes(i);
-      let move: number | undefined;
-      if (open.length === 1) {
-        const symbol = view.cards[open[0]!]!.symbol;
-        move = [...seen].find(([i, s]) => s === symbol && i !== open[0] && live(i))?.[0];
-      } else {
-        const symbols = new Map<string, number>();
-        for (const [i, s] of seen) {
-          if (!live(i)) continue;
-          if (symbols.has(s)) {
-            move = symbols.get(s);
-            break;
-          }
-          symbols.set(s, i);
+  return playTurns<"memory", memory.GameState>("memory", seed, (view, random) => {
+    view.cards.forEach((card, i) => card.symbol && !card.matched && seen.set(i, card.symbol));
+    // Two open cards resolve before the next flip: a pair is matched, a miss turns back.
+    const pair = view.open.length === 2 && view.cards[view.open[0]!]!.symbol === view.cards[view.open[1]!]!.symbol ? view.open : [];
+    const open = view.open.length === 2 ? [] : view.open;
+    const live = (i: number) => !view.cards[i]!.matched && !pair.includes(i) && !open.includes(i);
+    let move: number | undefined;
+    if (open.length === 1) {
+      const symbol = view.cards[open[0]!]!.symbol;
+      move = [...seen].find(([i, s]) => s === symbol && i !== open[0] && live(i))?.[0];
+    } else {
+      const symbols = new Map<string, number>();
+      for (const [i, s] of seen) {
+        if (!live(i)) continue;
+        if (symbols.has(s)) {
+          move = symbols.get(s);
+          break;
         }
+        symbols.set(s, i);
       }
-      move ??= view.cards.findIndex((card, i) => live(i) && !seen.has(i));
-      if (move === -1) move = view.cards.findIndex((_, i) => live(i));
-      return { move, think: humanDelay(random, 650, 250) };
-    },
-  );
+    }
+    move ??= view.cards.findIndex((card, i) => live(i) && !seen.has(i));
+    if (move === -1) move = view.cards.findIndex((_, i) => live(i));
+    return { move, think: humanDelay(random, 650, 250) };
+  });
 }
 
 /** Repeats each pattern it was shown for `rounds` rounds, then presses a wrong colour. */

@@ -71,7 +71,13 @@ export type RealTimeEvent =
  * the log counts exactly the ticks that ran, and endAt follows the latest tick. Other actions
  * (start, pause and resume themselves) are the view's to dispatch; mark pauses here too.
  */
-export function recordRealTime<S>(game: RealTimeChallengeGame, state: S, recording: RealTimeRecording, event: RealTimeEvent, at: number): { state: S; recording: RealTimeRecording } {
+export function recordRealTime<S>(
+  game: RealTimeChallengeGame,
+  state: S,
+  recording: RealTimeRecording,
+  event: RealTimeEvent,
+  at: number,
+): { state: S; recording: RealTimeRecording } {
   const adapter = realTimeAdapter(game);
   const { log } = recording;
   const lastAt = Math.max(log.endAt, log.inputs[log.inputs.length - 1]?.[2] ?? 0, log.pauses[log.pauses.length - 1]?.[1] ?? 0);

@@ -48,7 +48,10 @@ describe("replaying a challenge run", () => {
   it("refuses a move after the game was over (turn games)", () => {
     const run = playMemory(SEED);
     const n = run.log.moves.length;
-    expect(replayRun("memory", SEED, { moves: [...run.log.moves, 0], at: [...run.log.at, 99_999] })).toEqual({ ok: false, message: `Move ${n + 1} comes after the game was over.` });
+    expect(replayRun("memory", SEED, { moves: [...run.log.moves, 0], at: [...run.log.at, 99_999] })).toEqual({
+      ok: false,
+      message: `Move ${n + 1} comes after the game was over.`,
+    });
     const simon = playSimon(SEED, 3);
     expect(replayRun("simon", SEED, { moves: [...simon.log.moves, "red"], at: [...simon.log.at, 99_999] })).toMatchObject({ ok: false });
   });

@@ -26,7 +26,11 @@ describe("verifying a run", () => {
       status: 400,
       message: expect.stringMatching(/^The memory log is malformed \(at at\): /),
     });
-    expect(verifyRun({ ...input, log: { moves: [...run.log.moves, 1], at: [...run.log.at, 1] }, claimedScore: 1 })).toEqual({ ok: false, status: 422, message: LOG_DIFFERS_MESSAGE });
+    expect(verifyRun({ ...input, log: { moves: [...run.log.moves, 1], at: [...run.log.at, 1] }, claimedScore: 1 })).toEqual({
+      ok: false,
+      status: 422,
+      message: LOG_DIFFERS_MESSAGE,
+    });
     const short = { moves: run.log.moves.slice(0, -2), at: run.log.at.slice(0, -2) };
     expect(verifyRun({ ...input, log: short, recordedMoves: short.moves, claimedScore: 1 })).toEqual({ ok: false, status: 400, message: "The log ends before the game is over." });
     expect(verifyRun({ ...input, timeline: { ...timeline, endedAt: T0 + 1000 }, claimedScore: 1 })).toMatchObject({

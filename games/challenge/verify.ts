@@ -22,9 +22,7 @@ import { replayRealTime, replayTurns } from "./replay";
 
 export type { RunTimeline } from "./human-time";
 
-export type Verification =
-  | { ok: false; status: 400 | 422; message: string }
-  | { ok: true; score: number; status: RunStatus; reason: string | null };
+export type Verification = { ok: false; status: 400 | 422; message: string } | { ok: true; score: number; status: RunStatus; reason: string | null };
 
 export type VerifyInput = {
   game: ChallengeGame;
@@ -109,7 +107,8 @@ export function precheck(game: ChallengeGame, log: unknown, ageMs: number): stri
     const { moves, at } = record;
     if (!Array.isArray(moves) || !Array.isArray(at)) return `The ${game} log needs moves and at lists.`;
     if (moves.length > MAX_MOVES || at.length > MAX_MOVES) return `The ${game} log holds more than ${MAX_MOVES} moves.`;
-    if (moves.length * TURN_MIN_MOVE_MS > ageMs + CLOCK_SLACK_MS) return `${moves.length} moves in ${(ageMs / 1000).toFixed(1)} s: faster than ${TURN_MIN_MOVE_MS} ms a move, quicker than anyone plays.`;
+    if (moves.length * TURN_MIN_MOVE_MS > ageMs + CLOCK_SLACK_MS)
+      return `${moves.length} moves in ${(ageMs / 1000).toFixed(1)} s: faster than ${TURN_MIN_MOVE_MS} ms a move, quicker than anyone plays.`;
     return null;
   }
   const { inputs, endTick, endAt } = record;

@@ -30,14 +30,7 @@ function withBoard(board: Cell[], turn: GameState["turn"] = "player", seed = 1):
 
 const at = (row: number, column: number) => row * COLUMNS + column;
 
-const FULL_NO_FOUR = [
-  "PPAAPPA",
-  "AAPPAAP",
-  "PPAAPPA",
-  "AAPPAAP",
-  "PPAAPPA",
-  "AAPPAAP",
-];
+const FULL_NO_FOUR = ["PPAAPPA", "AAPPAAP", "PPAAPPA", "AAPPAAP", "PPAAPPA", "AAPPAAP"];
 
 describe("connect four board", () => {
   it("is 6 rows by 7 columns, and the AI waits 0.5 s", () => {
@@ -155,7 +148,7 @@ describe("connect four rounds", () => {
     expect([...seen].toSorted()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it("a full board with no four in a row is a draw: \"It's a Draw! Try again!\"", () => {
+  it('a full board with no four in a row is a draw: "It\'s a Draw! Try again!"', () => {
     const full = parse(...FULL_NO_FOUR);
     expect(full.some((_, i) => winningLineThrough(full, i))).toBe(false);
     const lastCellOpen = full.slice();

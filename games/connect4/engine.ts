@@ -29,11 +29,7 @@ export type GameState = {
   rngState: number;
 };
 
-export type GameAction =
-  | { type: "drop"; column: number }
-  | { type: "aiMove" }
-  | { type: "newRound" }
-  | { type: "reset" };
+export type GameAction = { type: "drop"; column: number } | { type: "aiMove" } | { type: "newRound" } | { type: "reset" };
 
 /** No options yet; kept so every engine is called the same way: createGame({}, random). */
 export type GameOptions = Record<string, never>;

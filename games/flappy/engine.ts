@@ -92,9 +92,7 @@ function tick(state: FlappyState): FlappyState {
   const birdY = state.birdY + velocity;
 
   let rngState = state.rngState;
-  const pipes = state.pipes
-    .map((p) => ({ ...p, x: p.x - FLAPPY_PIPE_SPEED }))
-    .filter((p) => p.x + FLAPPY_PIPE_WIDTH > 0);
+  const pipes = state.pipes.map((p) => ({ ...p, x: p.x - FLAPPY_PIPE_SPEED })).filter((p) => p.x + FLAPPY_PIPE_WIDTH > 0);
   const last = pipes[pipes.length - 1];
   if (!last || last.x <= FLAPPY_WIDTH - FLAPPY_PIPE_SPACING) {
     const spawned = spawnPipe(last ? last.x + FLAPPY_PIPE_SPACING : FLAPPY_WIDTH, rngState);
@@ -102,8 +100,7 @@ function tick(state: FlappyState): FlappyState {
     rngState = spawned.rngState;
   }
 
-  const reason: FlappyDeathReason | null =
-    birdY <= 0 ? "ceiling" : birdY + FLAPPY_BIRD_SIZE >= FLAPPY_HEIGHT ? "floor" : pipes.some((p) => hitsPipe(birdY, p)) ? "pipe" : null;
+  const reason: FlappyDeathReason | null = birdY <= 0 ? "ceiling" : birdY + FLAPPY_BIRD_SIZE >= FLAPPY_HEIGHT ? "floor" : pipes.some((p) => hitsPipe(birdY, p)) ? "pipe" : null;
   if (reason) {
     return {
       ...state,

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import {
-  type Direction,
-  type GameState,
-  addRandomTile,
-  canMove,
-  createGame,
-  gameOverMessage,
-  isOver,
-  moveBoard,
-  showVictory,
-  slideRow,
-  step,
-} from "./engine";
+import { type Direction, type GameState, addRandomTile, canMove, createGame, gameOverMessage, isOver, moveBoard, showVictory, slideRow, step } from "./engine";
 
 function withBoard(board: number[], seed = 1): GameState {
   return { ...createGame({}, seededRandom(seed)), board };
@@ -30,7 +18,14 @@ const STUCK = [
 
 describe("2048 slides and merges", () => {
   it("a tile merges at most once per move: [2,2,2,2] left is [4,4,0,0]", () => {
-    expect(slideRow([2, 2, 2, 2])).toEqual({ row: [4, 4, 0, 0], gained: 8, from: [[0, 1], [2, 3]] });
+    expect(slideRow([2, 2, 2, 2])).toEqual({
+      row: [4, 4, 0, 0],
+      gained: 8,
+      from: [
+        [0, 1],
+        [2, 3],
+      ],
+    });
   });
 
   it("the leading pair merges first: [2,2,2,0] left is [4,2,0,0]", () => {
@@ -38,7 +33,14 @@ describe("2048 slides and merges", () => {
   });
 
   it("two pairs merge separately: [4,4,8,8] left is [8,16,0,0]", () => {
-    expect(slideRow([4, 4, 8, 8])).toEqual({ row: [8, 16, 0, 0], gained: 24, from: [[0, 1], [2, 3]] });
+    expect(slideRow([4, 4, 8, 8])).toEqual({
+      row: [8, 16, 0, 0],
+      gained: 24,
+      from: [
+        [0, 1],
+        [2, 3],
+      ],
+    });
   });
 
   it("a merged tile does not merge again: [4,2,2,0] left is [4,4,0,0]", () => {

@@ -94,10 +94,7 @@ function lines(direction: Direction): number[][] {
 }
 
 /** The slide alone (no spawn), with where each tile of the result came from. */
-export function moveBoard(
-  board: readonly number[],
-  direction: Direction,
-): { board: number[]; gained: number; changed: boolean; tiles: TileOrigin[] } {
+export function moveBoard(board: readonly number[], direction: Direction): { board: number[]; gained: number; changed: boolean; tiles: TileOrigin[] } {
   const next = board.slice();
   const tiles: TileOrigin[] = [];
   let gained = 0;
@@ -133,7 +130,13 @@ export function canMove(board: readonly number[]): boolean {
 
 function deal(rngState: number): GameState {
   const [board, next] = withRandom(rngState, (random) =>
-    addRandomTile(addRandomTile(Array.from({ length: SIZE * SIZE }, () => 0), random), random),
+    addRandomTile(
+      addRandomTile(
+        Array.from({ length: SIZE * SIZE }, () => 0),
+        random,
+      ),
+      random,
+    ),
   );
   return { board, score: 0, moves: 0, won: false, keepPlaying: false, rngState: next, lastMove: null };
 }

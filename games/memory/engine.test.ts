@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import {
-  type GameState,
-  MATCH_DELAY_MS,
-  MISMATCH_DELAY_MS,
-  PAIRS,
-  SYMBOLS,
-  createGame,
-  isOver,
-  pendingResult,
-  resolveDelay,
-  step,
-} from "./engine";
+import { type GameState, MATCH_DELAY_MS, MISMATCH_DELAY_MS, PAIRS, SYMBOLS, createGame, isOver, pendingResult, resolveDelay, step } from "./engine";
 
 function newGame(seed = 1): GameState {
   return createGame({}, seededRandom(seed));

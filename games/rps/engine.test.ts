@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import {
-  type Choice,
-  type GameState,
-  type Outcome,
-  CHOICES,
-  RPS_THINK_MS,
-  createGame,
-  isOver,
-  judge,
-  roundNumber,
-  step,
-  winRate,
-} from "./engine";
+import { type Choice, type GameState, type Outcome, CHOICES, RPS_THINK_MS, createGame, isOver, judge, roundNumber, step, winRate } from "./engine";
 
 function newGame(seed = 1): GameState {
   return createGame({}, seededRandom(seed));

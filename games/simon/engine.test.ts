@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import {
-  type Color,
-  type GameState,
-  COLORS,
-  createGame,
-  gameOverMessage,
-  isNewHighScore,
-  isOver,
-  step,
-} from "./engine";
+import { type Color, type GameState, COLORS, createGame, gameOverMessage, isNewHighScore, isOver, step } from "./engine";
 
 function started(seed = 1): GameState {
   return step(createGame({}, seededRandom(seed)), { type: "start" });
@@ -142,7 +133,7 @@ describe("simon says", () => {
     expect(isNewHighScore(0, null)).toBe(false);
   });
 
-  it("game over text is \"Game Over! Final Score: {n}\"", () => {
+  it('game over text is "Game Over! Final Score: {n}"', () => {
     expect(gameOverMessage(0)).toBe("Game Over! Final Score: 0");
     expect(gameOverMessage(12)).toBe("Game Over! Final Score: 12");
   });

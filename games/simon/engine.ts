@@ -31,11 +31,7 @@ export type GameState = {
   rngState: number;
 };
 
-export type GameAction =
-  | { type: "start" }
-  | { type: "patternShown" }
-  | { type: "press"; color: Color }
-  | { type: "reset" };
+export type GameAction = { type: "start" } | { type: "patternShown" } | { type: "press"; color: Color } | { type: "reset" };
 
 /** No options yet; kept so every engine is called the same way: createGame({}, random). */
 export type GameOptions = Record<string, never>;

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import {
-  type GameState,
-  SHUFFLE_MOVES,
-  SOLVED,
-  canMoveTile,
-  createGame,
-  isOver,
-  isSolvable,
-  isSolved,
-  neighbours,
-  shuffleTiles,
-  step,
-} from "./engine";
+import { type GameState, SHUFFLE_MOVES, SOLVED, canMoveTile, createGame, isOver, isSolvable, isSolved, neighbours, shuffleTiles, step } from "./engine";
 
 function newGame(seed = 1): GameState {
   return createGame({}, seededRandom(seed));

@@ -98,7 +98,10 @@ describe("snake engine", () => {
     const s: SnakeState = { ...started(), snake: body, direction: "right" };
     const after = tick(tick(turn(turn(s, "down"), "left")));
     expect(after.phase).toBe("running");
-    expect(after.snake.slice(0, 2)).toEqual([{ x: 4, y: 11 }, { x: 5, y: 11 }]);
+    expect(after.snake.slice(0, 2)).toEqual([
+      { x: 4, y: 11 },
+      { x: 5, y: 11 },
+    ]);
   });
 
   it("keeps at most 3 queued turns and ignores a repeat of the last queued direction", () => {
@@ -142,7 +145,10 @@ describe("snake engine", () => {
   it("eating food grows the snake by one, adds 10 points, emits 'ate' and places new food off the body", () => {
     const s: SnakeState = { ...started(), food: { x: 11, y: 10 } };
     const fed = tick(s);
-    expect(fed.snake).toEqual([{ x: 11, y: 10 }, { x: 10, y: 10 }]);
+    expect(fed.snake).toEqual([
+      { x: 11, y: 10 },
+      { x: 10, y: 10 },
+    ]);
     expect(fed.score).toBe(10);
     expect(fed.events).toEqual([{ type: "ate", score: 10, length: 2 }]);
     expect(fed.snake.some((p) => p.x === fed.food.x && p.y === fed.food.y)).toBe(false);

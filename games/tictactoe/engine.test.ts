@@ -11,14 +11,14 @@ function fillerFor(line: readonly number[]): number[] {
 }
 
 describe("tic tac toe", () => {
-  it("starts empty with X to move: \"Player X's turn\"", () => {
+  it('starts empty with X to move: "Player X\'s turn"', () => {
     const state = createGame();
     expect(state.board).toEqual(Array(9).fill(null));
     expect(statusMessage(state)).toBe("Player X's turn");
     expect(isOver(state)).toBe(false);
   });
 
-  it("alternates turns: after X plays the status is \"Player O's turn\"", () => {
+  it('alternates turns: after X plays the status is "Player O\'s turn"', () => {
     const state = play(createGame(), 4);
     expect(state.board[4]).toBe("X");
     expect(statusMessage(state)).toBe("Player O's turn");
@@ -36,26 +36,23 @@ describe("tic tac toe", () => {
     expect(step(state, { type: "play", index: -1 })).toBe(state);
   });
 
-  it.each(WIN_LINES.map((line) => [line.join(","), line] as const))(
-    "X wins on line %s with \"Player X wins!\"",
-    (_, line) => {
-      const [o1, o2] = fillerFor(line);
-      const state = play(createGame(), line[0]!, o1!, line[1]!, o2!, line[2]!);
-      expect(state.winner).toBe("X");
-      expect(state.winningLine).toEqual(line);
-      expect(statusMessage(state)).toBe("Player X wins!");
-      expect(isOver(state)).toBe(true);
-    },
-  );
+  it.each(WIN_LINES.map((line) => [line.join(","), line] as const))('X wins on line %s with "Player X wins!"', (_, line) => {
+    const [o1, o2] = fillerFor(line);
+    const state = play(createGame(), line[0]!, o1!, line[1]!, o2!, line[2]!);
+    expect(state.winner).toBe("X");
+    expect(state.winningLine).toEqual(line);
+    expect(statusMessage(state)).toBe("Player X wins!");
+    expect(isOver(state)).toBe(true);
+  });
 
-  it("O can win: \"Player O wins!\"", () => {
+  it('O can win: "Player O wins!"', () => {
     // X: 0, 1, 8; O: 3, 4, 5 (middle row)
     const state = play(createGame(), 0, 3, 1, 4, 8, 5);
     expect(state.winner).toBe("O");
     expect(statusMessage(state)).toBe("Player O wins!");
   });
 
-  it("a full board without a line is \"It's a draw!\"", () => {
+  it('a full board without a line is "It\'s a draw!"', () => {
     // X O X / X O O / O X X
     const state = play(createGame(), 0, 1, 2, 4, 3, 5, 7, 6, 8);
     expect(state.winner).toBeNull();

@@ -21,7 +21,7 @@ const started = (seed = 1) => step(createGame({}, seededRandom(seed)), { type: "
 /** Plays a full round without hitting, recording every state after each tick. */
 function playRound(seed = 1): WhackState[] {
   const states = [started(seed)];
-  for (let s = states[0]!; !isOver(s); ) {
+  for (let s = states[0]!; !isOver(s);) {
     s = tick(s);
     states.push(s);
   }
@@ -30,9 +30,7 @@ function playRound(seed = 1): WhackState[] {
 
 describe("whack-a-mole engine", () => {
   it("uses the spec's constants: 9 holes, 30 s round, a mole every 1 s visible 0.8 s, 100 ms ticks", () => {
-    expect([WHACK_HOLES, WHACK_ROUND_MS, WHACK_SPAWN_EVERY_MS, WHACK_VISIBLE_MS, WHACK_TICK_MS]).toEqual([
-      9, 30_000, 1000, 800, 100,
-    ]);
+    expect([WHACK_HOLES, WHACK_ROUND_MS, WHACK_SPAWN_EVERY_MS, WHACK_VISIBLE_MS, WHACK_TICK_MS]).toEqual([9, 30_000, 1000, 800, 100]);
   });
 
   it("starts idle, and Start shows the first mole at once with 30 s left", () => {
@@ -48,9 +46,7 @@ describe("whack-a-mole engine", () => {
 
   it("over a 30 s round shows 30 moles, one per second at 0..29 s, each visible for exactly 0.8 s, and ends at 30 s", () => {
     const states = playRound();
-    const appearances = states.flatMap((s) =>
-      s.events.filter((e) => e.type === "appeared").map(() => s.elapsedMs),
-    );
+    const appearances = states.flatMap((s) => s.events.filter((e) => e.type === "appeared").map(() => s.elapsedMs));
     expect(appearances).toEqual(Array.from({ length: 30 }, (_, i) => i * 1000));
     for (const shownAt of appearances) {
       const visible = states.filter((s) => s.mole?.shownAtMs === shownAt);

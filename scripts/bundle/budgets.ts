@@ -61,7 +61,10 @@ export function checkLazyChunks(page: string, html: string, sharedFirstVisit: Re
 
 /** "/assets/qr-code-generator-BclgZ0HF.js" -> "qr-code-generator". */
 export function chunkName(file: string): string {
-  return file.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\.js$/, "");
+  return file
+    .replace(/^.*\//, "")
+    .replace(/-[\w-]{8}\.js$/, "")
+    .replace(/\.js$/, "");
 }
 
 /** Fonts must be subset woff2 files the home page preloads; none (system fonts) passes. */

@@ -13,7 +13,8 @@ describe("image sizes", () => {
   });
 
   it("reads a <picture>'s <source srcset> too, so a post's AVIF copies count as shown", () => {
-    const post = '<picture><source type="image/avif" srcset="/blog/media/p/a-1-480.avif 480w, /blog/media/p/a-1-800.avif 800w" sizes="100vw"><img src="/blog/media/p/a-1-800.webp" srcset="/blog/media/p/a-1-480.webp 480w, /blog/media/p/a-1-800.webp 800w" width="800" height="450" alt="A"></picture>';
+    const post =
+      '<picture><source type="image/avif" srcset="/blog/media/p/a-1-480.avif 480w, /blog/media/p/a-1-800.avif 800w" sizes="100vw"><img src="/blog/media/p/a-1-800.webp" srcset="/blog/media/p/a-1-480.webp 480w, /blog/media/p/a-1-800.webp 800w" width="800" height="450" alt="A"></picture>';
     const sizes = displayedSizes([post]);
     expect(sizes.get("/blog/media/p/a-1-800.avif")).toEqual({ width: 800, height: undefined });
     expect(checkImages([{ image: "/blog/media/p/a-1-480.avif", width: 480, height: 270 }], sizes)[0]!.ok).toBe(true);
@@ -58,7 +59,12 @@ describe("image sizes", () => {
 });
 
 describe("app icons", () => {
-  const manifest = JSON.stringify({ icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }, { src: "/icons/icon-512.png", sizes: "512x512" }] });
+  const manifest = JSON.stringify({
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192" },
+      { src: "/icons/icon-512.png", sizes: "512x512" },
+    ],
+  });
   const page = '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>';
 
   it("are displayed at the sizes the web manifest declares, and 180x180 for an apple-touch-icon without sizes", () => {

@@ -46,7 +46,14 @@ function run(cwd: string, command: string, args: string[]): Promise<{ ok: boolea
 async function startServer(cwd: string, port: number, dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd,
-    env: isolatedEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", IP_HASH_SECRET: "prove-atomic-build-secret-0123456789" }),
+    env: isolatedEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      IP_HASH_SECRET: "prove-atomic-build-secret-0123456789",
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -63,7 +70,10 @@ async function startServer(cwd: string, port: number, dataDir: string): Promise<
   const deadline = Date.now() + READY_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${log}`);
-    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, origin, log: () => log, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -103,7 +113,7 @@ async function pollWhile(origin: string, assets: readonly string[], page: string
     }
   };
   // One more round after the build ends, so the switch itself is covered.
-  for (let last = false; ; ) {
+  for (let last = false; ;) {
     const started = Date.now();
     await runPool(["/", ...assets], 16, one);
     poll.rounds++;
@@ -180,7 +190,14 @@ export const atomicBuildPart: ProvePart = {
           part: "atomic-build",
           check: "npm run check:bundle on the build holding carried files",
           target: "exit 0 (carried files not counted)",
-          measured: bundle.ok ? "all budgets hold" : bundle.out.split("\n").filter((l) => /FAIL|Error/.test(l)).slice(0, 3).map((l) => l.replace(/\s+/g, " ")).join(" / ") || bundle.out.slice(-200),
+          measured: bundle.ok
+            ? "all budgets hold"
+            : bundle.out
+                .split("\n")
+                .filter((l) => /FAIL|Error/.test(l))
+                .slice(0, 3)
+                .map((l) => l.replace(/\s+/g, " "))
+                .join(" / ") || bundle.out.slice(-200),
           ok: bundle.ok,
         },
       ];

@@ -38,7 +38,11 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 
 /** The view rows in a fixed order, hashed: equal on both databases only if every row came back. */
 const fingerprint = async (db: ThrowawayDatabase) =>
-  (await db.query<{ n: string; h: string }>("select count(*) as n, md5(string_agg(post_id || ':' || ip_hash || ':' || day, ',' order by post_id, day, ip_hash)) as h from blog_post_views"))[0]!;
+  (
+    await db.query<{ n: string; h: string }>(
+      "select count(*) as n, md5(string_agg(post_id || ':' || ip_hash || ':' || day, ',' order by post_id, day, ip_hash)) as h from blog_post_views",
+    )
+  )[0]!;
 
 export const backupsPart: ProvePart = {
   name: "backups",
@@ -48,9 +52,7 @@ export const backupsPart: ProvePart = {
     const dir = mkdtempSync(path.join(tmpdir(), "prove-backups-"));
     try {
       for (const db of [source, target]) await (await openPostgres(db.url)).close(); // migrated, as a server leaves it
-      await source.query(
-        "insert into blog_posts (slug, title, excerpt, content, category, tags, read_time, created_at) values ('p', 'P', 'x', 'y', 'z', '{}', 1, now())",
-      );
+      await source.query("insert into blog_posts (slug, title, excerpt, content, category, tags, read_time, created_at) values ('p', 'P', 'x', 'y', 'z', '{}', 1, now())");
       await source.query(
         `insert into blog_post_views (post_id, ip_hash, day) select (select id from blog_posts), md5(i::text), date '2025-01-01' + (i % 365) from generate_series(1, ${ROWS}) i`,
       );

@@ -125,10 +125,13 @@ async function playHiddenAtOnce(origin: string, who: Visitor, run: ChallengeRunS
 
 /** The cheat bot's best run of `game` on this run's deal, sealed and submitted at once. */
 async function playCheat(origin: string, who: Visitor, run: ChallengeRunStart): Promise<Answer> {
-  const played = run.seed === null ? await playHiddenAtOnce(origin, who, run) : (() => {
-    const best = CHEAT_BOTS[run.game].best(run.seed).run;
-    return { log: best.log, score: best.score };
-  })();
+  const played =
+    run.seed === null
+      ? await playHiddenAtOnce(origin, who, run)
+      : (() => {
+          const best = CHEAT_BOTS[run.game].best(run.seed).run;
+          return { log: best.log, score: best.score };
+        })();
   await send(origin, "/api/challenge/runs/finish", { body: { token: run.token, game: run.game, log: played.log }, localAddress: who.address });
   return submit(origin, who, { token: run.token, game: run.game, nickname: `Bot ${run.game}`, log: played.log, claimedScore: played.score });
 }

@@ -80,24 +80,45 @@ async function exercise(label: string, target: TlsTarget, httpPort: number, clie
   const home = await get("/");
   const direct = await send(ctx.instances[0]!.server.origin, "/");
   const problems = securityHeaderProblems(home.headers);
-  row("GET / over HTTPS (certificate verified)", "200 with the app's security headers", `${home.status}; ${problems.length ? problems.join(", ") : "CSP, HSTS, nosniff, X-Frame-Options, Referrer- and Permissions-Policy present"}; CSP ${home.headers["content-security-policy"] === direct.headers["content-security-policy"] ? "same as" : "DIFFERENT from"} the instance's`, home.status === 200 && problems.length === 0 && home.headers["content-security-policy"] === direct.headers["content-security-policy"]);
+  row(
+    "GET / over HTTPS (certificate verified)",
+    "200 with the app's security headers",
+    `${home.status}; ${problems.length ? problems.join(", ") : "CSP, HSTS, nosniff, X-Frame-Options, Referrer- and Permissions-Policy present"}; CSP ${home.headers["content-security-policy"] === direct.headers["content-security-policy"] ? "same as" : "DIFFERENT from"} the instance's`,
+    home.status === 200 && problems.length === 0 && home.headers["content-security-policy"] === direct.headers["content-security-policy"],
+  );
   const health = await get("/api/health");
-  row("GET /api/health", "200 {ok: true, db: postgres}", `${health.status} ${health.body.slice(0, 60)}`, health.status === 200 && /"ok":true/.test(health.body) && /"db":"postgres"/.test(health.body));
+  row(
+    "GET /api/health",
+    "200 {ok: true, db: postgres}",
+    `${health.status} ${health.body.slice(0, 60)}`,
+    health.status === 200 && /"ok":true/.test(health.body) && /"db":"postgres"/.test(health.body),
+  );
   const plain = await send(`http://127.0.0.1:${httpPort}`, "/blog?x=1", { headers: { host: NAME } }).catch(failed);
   const location = String(plain.headers.location ?? "");
-  row("plain HTTP port", "redirect to https://", `${plain.status} -> ${location || plain.body.slice(0, 80)}`, [301, 308].includes(plain.status) && location.startsWith(`https://${NAME}`));
+  row(
+    "plain HTTP port",
+    "redirect to https://",
+    `${plain.status} -> ${location || plain.body.slice(0, 80)}`,
+    [301, 308].includes(plain.status) && location.startsWith(`https://${NAME}`),
+  );
 
   const ids = Array.from({ length: 20 }, (_, i) => reqId(label, `lb${i}`));
   const lb: Answer[] = [];
   for (const id of ids) lb.push(await get("/api/health/live", { headers: { "x-request-id": id } }));
   await sleep(300); // the instances' log lines
   const counts = ctx.instances.map((i) => ids.filter((id) => i.seen.has(id)).length);
-  row("load balancing, 20 GETs in a row", "both instances serve some", `${statusSummary(lb)}; served by ${servedBy(ctx, ids)}`, lb.every((a) => a.status === 200) && counts.every((n) => n > 0));
+  row(
+    "load balancing, 20 GETs in a row",
+    "both instances serve some",
+    `${statusSummary(lb)}; served by ${servedBy(ctx, ids)}`,
+    lb.every((a) => a.status === 200) && counts.every((n) => n > 0),
+  );
 
   // The visitor's address as the app sees it, through the daily free like (one per address per day).
   const vip = vipLimitMessage(siteConfig.telegramHandle);
   const [a, b] = [`127.0.0.${clientBase}`, `127.0.0.${clientBase + 1}`];
-  const like = (from: string, headers: Record<string, string>) => sendTls(target, "/api/ff-likes", { body: { uid: nextUid(), region: "ind" }, localAddress: from, headers }).catch(failed);
+  const like = (from: string, headers: Record<string, string>) =>
+    sendTls(target, "/api/ff-likes", { body: { uid: nextUid(), region: "ind" }, localAddress: from, headers }).catch(failed);
   const first = await like(a, { "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.1" });
   const forged = await like(a, { "x-forwarded-for": "198.51.100.2", "x-real-ip": "198.51.100.2", forwarded: "for=198.51.100.2" });
   const other = await like(b, { "x-forwarded-for": a });
@@ -110,7 +131,12 @@ async function exercise(label: string, target: TlsTarget, httpPort: number, clie
   );
   const adminVia = await get("/api/admin/session");
   const adminDirect = await send(ctx.instances[0]!.server.origin, "/api/admin/session", { headers: { host: NAME } }).catch(failed);
-  row("X-Forwarded-Proto believed: dashboard session check", "401 signed out via the proxy (HTTPS seen); 403 direct over HTTP", `${adminVia.status} via proxy, ${adminDirect.status} direct`, adminVia.status === 401 && adminDirect.status === 403);
+  row(
+    "X-Forwarded-Proto believed: dashboard session check",
+    "401 signed out via the proxy (HTTPS seen); 403 direct over HTTP",
+    `${adminVia.status} via proxy, ${adminDirect.status} direct`,
+    adminVia.status === 401 && adminDirect.status === 403,
+  );
 
   // Rolling restart: SIGTERM one instance while visitors keep loading pages.
   const second1 = ctx.instances[1]!;
@@ -124,7 +150,12 @@ async function exercise(label: string, target: TlsTarget, httpPort: number, clie
   await sleep(3000); // after the exit too: the proxy's view of the stopped instance
   rolling = false;
   await Promise.all(visitors);
-  row(`rolling restart: SIGTERM :${second1.port} while 3 visitors load / in a loop`, "every answer 200", statusSummary(during), during.length > 10 && during.every((r) => r.status === 200));
+  row(
+    `rolling restart: SIGTERM :${second1.port} while 3 visitors load / in a loop`,
+    "every answer 200",
+    statusSummary(during),
+    during.length > 10 && during.every((r) => r.status === 200),
+  );
   ctx.instances[1] = await startInstance(second1.port, ctx.env);
 
   // A POST cut off mid-request (its instance dies while the provider call is out) must not be
@@ -154,7 +185,12 @@ async function exercise(label: string, target: TlsTarget, httpPort: number, clie
   for (const d of downIds) down.push(await get("/", { headers: { "x-request-id": d } }));
   const postDown = await like(`127.0.0.${clientBase + 3}`, {});
   await sleep(300);
-  row(`one instance down (:${victim.port} killed): 20 GET / right after, then a like`, "all 200", `GET ${statusSummary(down)} (served by ${servedBy(ctx, downIds)}); like ${says(postDown)}`, down.every((r) => r.status === 200) && postDown.status === 200);
+  row(
+    `one instance down (:${victim.port} killed): 20 GET / right after, then a like`,
+    "all 200",
+    `GET ${statusSummary(down)} (served by ${servedBy(ctx, downIds)}); like ${says(postDown)}`,
+    down.every((r) => r.status === 200) && postDown.status === 200,
+  );
   await victim.server.stop(); // already dead: removes its data folder
   ctx.instances[ctx.instances.indexOf(victim)] = await startInstance(victim.port, ctx.env);
   return rows;
@@ -173,7 +209,8 @@ async function untilServing(proxy: ProxyProcess, target: () => TlsTarget | undef
 }
 
 async function runCaddy(dir: string, ctx: Context): Promise<ProveRow[]> {
-  if (!installed("caddy", ["version"])) return [{ part: PART, check: "Caddy recipe", target: "runs", measured: "not run: caddy not installed: apt-get install -y caddy", ok: false }];
+  if (!installed("caddy", ["version"]))
+    return [{ part: PART, check: "Caddy recipe", target: "runs", measured: "not run: caddy not installed: apt-get install -y caddy", ok: false }];
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "Caddyfile");
   writeFileSync(file, caddyConfigFrom(readFileSync(path.join(REPO_ROOT, "deploy/Caddyfile"), "utf8"), CADDY));
@@ -191,7 +228,13 @@ async function runCaddy(dir: string, ctx: Context): Promise<ProveRow[]> {
     const ms = await untilServing(proxy, target);
     const version = spawnSync("caddy", ["version"], { encoding: "utf8" }).stdout.trim().split(" ")[0];
     return [
-      { part: PART, check: `caddy ${version}: deploy/Caddyfile with tls internal + skip_install_trust, SITE_DOMAIN=${NAME}`, target: "serves HTTPS with a certificate from Caddy's own root", measured: `ready in ${(ms / 1000).toFixed(1)} s; certificate verified against ${path.relative(dir, rootCa)}`, ok: true },
+      {
+        part: PART,
+        check: `caddy ${version}: deploy/Caddyfile with tls internal + skip_install_trust, SITE_DOMAIN=${NAME}`,
+        target: "serves HTTPS with a certificate from Caddy's own root",
+        measured: `ready in ${(ms / 1000).toFixed(1)} s; certificate verified against ${path.relative(dir, rootCa)}`,
+        ok: true,
+      },
       ...(await exercise("caddy", target()!, CADDY.httpPort, 30, ctx)),
     ];
   } finally {
@@ -209,10 +252,25 @@ async function runNginx(dir: string, ctx: Context): Promise<ProveRow[]> {
   selfSignedCertificate(NAME, cert, key);
   const file = path.join(dir, "nginx.conf");
   const upstreams = ctx.instances.map((i) => `127.0.0.1:${i.port}`) as [string, string];
-  writeFileSync(file, nginxConfigFrom(readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8"), { serverName: NAME, ...NGINX, upstreams, certFile: cert, keyFile: key, dir }));
+  writeFileSync(
+    file,
+    nginxConfigFrom(readFileSync(path.join(REPO_ROOT, "deploy/nginx.conf"), "utf8"), { serverName: NAME, ...NGINX, upstreams, certFile: cert, keyFile: key, dir }),
+  );
   const version = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim().replace("nginx version: ", "");
   const check = spawnSync("nginx", ["-t", "-c", file, "-p", dir], { encoding: "utf8" });
-  const rows: ProveRow[] = [{ part: PART, check: `${version}: nginx -t on deploy/nginx.conf (server_name ${NAME}, self-signed certificate)`, target: "syntax ok, test successful", measured: check.stderr.trim().split("\n").map((l) => l.replace(/^nginx: /, "").replace(file, "<conf>")).join(" / "), ok: check.status === 0 }];
+  const rows: ProveRow[] = [
+    {
+      part: PART,
+      check: `${version}: nginx -t on deploy/nginx.conf (server_name ${NAME}, self-signed certificate)`,
+      target: "syntax ok, test successful",
+      measured: check.stderr
+        .trim()
+        .split("\n")
+        .map((l) => l.replace(/^nginx: /, "").replace(file, "<conf>"))
+        .join(" / "),
+      ok: check.status === 0,
+    },
+  ];
   if (check.status !== 0) return rows;
   const proxy = startProxy("nginx", ["-c", file, "-p", dir], {});
   try {
@@ -235,7 +293,14 @@ export const deployRecipesPart: ProvePart = {
     try {
       // As the README sets up two instances behind a proxy on the same host; LOG_LEVEL=debug only
       // so that each instance's log names the requests it served.
-      ctx.env = { DATABASE_URL: database.url, TRUST_PROXY: "127.0.0.1", LIKES_API_URL: provider.pathTemplate, IP_HASH_SECRET: randomBytes(24).toString("hex"), ADMIN_TOKEN: randomBytes(24).toString("hex"), LOG_LEVEL: "debug" };
+      ctx.env = {
+        DATABASE_URL: database.url,
+        TRUST_PROXY: "127.0.0.1",
+        LIKES_API_URL: provider.pathTemplate,
+        IP_HASH_SECRET: randomBytes(24).toString("hex"),
+        ADMIN_TOKEN: randomBytes(24).toString("hex"),
+        LOG_LEVEL: "debug",
+      };
       ctx.instances = await Promise.all(INSTANCE_PORTS.map((port) => startInstance(port, ctx.env)));
       return [...(await runCaddy(path.join(dir, "caddy"), ctx).catch(crashRow("caddy"))), ...(await runNginx(path.join(dir, "nginx"), ctx).catch(crashRow("nginx")))];
     } finally {
@@ -247,4 +312,8 @@ export const deployRecipesPart: ProvePart = {
   },
 };
 
-const crashRow = (label: string) => (err: unknown): ProveRow[] => [{ part: PART, check: `${label}: recipe ran to the end`, target: "no crash", measured: err instanceof Error ? err.message : String(err), ok: false }];
+const crashRow =
+  (label: string) =>
+  (err: unknown): ProveRow[] => [
+    { part: PART, check: `${label}: recipe ran to the end`, target: "no crash", measured: err instanceof Error ? err.message : String(err), ok: false },
+  ];

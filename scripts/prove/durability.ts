@@ -146,15 +146,45 @@ async function crashRounds(kind: "pglite" | "postgres", env: Record<string, stri
 
   const label = `${kind}, ${ROUNDS} SIGKILL rounds`;
   const allKilled = killed.every((s) => s === "SIGKILL");
-  rows.push({ part: PART, check: `${label}: server killed with SIGKILL under load`, target: `${ROUNDS} of ${ROUNDS}`, measured: `${killed.filter((s) => s === "SIGKILL").length} of ${ROUNDS} (${tally.attempted} requests sent)`, ok: allKilled });
+  rows.push({
+    part: PART,
+    check: `${label}: server killed with SIGKILL under load`,
+    target: `${ROUNDS} of ${ROUNDS}`,
+    measured: `${killed.filter((s) => s === "SIGKILL").length} of ${ROUNDS} (${tally.attempted} requests sent)`,
+    ok: allKilled,
+  });
   const okStarts = restarts.filter((r) => r.pageStatus === 200).length;
   const slowest = Math.max(...restarts.map((r) => r.readyMs));
   const reused = kind === "pglite" ? " (last one with the lock's pid reused)" : "";
-  rows.push({ part: PART, check: `${label}: restart serves /api/health and a page${reused}`, target: `${ROUNDS} of ${ROUNDS} with 200`, measured: `${okStarts} of ${ROUNDS}; slowest start ${slowest} ms`, ok: okStarts === ROUNDS });
+  rows.push({
+    part: PART,
+    check: `${label}: restart serves /api/health and a page${reused}`,
+    target: `${ROUNDS} of ${ROUNDS} with 200`,
+    measured: `${okStarts} of ${ROUNDS}; slowest start ${slowest} ms`,
+    ok: okStarts === ROUNDS,
+  });
   const lostLikes = tally.likes.size - found.likesFound;
-  rows.push({ part: PART, check: `${label}: likes answered 200 -> confirmed row`, target: "0 lost", measured: `${tally.likes.size} answered, ${found.likesFound} found, ${lostLikes} lost (${found.pending} pending left by kills)`, ok: lostLikes === 0 && tally.likes.size > 0 });
-  rows.push({ part: PART, check: `${label}: tool uses answered 204 -> counted`, target: "count ≥ answered", measured: `${tally.tools} answered, count ${found.tools}`, ok: found.tools >= tally.tools && tally.tools > 0 });
-  rows.push({ part: PART, check: `${label}: blog reads answered 200 -> views`, target: "views ≥ answered", measured: `${tally.views} answered, views ${found.views}`, ok: found.views >= tally.views && tally.views > 0 });
+  rows.push({
+    part: PART,
+    check: `${label}: likes answered 200 -> confirmed row`,
+    target: "0 lost",
+    measured: `${tally.likes.size} answered, ${found.likesFound} found, ${lostLikes} lost (${found.pending} pending left by kills)`,
+    ok: lostLikes === 0 && tally.likes.size > 0,
+  });
+  rows.push({
+    part: PART,
+    check: `${label}: tool uses answered 204 -> counted`,
+    target: "count ≥ answered",
+    measured: `${tally.tools} answered, count ${found.tools}`,
+    ok: found.tools >= tally.tools && tally.tools > 0,
+  });
+  rows.push({
+    part: PART,
+    check: `${label}: blog reads answered 200 -> views`,
+    target: "views ≥ answered",
+    measured: `${tally.views} answered, views ${found.views}`,
+    ok: found.views >= tally.views && tally.views > 0,
+  });
   return rows;
 }
 
@@ -170,7 +200,9 @@ export const durability: ProvePart = {
       rows.push(...(await crashRounds("pglite", pgliteEnv)));
       const database = await createThrowawayDatabase();
       try {
-        rows.push(...(await crashRounds("postgres", { DATABASE_URL: database.url, DATA_DIR: path.join(dataDir, "unused"), LIKES_API_URL: provider.pathTemplate, IP_HASH_SECRET: secret })));
+        rows.push(
+          ...(await crashRounds("postgres", { DATABASE_URL: database.url, DATA_DIR: path.join(dataDir, "unused"), LIKES_API_URL: provider.pathTemplate, IP_HASH_SECRET: secret })),
+        );
       } finally {
         await database.drop();
       }

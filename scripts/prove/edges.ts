@@ -112,7 +112,13 @@ async function slowClientRows(): Promise<ProveRow[]> {
       measured: `${cut.length} closed, ${timedOut} × 408, ${refusedAtOnce} never connected, last after ${Number.isFinite(slowest) ? `${(slowest / 1000).toFixed(1)} s` : "never"}`,
       ok: cut.length === SLOW_CLIENTS && timedOut === SLOW_CLIENTS && refusedAtOnce === 0 && slowest <= CUT_WITHIN_MS,
     });
-    rows.push({ part: PART, check: "slow clients: server still alive and healthy", target: "200", measured: String((await send(server.origin, "/api/health").catch(() => ({ status: 0 }))).status), ok: server.alive() });
+    rows.push({
+      part: PART,
+      check: "slow clients: server still alive and healthy",
+      target: "200",
+      measured: String((await send(server.origin, "/api/health").catch(() => ({ status: 0 }))).status),
+      ok: server.alive(),
+    });
   } finally {
     for (const c of clients) c.destroy();
     await server.stop();
@@ -125,7 +131,12 @@ async function forgedHeaderRows(): Promise<ProveRow[]> {
   const server = await startServer({ TRUST_PROXY: "1", CLIENT_DIR: clientDir().dir });
   const proxy = await startForwardingProxy(server.origin);
   try {
-    const like = (uid: string, xff: string) => send(proxy.origin, "/api/ff-likes", { body: { uid, region: "ind" }, localAddress: "127.0.0.77", headers: { "x-forwarded-for": xff } }).catch(() => ({ status: 0, body: "", headers: {} }));
+    const like = (uid: string, xff: string) =>
+      send(proxy.origin, "/api/ff-likes", { body: { uid, region: "ind" }, localAddress: "127.0.0.77", headers: { "x-forwarded-for": xff } }).catch(() => ({
+        status: 0,
+        body: "",
+        headers: {},
+      }));
     const forged = await Promise.all(Array.from({ length: 20 }, (_, i) => like(String(60_000_000 + i), `203.0.113.${i + 1}`)));
     const ok = forged.filter((a) => a.status === 200).length;
     rows.push({
@@ -135,8 +146,18 @@ async function forgedHeaderRows(): Promise<ProveRow[]> {
       measured: statusSummary(forged),
       ok: ok === 1 && forged.filter((a) => a.status === 429).length === 19,
     });
-    const direct = await Promise.all(["not-an-ip", "999.1.1.1", "1.2.3.4:80"].map((xff) => send(server.origin, "/api/ff-likes", { body: { uid: "61000000", region: "ind" }, headers: { "x-forwarded-for": xff } }).catch(() => ({ status: 0 }))));
-    rows.push({ part: PART, check: "TRUST_PROXY=1: a forwarded address that is not an IP", target: "3 × 400", measured: statusSummary(direct), ok: direct.every((a) => a.status === 400) });
+    const direct = await Promise.all(
+      ["not-an-ip", "999.1.1.1", "1.2.3.4:80"].map((xff) =>
+        send(server.origin, "/api/ff-likes", { body: { uid: "61000000", region: "ind" }, headers: { "x-forwarded-for": xff } }).catch(() => ({ status: 0 })),
+      ),
+    );
+    rows.push({
+      part: PART,
+      check: "TRUST_PROXY=1: a forwarded address that is not an IP",
+      target: "3 × 400",
+      measured: statusSummary(direct),
+      ok: direct.every((a) => a.status === 400),
+    });
   } finally {
     await proxy.close();
     await server.stop();

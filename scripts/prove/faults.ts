@@ -61,7 +61,13 @@ async function likesRows(server: ServerProcess, upstream: FaultUpstream): Promis
       }
     }
     const ok = problems.length === 0 && worst < LIKES_TIMEOUT_MS + GRACE_MS;
-    rows.push({ part: "faults", check: `likes: ${mode}`, target: `502 + message, < ${LIKES_TIMEOUT_MS + GRACE_MS} ms, use kept`, measured: problems[0] ?? `502, worst ${worst} ms`, ok });
+    rows.push({
+      part: "faults",
+      check: `likes: ${mode}`,
+      target: `502 + message, < ${LIKES_TIMEOUT_MS + GRACE_MS} ms, use kept`,
+      measured: problems[0] ?? `502, worst ${worst} ms`,
+      ok,
+    });
   }
   rows.push({ part: "faults", check: "likes: daily uses lost over all faults", target: "0", measured: `${lost} of ${faults}`, ok: lost === 0 });
   return rows;
@@ -88,11 +94,23 @@ async function chatRows(dialect: "gemini" | "openai", server: ServerProcess, ups
       }
     }
     const ok = problems.length === 0 && worst < CHAT_TIMEOUT_MS + GRACE_MS;
-    rows.push({ part: "faults", check: `chat (${dialect}): ${mode}`, target: `clear answer < ${CHAT_TIMEOUT_MS + GRACE_MS} ms`, measured: problems[0] ?? `${[...outcomes].join(", ")}, worst ${worst} ms`, ok });
+    rows.push({
+      part: "faults",
+      check: `chat (${dialect}): ${mode}`,
+      target: `clear answer < ${CHAT_TIMEOUT_MS + GRACE_MS} ms`,
+      measured: problems[0] ?? `${[...outcomes].join(", ")}, worst ${worst} ms`,
+      ok,
+    });
   }
   upstream.setMode("ok");
   const good = await timed(`${server.origin}/api/chat`, { messages: [{ role: "user", content: "hi" }] }, nextIp());
-  rows.push({ part: "faults", check: `chat (${dialect}): recovers after the faults`, target: "200 whole reply", measured: `${good.status} "${good.text.slice(0, 40)}"`, ok: good.status === 200 && good.text === "Namaste gamer! Try the likes tool." });
+  rows.push({
+    part: "faults",
+    check: `chat (${dialect}): recovers after the faults`,
+    target: "200 whole reply",
+    measured: `${good.status} "${good.text.slice(0, 40)}"`,
+    ok: good.status === 200 && good.text === "Namaste gamer! Try the likes tool.",
+  });
   return rows;
 }
 

@@ -104,15 +104,29 @@ export const fuzzPart: ProvePart = {
       const seconds = (Date.now() - started) / 1000;
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       const alive = server.alive();
-      const health = alive ? await fetch(`${server.origin}/api/health`).then((r) => r.status, () => 0) : 0;
+      const health = alive
+        ? await fetch(`${server.origin}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          )
+        : 0;
       const rssAfter = alive ? server.rssMb() : NaN;
       const growth = rssAfter - rssBefore;
       for (const e of examples) console.error(`  fuzz: ${e}`);
-      const top = [...statuses].sort((a, b) => b[1] - a[1]).map(([s, n]) => `${s}×${n}`).join(" ");
+      const top = [...statuses]
+        .sort((a, b) => b[1] - a[1])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ");
       console.error(`  fuzz: ${all.length} requests in ${seconds.toFixed(1)} s; statuses ${top}`);
 
       return [
-        { part: "fuzz", check: `${all.length} malformed requests over HTTP, ${CONCURRENCY} at a time`, target: "0 answers ≥ 500", measured: `${fiveHundreds} (${top})`, ok: fiveHundreds === 0 && all.length === TOTAL },
+        {
+          part: "fuzz",
+          check: `${all.length} malformed requests over HTTP, ${CONCURRENCY} at a time`,
+          target: "0 answers ≥ 500",
+          measured: `${fiveHundreds} (${top})`,
+          ok: fiveHundreds === 0 && all.length === TOTAL,
+        },
         { part: "fuzz", check: "every 4xx is JSON with a message", target: "0 without", measured: `${withoutMessage} of ${fourHundreds}`, ok: withoutMessage === 0 },
         { part: "fuzz", check: "every answer has the security headers", target: "0 without", measured: `${withoutHeaders}`, ok: withoutHeaders === 0 },
         { part: "fuzz", check: "a request that arrived whole got an answer", target: "0 silent closes", measured: `${unexpectedSilence}`, ok: unexpectedSilence === 0 },

@@ -46,11 +46,15 @@ export async function gracefulShutdownRows(): Promise<ProveRow[]> {
       IP_HASH_SECRET: "prove-shutdown-ip-hash-secret",
     });
     const idle = await keepAliveGet(server.origin, agent);
-    const uids = Array.from({ length: SLOW_LIKES }, (_, i) => String(50_000_000 + Date.now() % 1_000_000 * 10 + i));
+    const uids = Array.from({ length: SLOW_LIKES }, (_, i) => String(50_000_000 + (Date.now() % 1_000_000) * 10 + i));
     const inFlight = uids.map((uid, i) =>
       send(server.origin, "/api/ff-likes", { body: { uid, region: "ind" }, localAddress: `127.0.9.${i + 1}`, timeoutMs: 15_000 }).catch(failed),
     );
-    const stream = send(server.origin, "/api/chat", { body: { messages: [{ role: "user", content: "Tell me about the site" }] }, localAddress: "127.0.9.100", timeoutMs: 15_000 }).catch(failed);
+    const stream = send(server.origin, "/api/chat", {
+      body: { messages: [{ role: "user", content: "Tell me about the site" }] },
+      localAddress: "127.0.9.100",
+      timeoutMs: 15_000,
+    }).catch(failed);
     // Wait until every slow request reached its provider, then ask the server to stop.
     const deadline = Date.now() + 5000;
     while ((likes.requests.length < SLOW_LIKES || chat.requests.length < 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -62,15 +66,45 @@ export async function gracefulShutdownRows(): Promise<ProveRow[]> {
     const exitMs = Date.now() - termAt;
 
     const fullLikes = answers.filter((a) => a.status === 200 && a.body.includes('"success":true')).length;
-    rows.push({ part: PART, check: `SIGTERM: ${SLOW_LIKES} likes in flight (provider takes ${PROVIDER_DELAY_MS} ms)`, target: `${SLOW_LIKES} full 200 answers`, measured: `${fullLikes} full 200 answers (${answers.map((a) => a.status).join(", ")})`, ok: fullLikes === SLOW_LIKES });
+    rows.push({
+      part: PART,
+      check: `SIGTERM: ${SLOW_LIKES} likes in flight (provider takes ${PROVIDER_DELAY_MS} ms)`,
+      target: `${SLOW_LIKES} full 200 answers`,
+      measured: `${fullLikes} full 200 answers (${answers.map((a) => a.status).join(", ")})`,
+      ok: fullLikes === SLOW_LIKES,
+    });
     const expectedText = CHAT_PIECES.join("");
-    rows.push({ part: PART, check: "SIGTERM: chat stream in flight (2 s)", target: "complete text, 200", measured: `${chatAnswer.status}, ${chatAnswer.body.length}/${expectedText.length} chars${chatAnswer.body === expectedText ? ", complete" : ""}`, ok: chatAnswer.status === 200 && chatAnswer.body === expectedText });
-    rows.push({ part: PART, check: "SIGTERM: a new connection after the signal", target: "refused", measured: late.status === 0 ? late.body.slice(0, 60) : `answered ${late.status}`, ok: late.status === 0 && /ECONNREFUSED/.test(late.body) });
-    rows.push({ part: PART, check: "SIGTERM: exit code and time (idle keep-alive open)", target: "0, well within the 35 s grace", measured: `code ${exit.code}${exit.signal ? ` signal ${exit.signal}` : ""}, ${exitMs} ms (keep-alive got ${idle})`, ok: exit.code === 0 && exitMs < 10_000 });
+    rows.push({
+      part: PART,
+      check: "SIGTERM: chat stream in flight (2 s)",
+      target: "complete text, 200",
+      measured: `${chatAnswer.status}, ${chatAnswer.body.length}/${expectedText.length} chars${chatAnswer.body === expectedText ? ", complete" : ""}`,
+      ok: chatAnswer.status === 200 && chatAnswer.body === expectedText,
+    });
+    rows.push({
+      part: PART,
+      check: "SIGTERM: a new connection after the signal",
+      target: "refused",
+      measured: late.status === 0 ? late.body.slice(0, 60) : `answered ${late.status}`,
+      ok: late.status === 0 && /ECONNREFUSED/.test(late.body),
+    });
+    rows.push({
+      part: PART,
+      check: "SIGTERM: exit code and time (idle keep-alive open)",
+      target: "0, well within the 35 s grace",
+      measured: `code ${exit.code}${exit.signal ? ` signal ${exit.signal}` : ""}, ${exitMs} ms (keep-alive got ${idle})`,
+      ok: exit.code === 0 && exitMs < 10_000,
+    });
     const settled = await database.query<{ uid: string; status: string }>("select uid, status from likes_free_uses");
     const confirmed = settled.filter((r) => uids.includes(r.uid) && r.status === "confirmed").length;
     const pending = settled.filter((r) => r.status === "pending").length;
-    rows.push({ part: PART, check: "SIGTERM: likes reserved by those requests", target: `${SLOW_LIKES} confirmed, 0 pending`, measured: `${confirmed} confirmed, ${pending} pending`, ok: confirmed === SLOW_LIKES && pending === 0 });
+    rows.push({
+      part: PART,
+      check: "SIGTERM: likes reserved by those requests",
+      target: `${SLOW_LIKES} confirmed, 0 pending`,
+      measured: `${confirmed} confirmed, ${pending} pending`,
+      ok: confirmed === SLOW_LIKES && pending === 0,
+    });
     await killServer(server, "SIGKILL");
   } finally {
     agent.destroy();

@@ -38,9 +38,12 @@ export function pageRoutes(dir = CLIENT_DIR): string[] {
 
 function someAssets(dir = CLIENT_DIR): string[] {
   const assets = readdirSync(path.join(dir, "assets")).filter((f) => /\.(js|css)$/.test(f));
-  return [...assets.slice(0, 4), ...readdirSync(dir).filter((f) => /\.(svg|png|ico|txt|xml|webmanifest|json)$/.test(f)).slice(0, 4)].map((f) =>
-    f.includes("/") || !assets.includes(f) ? `/${f}` : `/assets/${f}`,
-  );
+  return [
+    ...assets.slice(0, 4),
+    ...readdirSync(dir)
+      .filter((f) => /\.(svg|png|ico|txt|xml|webmanifest|json)$/.test(f))
+      .slice(0, 4),
+  ].map((f) => (f.includes("/") || !assets.includes(f) ? `/${f}` : `/assets/${f}`));
 }
 
 /** Inline scripts (no src) of an HTML page, each as the CSP hash source that allows it. */
@@ -86,7 +89,10 @@ export const headersPart: ProvePart = {
     try {
       let client = 0;
       const send = async (req: { method: string; url: string; headers?: Record<string, string>; body?: string }, ip: string) => {
-        const bytes = serializeRequest({ method: req.method, url: req.url, headers: req.headers ?? {}, body: req.body === undefined ? undefined : Buffer.from(req.body) }, { "x-forwarded-for": ip });
+        const bytes = serializeRequest(
+          { method: req.method, url: req.url, headers: req.headers ?? {}, body: req.body === undefined ? undefined : Buffer.from(req.body) },
+          { "x-forwarded-for": ip },
+        );
         const answer = await sendRaw(server.port, bytes, 15_000);
         return { answer, parsed: parseRawAnswer(answer.raw) };
       };
@@ -110,7 +116,13 @@ export const headersPart: ProvePart = {
         if (problems.length > 0) pageProblems.push(`${route} ${parsed.status}: ${problems[0]}`);
       }
       for (const p of pageProblems.slice(0, 5)) console.error(`  headers: ${p}`);
-      rows.push({ part: "headers", check: `every prerendered page (${routes.length})`, target: "page CSP, hashed inline scripts, all headers", measured: pageProblems[0] ?? `${routes.length} of ${routes.length} ok`, ok: pageProblems.length === 0 && routes.length > 0 });
+      rows.push({
+        part: "headers",
+        check: `every prerendered page (${routes.length})`,
+        target: "page CSP, hashed inline scripts, all headers",
+        measured: pageProblems[0] ?? `${routes.length} of ${routes.length} ok`,
+        ok: pageProblems.length === 0 && routes.length > 0,
+      });
 
       // Every other kind of answer.
       const kinds: { name: string; status: number | null; problems: string[] }[] = [];

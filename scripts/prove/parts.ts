@@ -16,4 +16,17 @@ import { upgradePart } from "./upgrade";
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
  * exports a ProvePart.
  */
-export const PARTS: readonly ProvePart[] = [fuzzPart, faultsPart, headersPart, edgesPart, contention, durability, scalePart, challengePart, backupsPart, atomicBuildPart, upgradePart, deployRecipesPart];
+export const PARTS: readonly ProvePart[] = [
+  fuzzPart,
+  faultsPart,
+  headersPart,
+  edgesPart,
+  contention,
+  durability,
+  scalePart,
+  challengePart,
+  backupsPart,
+  atomicBuildPart,
+  upgradePart,
+  deployRecipesPart,
+];

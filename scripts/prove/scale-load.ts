@@ -21,7 +21,10 @@ export type LoadTally = {
 
 export type SteadyLoad = { tally: LoadTally; stop(): Promise<LoadTally> };
 
-export function startSteadyLoad(origin: string, { slug, tool, workers = 6, firstAddress = 0 }: { slug: string; tool: string; workers?: number; firstAddress?: number }): SteadyLoad {
+export function startSteadyLoad(
+  origin: string,
+  { slug, tool, workers = 6, firstAddress = 0 }: { slug: string; tool: string; workers?: number; firstAddress?: number },
+): SteadyLoad {
   const tally: LoadTally = { sent: 0, ok: 0, toolUses: 0, failed: [], unavailableWithRetry: 0, lastNotOkAt: 0 };
   let n = firstAddress;
   const nextAddress = () => {
@@ -39,9 +42,11 @@ export function startSteadyLoad(origin: string, { slug, tool, workers = 6, first
     for (let i = w; running; i++) {
       const { path, opts } = requests[i % requests.length]!();
       tally.sent++;
-      const res = await send(origin, path, { ...opts, localAddress: nextAddress(), timeoutMs: 15_000 }).catch(
-        (err: unknown): Answer => ({ status: 0, body: String(err), headers: {} }),
-      );
+      const res = await send(origin, path, { ...opts, localAddress: nextAddress(), timeoutMs: 15_000 }).catch((err: unknown): Answer => ({
+        status: 0,
+        body: String(err),
+        headers: {},
+      }));
       if (res.status >= 200 && res.status < 300) {
         tally.ok++;
         if (path.startsWith("/api/tool-usage/") && res.status === 204) tally.toolUses++;

@@ -29,7 +29,11 @@ const PG_DOWN_MS = 4000;
 const failed = (err: unknown): Answer => ({ status: 0, body: String(err), headers: {} });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const row = (check: string, target: string, measured: string, ok: boolean): ProveRow => ({ part: PART, check, target, measured, ok });
-const counts = (statuses: number[]) => [...new Set(statuses)].sort().map((s) => `${statuses.filter((x) => x === s).length} x ${s}`).join(", ");
+const counts = (statuses: number[]) =>
+  [...new Set(statuses)]
+    .sort()
+    .map((s) => `${statuses.filter((x) => x === s).length} x ${s}`)
+    .join(", ");
 
 type Cluster = { env: Record<string, string>; instances: ServerProcess[]; proxy: string };
 
@@ -48,9 +52,22 @@ async function limitRows(cluster: Cluster, nginx: Nginx, label: string, firstOct
     const res = await send(proxy, "/api/chat", { body: { messages: [{ role: "user", content: "How do I get free likes?" }] }, localAddress: chatter }).catch(failed);
     statuses.push(res.status);
   }
-  const upstreams = new Set(nginx.accessLog().slice(before).filter((l) => l.includes("/api/chat")).map((l) => /"([\d.:]+)"/.exec(l)?.[1]));
+  const upstreams = new Set(
+    nginx
+      .accessLog()
+      .slice(before)
+      .filter((l) => l.includes("/api/chat"))
+      .map((l) => /"([\d.:]+)"/.exec(l)?.[1]),
+  );
   const answered = statuses.filter((s) => s === 200).length;
-  rows.push(row(`${label}: chat, 30 messages from one client through the proxy`, `exactly ${CHAT_QUOTA_MAX} answered, 10 x 429`, `${counts(statuses)} (over ${upstreams.size} instances)`, answered === CHAT_QUOTA_MAX && statuses.filter((s) => s === 429).length === 10 && upstreams.size === 3));
+  rows.push(
+    row(
+      `${label}: chat, 30 messages from one client through the proxy`,
+      `exactly ${CHAT_QUOTA_MAX} answered, 10 x 429`,
+      `${counts(statuses)} (over ${upstreams.size} instances)`,
+      answered === CHAT_QUOTA_MAX && statuses.filter((s) => s === 429).length === 10 && upstreams.size === 3,
+    ),
+  );
 
   const guesser = `127.5.${firstOctet}.2`;
   const signIns: number[] = [];
@@ -60,13 +77,28 @@ async function limitRows(cluster: Cluster, nginx: Nginx, label: string, firstOct
   }
   const right = await send(proxy, ADMIN_SESSION_PATH, { body: { token: cluster.env.ADMIN_TOKEN }, headers: { [ADMIN_CSRF_HEADER]: "1" }, localAddress: guesser }).catch(failed);
   const lockedAfter = signIns.indexOf(429);
-  rows.push(row(`${label}: sign-in, wrong tokens spread over the instances`, `locked after ${ADMIN_MAX_FAILURES} in total (right token too)`, `${counts(signIns)}; right token then ${right.status}`, lockedAfter === ADMIN_MAX_FAILURES && signIns.slice(lockedAfter).every((s) => s === 429) && right.status === 429));
+  rows.push(
+    row(
+      `${label}: sign-in, wrong tokens spread over the instances`,
+      `locked after ${ADMIN_MAX_FAILURES} in total (right token too)`,
+      `${counts(signIns)}; right token then ${right.status}`,
+      lockedAfter === ADMIN_MAX_FAILURES && signIns.slice(lockedAfter).every((s) => s === 429) && right.status === 429,
+    ),
+  );
 
   // Bad bodies: the burst limit counts every request (it runs before validation) and nothing else answers 429.
   const burster = `127.5.${firstOctet}.3`;
   const likes: number[] = [];
-  for (let i = 0; i < LIKES_BURST_MAX + 15; i++) likes.push((await send(proxy, "/api/ff-likes", { body: { uid: "1", region: "nowhere" }, localAddress: burster }).catch(failed)).status);
-  rows.push(row(`${label}: likes burst limit, ${LIKES_BURST_MAX + 15} requests from one client`, `${LIKES_BURST_MAX} let through in total, 15 x 429`, counts(likes), likes.filter((s) => s === 400).length === LIKES_BURST_MAX && likes.filter((s) => s === 429).length === 15));
+  for (let i = 0; i < LIKES_BURST_MAX + 15; i++)
+    likes.push((await send(proxy, "/api/ff-likes", { body: { uid: "1", region: "nowhere" }, localAddress: burster }).catch(failed)).status);
+  rows.push(
+    row(
+      `${label}: likes burst limit, ${LIKES_BURST_MAX + 15} requests from one client`,
+      `${LIKES_BURST_MAX} let through in total, 15 x 429`,
+      counts(likes),
+      likes.filter((s) => s === 400).length === LIKES_BURST_MAX && likes.filter((s) => s === 429).length === 15,
+    ),
+  );
   return rows;
 }
 
@@ -78,7 +110,12 @@ async function rollingRestartRow(cluster: Cluster, slug: string, label: string, 
   await wait(1000);
   const tally = await load.stop();
   const bad = tally.failed.length + tally.unavailableWithRetry;
-  return row(label, "0 failed requests", `${tally.sent} sent in ${((Date.now() - started) / 1000).toFixed(0)} s, ${bad} failed (${describeFailures(tally.failed)}; ${tally.unavailableWithRetry} x 503)`, bad === 0 && tally.ok > 100);
+  return row(
+    label,
+    "0 failed requests",
+    `${tally.sent} sent in ${((Date.now() - started) / 1000).toFixed(0)} s, ${bad} failed (${describeFailures(tally.failed)}; ${tally.unavailableWithRetry} x 503)`,
+    bad === 0 && tally.ok > 100,
+  );
 }
 
 async function postgresRestartRows(cluster: Cluster, postgres: PostgresCluster, slug: string): Promise<ProveRow[]> {
@@ -108,9 +145,24 @@ async function postgresRestartRows(cluster: Cluster, postgres: PostgresCluster, 
     .finally(() => client.end());
   const fiveHundreds = tally.failed.filter((f) => f.status >= 500 && f.status !== 503);
   return [
-    row(`PostgreSQL stopped ${PG_DOWN_MS / 1000} s under load: answers during the outage`, "503 with Retry-After, never 500", `${tally.unavailableWithRetry} x 503 + Retry-After; others: ${describeFailures(tally.failed)}`, tally.failed.length === 0 && tally.unavailableWithRetry > 0),
-    row("PostgreSQL back: instances recover without a restart", "health 200 x 6 within 30 s", `${healthy === 6 ? "recovered" : "NOT recovered"} ${recoveredMs} ms after the database started; 500s: ${fiveHundreds.length}`, healthy === 6),
-    row("PostgreSQL restart: tool uses answered 204 are all counted", "count = answered", `${tally.toolUses} answered, ${counted} counted`, counted === tally.toolUses && tally.toolUses > 0),
+    row(
+      `PostgreSQL stopped ${PG_DOWN_MS / 1000} s under load: answers during the outage`,
+      "503 with Retry-After, never 500",
+      `${tally.unavailableWithRetry} x 503 + Retry-After; others: ${describeFailures(tally.failed)}`,
+      tally.failed.length === 0 && tally.unavailableWithRetry > 0,
+    ),
+    row(
+      "PostgreSQL back: instances recover without a restart",
+      "health 200 x 6 within 30 s",
+      `${healthy === 6 ? "recovered" : "NOT recovered"} ${recoveredMs} ms after the database started; 500s: ${fiveHundreds.length}`,
+      healthy === 6,
+    ),
+    row(
+      "PostgreSQL restart: tool uses answered 204 are all counted",
+      "count = answered",
+      `${tally.toolUses} answered, ${counted} counted`,
+      counted === tally.toolUses && tally.toolUses > 0,
+    ),
   ];
 }
 
@@ -132,10 +184,30 @@ async function redisRows(cluster: Cluster, redis: OwnProcess, slug: string): Pro
   const lines = cluster.instances.flatMap((s) => s.errorLogs).filter((l) => l.includes("fail open"));
   const newErrorLines = cluster.instances.reduce((n, s) => n + s.errorLogs.length, 0) - errorLinesBefore;
   return [
-    row("Redis up: tool-usage burst from one client (shared in Redis)", `${TOOL_BURST_MAX} x 204 then 429`, counts(before), before.filter((s) => s === 204).length === TOOL_BURST_MAX && before.slice(TOOL_BURST_MAX).every((s) => s === 429)),
-    row("Redis stopped under load: the same client's burst limit", "fails open (all 204)", counts(during), during.every((s) => s === 204)),
-    row("Redis stopped: a log line says so", "≥ 1 'fail open' error line, not one per request", `${lines.length} such lines (${newErrorLines} error lines in all, ${during.length + tally.sent} requests)`, lines.length >= 1 && newErrorLines < 20),
-    row("Redis stopped: nothing else breaks (steady load through the proxy)", "0 failed", `${tally.sent} sent, ${tally.failed.length + tally.unavailableWithRetry} failed (${describeFailures(tally.failed)})`, tally.failed.length + tally.unavailableWithRetry === 0 && tally.ok > 50),
+    row(
+      "Redis up: tool-usage burst from one client (shared in Redis)",
+      `${TOOL_BURST_MAX} x 204 then 429`,
+      counts(before),
+      before.filter((s) => s === 204).length === TOOL_BURST_MAX && before.slice(TOOL_BURST_MAX).every((s) => s === 429),
+    ),
+    row(
+      "Redis stopped under load: the same client's burst limit",
+      "fails open (all 204)",
+      counts(during),
+      during.every((s) => s === 204),
+    ),
+    row(
+      "Redis stopped: a log line says so",
+      "≥ 1 'fail open' error line, not one per request",
+      `${lines.length} such lines (${newErrorLines} error lines in all, ${during.length + tally.sent} requests)`,
+      lines.length >= 1 && newErrorLines < 20,
+    ),
+    row(
+      "Redis stopped: nothing else breaks (steady load through the proxy)",
+      "0 failed",
+      `${tally.sent} sent, ${tally.failed.length + tally.unavailableWithRetry} failed (${describeFailures(tally.failed)})`,
+      tally.failed.length + tally.unavailableWithRetry === 0 && tally.ok > 50,
+    ),
   ];
 }
 

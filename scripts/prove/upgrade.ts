@@ -99,7 +99,17 @@ export const upgradePart: ProvePart = {
       mkdirSync(backups);
       writeFileSync(
         path.join(op, ".env"),
-        [`PORT=${port}`, "HOST=127.0.0.1", "NODE_ENV=production", `DATA_DIR=${path.join(work, "data")}`, `BACKUP_DIR=${backups}`, "ADMIN_TOKEN=prove-upgrade-operator-token-0123456789abcdef", "IP_HASH_SECRET=prove-upgrade-secret-0123456789", "LOG_LEVEL=warn", ""].join("\n"),
+        [
+          `PORT=${port}`,
+          "HOST=127.0.0.1",
+          "NODE_ENV=production",
+          `DATA_DIR=${path.join(work, "data")}`,
+          `BACKUP_DIR=${backups}`,
+          "ADMIN_TOKEN=prove-upgrade-operator-token-0123456789abcdef",
+          "IP_HASH_SECRET=prove-upgrade-secret-0123456789",
+          "LOG_LEVEL=warn",
+          "",
+        ].join("\n"),
       );
       const customiseS = (Date.now() - t) / 1000;
       const firstBuild = await must(op, "flock", [LOCK, "npm", "run", "build"], "the operator's first npm run build");
@@ -112,7 +122,8 @@ export const upgradePart: ProvePart = {
       const siteFiles = [...filesUnder(op, "site"), ".env"];
       const before = hashes(op, siteFiles);
       const oldCommit = await git(op, "rev-parse", "HEAD");
-      const ownPost = siteFiles.includes(`site/blog/${OTHER_POST.slug}.md`) && siteFiles.includes(`site/public${OTHER_POST.image}`) && !siteFiles.includes(`site/blog/${REMOVED_POST}.md`);
+      const ownPost =
+        siteFiles.includes(`site/blog/${OTHER_POST.slug}.md`) && siteFiles.includes(`site/public${OTHER_POST.image}`) && !siteFiles.includes(`site/blog/${REMOVED_POST}.md`);
       row(
         "operator's clone customised the documented way, built, one instance started",
         "site/ holds their identity, post, cover, avatar; / shows Robin Rivera, no Alex Creator",

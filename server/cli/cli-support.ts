@@ -38,8 +38,7 @@ export function runCli(main: () => Promise<number>, context: () => Partial<AppCo
       }
       const config = context();
       console.error(
-        operatorMessage(err, { command: commandName(), databaseUrl: config?.databaseUrl, port: config?.port, host: config?.host }) ??
-          unexpectedMessage(err, commandName()),
+        operatorMessage(err, { command: commandName(), databaseUrl: config?.databaseUrl, port: config?.port, host: config?.host }) ?? unexpectedMessage(err, commandName()),
       );
       process.exit(1);
     },
@@ -78,7 +77,13 @@ export async function openCliDatabase(config: AppConfig, opts: { create: boolean
   }
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database.timeouts, pgliteSync: config.pgliteSync, applicationName: COMMAND_APPLICATION_NAME });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.database.timeouts,
+      pgliteSync: config.pgliteSync,
+      applicationName: COMMAND_APPLICATION_NAME,
+    });
   } catch (err) {
     throw new CliError(operatorMessage(err, { command: opts.command, databaseUrl: config.databaseUrl }) ?? `Could not open ${describeDatabase(config)}: ${errorText(err)}`);
   }

@@ -117,7 +117,9 @@ describe("npm run db:backup / db:restore on PGlite", () => {
       const wrongToken = await run("db-backup", [out], { ...env, ADMIN_TOKEN: "x".repeat(40) });
       expect(wrongToken.stderr).toBe(`The server at http://127.0.0.1:${PORT}/api/admin/backup refused the backup (HTTP 401): That token is not right.\n`);
       const wrongPort = await run("db-backup", [out], { ...env, PORT: "4239" });
-      expect(wrongPort.stderr).toMatch(/^The database in .* is in use \(pid \d+\), but no server answered at http:\/\/127\.0\.0\.1:4239\/api\/admin\/backup \(.*\): set PORT to the server's port, or stop the process that holds the folder\.\n$/);
+      expect(wrongPort.stderr).toMatch(
+        /^The database in .* is in use \(pid \d+\), but no server answered at http:\/\/127\.0\.0\.1:4239\/api\/admin\/backup \(.*\): set PORT to the server's port, or stop the process that holds the folder\.\n$/,
+      );
 
       await app.database.db.execute(sql`update blog_posts set views = 12345`); // the site keeps working
       const refused = await run("db-restore", [path.join(out, "site.json.gz")], env);
@@ -171,7 +173,9 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
       try {
         const refused = await run("db-restore", [writtenFile(backup)!], env);
         expect(refused.code).toBe(1);
-        expect(refused.stderr).toMatch(/^\d+ other connection\(s\) use the PostgreSQL database at DATABASE_URL \(probably running servers\): stop them and run npm run db:restore again, or add --force and restart them afterwards\.\n$/);
+        expect(refused.stderr).toMatch(
+          /^\d+ other connection\(s\) use the PostgreSQL database at DATABASE_URL \(probably running servers\): stop them and run npm run db:restore again, or add --force and restart them afterwards\.\n$/,
+        );
       } finally {
         await server.end();
       }
@@ -213,7 +217,9 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
       try {
         const refused = await run("db-move-to-postgres", ["--replace"], { ...env, BACKUP_DIR: backupDir });
         expect(refused.code).toBe(1);
-        expect(refused.stderr).toMatch(/^\d+ connection\(s\) of a running server use the PostgreSQL database at DATABASE_URL: stop every server that uses it, then run npm run db:move-to-postgres -- --replace again\.\n$/);
+        expect(refused.stderr).toMatch(
+          /^\d+ connection\(s\) of a running server use the PostgreSQL database at DATABASE_URL: stop every server that uses it, then run npm run db:move-to-postgres -- --replace again\.\n$/,
+        );
         expect(await snapshot(target.db)).toEqual(edited);
       } finally {
         await server.end();
@@ -254,7 +260,11 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
       const file = path.join(freshDir(), "site.json.gz");
       expect((await run("db-backup", [file], { DATA_DIR: dataDir })).code).toBe(0);
       const env = { DATABASE_URL: `postgres://site@127.0.0.1:${port}/site`, DB_CONNECT_TIMEOUT_MS: "8000", DATA_DIR: dataDir, BACKUP_DIR: freshDir() };
-      for (const [script, args] of [["db-backup", []], ["db-restore", [file]], ["db-move-to-postgres", []]] as const) {
+      for (const [script, args] of [
+        ["db-backup", []],
+        ["db-restore", [file]],
+        ["db-move-to-postgres", []],
+      ] as const) {
         heldMs.length = 0;
         const res = await run(script, [...args], env);
         expect(res.code, script).toBe(1);
@@ -274,8 +284,6 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
   it("db:move-to-postgres without DATABASE_URL says what to set", async () => {
     const res = await run("db-move-to-postgres", [], { DATA_DIR: freshDir() });
     expect(res.code).toBe(1);
-    expect(res.stderr).toBe(
-      "Set DATABASE_URL to the PostgreSQL database to copy into (postgres://user:password@host:5432/name), then run npm run db:move-to-postgres again.\n",
-    );
+    expect(res.stderr).toBe("Set DATABASE_URL to the PostgreSQL database to copy into (postgres://user:password@host:5432/name), then run npm run db:move-to-postgres again.\n");
   });
 });

@@ -105,8 +105,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const target = args[0];
   const now = new Date();
-  const file =
-    target && /\.(gz|json)$/.test(target) ? path.resolve(target) : path.join(target ? path.resolve(target) : defaultBackupDir(config), backupFileName(now));
+  const file = target && /\.(gz|json)$/.test(target) ? path.resolve(target) : path.join(target ? path.resolve(target) : defaultBackupDir(config), backupFileName(now));
   const summary = config.databaseUrl ? await fromPostgres(config, file, now) : await fromEmbedded(config, file, now);
   const tables = Object.keys(summary.tableRows).length;
   console.log(`Backup written: ${file} (${summary.rows} rows in ${tables} tables, migration ${summary.migration.tag}, ${summary.source} database).`);

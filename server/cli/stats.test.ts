@@ -9,7 +9,9 @@ import { statsReport } from "./stats";
 
 /** A listed post and one counted view of it on `day` (what the blog service writes). */
 async function insertBlogView(database: TestDatabase, slug: string, day: string) {
-  await database.db.insert(blogPosts).values({ slug, title: "Stats post", excerpt: "x", content: "x", category: "c", tags: ["t"], readTime: 1, createdAt: new Date("2025-07-01T00:00:00Z") });
+  await database.db
+    .insert(blogPosts)
+    .values({ slug, title: "Stats post", excerpt: "x", content: "x", category: "c", tags: ["t"], readTime: 1, createdAt: new Date("2025-07-01T00:00:00Z") });
   await incrementDailyCount(database.db, "blog_view", slug, day);
 }
 

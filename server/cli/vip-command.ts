@@ -21,7 +21,11 @@ function table(rows: VipCodeSummary[]): string {
   const header = ["id", "status", "expires", "uses", "last used", "note"];
   const cells = rows.map((r) => [String(r.id), r.status, formatUtc(r.expiresAt), String(r.uses), formatUtc(r.lastUsedAt), r.note]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 || i === 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join("  ").trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => (i === 0 || i === 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(header), ...cells.map(line)].join("\n");
 }
 

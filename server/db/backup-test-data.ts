@@ -56,4 +56,3 @@ export async function snapshot(db: Db): Promise<Snapshot> {
     return out;
   });
 }
-

@@ -19,7 +19,10 @@ describe.each(testDatabaseKinds())("backup and restore on $kind", ({ open }) => 
 
   it("knows every table of the schema, parents before children", () => {
     const tables = schemaTables();
-    expect(tables.filter((t) => !(t in SEED)), "seed the new table in SEED").toEqual([]);
+    expect(
+      tables.filter((t) => !(t in SEED)),
+      "seed the new table in SEED",
+    ).toEqual([]);
     expect(tables.indexOf("blog_posts")).toBeLessThan(tables.indexOf("blog_post_views"));
     expect(tables.indexOf("vip_codes")).toBeLessThan(tables.indexOf("vip_uses"));
   });
@@ -51,9 +54,7 @@ describe.each(testDatabaseKinds())("backup and restore on $kind", ({ open }) => 
     expect(await snapshot(database.db)).toEqual(before);
 
     // Sequences continue after the restored ids: a new VIP code gets the next id, not a duplicate.
-    const inserted = (await database.db.execute(
-      sql`insert into vip_codes (code_hash, expires_at) values ('hash3', now()) returning id`,
-    )) as unknown as { rows: { id: number }[] };
+    const inserted = (await database.db.execute(sql`insert into vip_codes (code_hash, expires_at) values ('hash3', now()) returning id`)) as unknown as { rows: { id: number }[] };
     const maxBefore = Math.max(...before.vip_codes!.map((row) => Number(/^\((\d+),/.exec(String(row))![1])));
     expect(inserted.rows[0]!.id).toBe(maxBefore + 1);
     await database.db.execute(sql`insert into blog_posts (slug, title, excerpt, content, category, tags, read_time, created_at) values ('c', 'C', 'x', 'y', 'z', '{}', 1, now())`);
@@ -69,7 +70,9 @@ describe.each(testDatabaseKinds())("backup and restore on $kind", ({ open }) => 
       ),
     );
     const withoutEnd = edited(bytes, (lines) => lines.slice(0, -1));
-    await expect(restoreBackup(database, await reader(withoutEnd))).rejects.toThrow(new BackupError("it is not a backup written by npm run db:backup (not gzip-compressed JSON, or cut short)"));
+    await expect(restoreBackup(database, await reader(withoutEnd))).rejects.toThrow(
+      new BackupError("it is not a backup written by npm run db:backup (not gzip-compressed JSON, or cut short)"),
+    );
     await expect(restoreBackup(database, await reader(bytes.subarray(0, bytes.length - 40)))).rejects.toThrow(BackupError);
     const broken = edited(bytes, (lines) => [
       ...lines.slice(0, -1),
@@ -105,7 +108,11 @@ describe.each(testDatabaseKinds())("backup and restore on $kind", ({ open }) => 
 
   it("still restores a version 1 backup (one JSON document, gzip'd)", async () => {
     const before = await snapshot(database.db);
-    const v2 = gunzipSync(await backupToBuffer(database)).toString("utf8").trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const v2 = gunzipSync(await backupToBuffer(database))
+      .toString("utf8")
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const tables: Record<string, unknown[]> = Object.fromEntries(schemaTables().map((t) => [t, []]));
     for (const line of v2.slice(1, -1)) tables[line.table as string]!.push(...(line.rows as unknown[]));
     const v1 = gzipSync(JSON.stringify({ ...v2[0], version: 1, tables }));
@@ -120,8 +127,16 @@ describe("reading a file that is not a backup", () => {
   it.each([
     ["plain text", Buffer.from("not a backup"), "it is not a backup written by npm run db:backup"],
     ["other JSON", Buffer.from(JSON.stringify({ hello: 1 })), "it is not a backup written by npm run db:backup"],
-    ["a newer version", Buffer.from(JSON.stringify({ format: "creator-site-backup", version: 9, tables: {}, migration: {} })), "it is backup format version 9; this code reads versions 1 and 2"],
-    ["a gzip cut after 10 bytes", gzipSync(JSON.stringify({ format: "creator-site-backup", version: 2 })).subarray(0, 10), "it is not a backup written by npm run db:backup (not gzip-compressed JSON, or cut short)"],
+    [
+      "a newer version",
+      Buffer.from(JSON.stringify({ format: "creator-site-backup", version: 9, tables: {}, migration: {} })),
+      "it is backup format version 9; this code reads versions 1 and 2",
+    ],
+    [
+      "a gzip cut after 10 bytes",
+      gzipSync(JSON.stringify({ format: "creator-site-backup", version: 2 })).subarray(0, 10),
+      "it is not a backup written by npm run db:backup (not gzip-compressed JSON, or cut short)",
+    ],
     ["an empty file", Buffer.alloc(0), "it is not a backup written by npm run db:backup (not gzip-compressed JSON, or cut short)"],
   ])("refuses %s", async (_name, bytes, message) => {
     await expect(readBackup(Readable.from([bytes]))).rejects.toThrow(new BackupError(message));

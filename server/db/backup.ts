@@ -155,7 +155,13 @@ export async function writeBackup(database: Database, out: Writable, { now = new
     summary = await database.db.transaction(
       async (tx) => {
         const db = tx as unknown as Db;
-        const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), source: database.kind, migration: await databaseMigrationLevel(db) };
+        const header: BackupHeader = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: now.toISOString(),
+          source: database.kind,
+          migration: await databaseMigrationLevel(db),
+        };
         await write(JSON.stringify(header));
         const tableRows: Record<string, number> = {};
         let rows = 0;
@@ -379,9 +385,7 @@ export async function restoreBackup(database: Database, backup: BackupReader): P
             and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
     );
     for (const s of sequences.filter((s) => tables.includes(s.table_name))) {
-      await db.execute(
-        sql`select setval(${s.seq}::regclass, coalesce((select max(${ident(s.column_name)}) from ${ident(s.table_name)}), 0) + 1, false)`,
-      );
+      await db.execute(sql`select setval(${s.seq}::regclass, coalesce((select max(${ident(s.column_name)}) from ${ident(s.table_name)}), 0) + 1, false)`);
     }
   });
   return { ...header, ...(backup.end ?? { rows, tableRows }) };

@@ -62,9 +62,7 @@ const MIGRATION_LOCK_ID = 72_011_001;
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; timeouts?: DbTimeouts; pgliteSync?: boolean; applicationName?: string };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.timeouts, { applicationName: opts.applicationName })
-    : openPglite(opts.dataDir, { sync: opts.pgliteSync });
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.timeouts, { applicationName: opts.applicationName }) : openPglite(opts.dataDir, { sync: opts.pgliteSync });
 }
 
 /**

@@ -19,7 +19,9 @@ type Raw = {
   query(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   /** Several statements at once. */
   exec(text: string): Promise<unknown>;
-  migrate(folder: string): Promise<void>; close(): Promise<void> };
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+};
 
 async function rawPglite(): Promise<Raw> {
   const client = new PGlite("memory://");
@@ -94,8 +96,7 @@ describe.each(kinds)("migration 0003 daily_counts on %s", (_kind, open) => {
     await rm(before, { recursive: true, force: true });
   });
 
-  const counts = async () =>
-    (await db.query(`select metric, subject, day::text as day, count from daily_counts order by metric, subject, day`)).rows.map((r) => ({ ...r }));
+  const counts = async () => (await db.query(`select metric, subject, day::text as day, count from daily_counts order by metric, subject, day`)).rows.map((r) => ({ ...r }));
 
   it("moves every usage, tool and blog-view total into daily_counts, row for row", async () => {
     expect(await counts()).toEqual([

@@ -29,8 +29,7 @@ export class DataDirInUseError extends Error {
     readonly where: string | undefined = undefined,
   ) {
     super(
-      `The database folder ${dataDir} is in use by another process (pid ${pid}${where ? ` on ${where}` : ""}); ` +
-        "the embedded database can be opened by one process at a time.",
+      `The database folder ${dataDir} is in use by another process (pid ${pid}${where ? ` on ${where}` : ""}); ` + "the embedded database can be opened by one process at a time.",
     );
     this.name = "DataDirInUseError";
   }

@@ -59,7 +59,9 @@ describe("withConnectionErrors (node-postgres's code-less failures as a class)",
     await closed.close(); // nothing listens on the port any more
     const pool = new pg.Pool({ host: "127.0.0.1", port, user: "test", database: "test" });
     cleanups.push(() => pool.end().catch(() => {}));
-    const err = await withConnectionErrors(pool).query("select 1").catch((e: unknown) => e);
+    const err = await withConnectionErrors(pool)
+      .query("select 1")
+      .catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(DatabaseConnectionError);
     expect(err).toMatchObject({ code: "ECONNREFUSED" });
     expect(databaseUnavailableError(err)?.status).toBe(503);
@@ -70,7 +72,9 @@ describe("withConnectionErrors (node-postgres's code-less failures as a class)",
     const wrongCall = new TypeError("Client was passed a null or undefined query");
     for (const thrown of [serverError, wrongCall]) {
       const fake = Object.assign(Object.create(pg.Pool.prototype) as pg.Pool, { query: () => Promise.reject(thrown) });
-      const err = await withConnectionErrors(fake).query("select 1").catch((e: unknown) => e);
+      const err = await withConnectionErrors(fake)
+        .query("select 1")
+        .catch((e: unknown) => e);
       expect(err).toBe(thrown);
       expect(databaseUnavailableError(err)).toBeUndefined();
     }

@@ -34,8 +34,7 @@ function guard<T extends pg.Pool | pg.PoolClient>(target: T): T {
       if (key === "query") return (...args: unknown[]) => guarded((object.query as (...a: unknown[]) => unknown)(...args));
       if (key === "connect" && object instanceof pgRuntime.Pool) {
         // Drizzle checks a client out for a transaction with the promise form; a callback call is left as it is.
-        return (...args: unknown[]) =>
-          args.length > 0 ? (object.connect as (...a: unknown[]) => unknown)(...args) : object.connect().then(guard, reraise);
+        return (...args: unknown[]) => (args.length > 0 ? (object.connect as (...a: unknown[]) => unknown)(...args) : object.connect().then(guard, reraise));
       }
       const value: unknown = Reflect.get(object, key, object);
       return typeof value === "function" ? value.bind(object) : value;

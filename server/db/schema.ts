@@ -72,7 +72,9 @@ export const likesFreeUses = pgTable(
     ipHash: text("ip_hash").notNull(),
     uid: text("uid").notNull(),
     region: text("region").notNull(),
-    status: text("status", { enum: ["pending", "confirmed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
     likesAdded: integer("likes_added"),
     reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -181,7 +183,9 @@ export const challengeRuns = pgTable(
     deviceHash: text("device_hash"),
     /** The started run it consumed: one stored run per token, whatever happens above. */
     runId: uuid("run_id").unique(),
-    status: text("status", { enum: ["ranked", "held", "refused"] }).notNull().default("ranked"),
+    status: text("status", { enum: ["ranked", "held", "refused"] })
+      .notNull()
+      .default("ranked"),
     reason: text("reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,5 +12,8 @@ export function clientKey(ip: string): string {
   const tailParts = ip.includes("::") && tail ? tail.split(":") : [];
   const missing = 8 - headParts.length - tailParts.length;
   const groups = ip.includes("::") ? [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts] : headParts;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -70,7 +70,13 @@ export function operatorMessage(err: unknown, ctx: OperatorContext = {}): string
   }
   if (ctx.databaseUrl) {
     const where = describePostgresUrl(ctx.databaseUrl);
-    if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ETIMEDOUT" || /timeout expired|Connection terminated/i.test(String((err as ErrnoLike)?.message ?? ""))) {
+    if (
+      code === "ECONNREFUSED" ||
+      code === "ENOTFOUND" ||
+      code === "EAI_AGAIN" ||
+      code === "ETIMEDOUT" ||
+      /timeout expired|Connection terminated/i.test(String((err as ErrnoLike)?.message ?? ""))
+    ) {
       return `Could not connect to PostgreSQL at ${where} (DATABASE_URL): ${code === "ENOTFOUND" ? "unknown host" : "connection refused or timed out"}. Start PostgreSQL or fix DATABASE_URL, then ${again}.`;
     }
     if (code === "3D000") {

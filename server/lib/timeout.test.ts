@@ -5,9 +5,7 @@ const pendingTimers = () => process.getActiveResourcesInfo().filter((kind) => ki
 
 describe("withTimeout", () => {
   it("rejects with the caller's error after the limit when the work never settles", async () => {
-    await expect(withTimeout(new Promise(() => {}), 20, () => new Error("ping did not answer within 20 ms"))).rejects.toThrow(
-      "ping did not answer within 20 ms",
-    );
+    await expect(withTimeout(new Promise(() => {}), 20, () => new Error("ping did not answer within 20 ms"))).rejects.toThrow("ping did not answer within 20 ms");
   });
 
   it("passes the value on when the work settles in time, and leaves no timer behind", async () => {

@@ -12,9 +12,7 @@ export type WindowCount = {
   ttlMs: number;
 };
 
-export type SlidingTake =
-  | { allowed: true; /** Names this hit, to give it back with `release`. */ token: string }
-  | { allowed: false; retryAfterMs: number };
+export type SlidingTake = { allowed: true; /** Names this hit, to give it back with `release`. */ token: string } | { allowed: false; retryAfterMs: number };
 
 export type LimitStore = {
   /** "memory", "postgres" or "redis": logged at start and in the decision record's table. */

@@ -113,9 +113,7 @@ describe.each(raws)("a %s database whose limit tables the store created at start
     const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
     expect(applied).toEqual({ n: journal.entries.length });
     expect(await db.query(persistence)).toEqual(UNLOGGED);
-    expect(await db.query(`select key, count, reset_at::text from limit_windows`)).toEqual([
-      { key: "limits:signin:203.0.113.7", count: 4, reset_at: "4102444800000" },
-    ]);
+    expect(await db.query(`select key, count, reset_at::text from limit_windows`)).toEqual([{ key: "limits:signin:203.0.113.7", count: 4, reset_at: "4102444800000" }]);
     expect(await db.query(`select key, array_length(times, 1) as n from limit_logs`)).toEqual([{ key: "limits:chat:203.0.113.7", n: 2 }]);
   });
 });

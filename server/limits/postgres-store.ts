@@ -53,11 +53,7 @@ function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function createPostgresStore(
   db: Db,
-  {
-    onPruneError,
-    namespace = "",
-    timeoutMs = POSTGRES_LIMIT_TIMEOUT_MS,
-  }: { onPruneError?: (err: unknown) => void; namespace?: string; timeoutMs?: number } = {},
+  { onPruneError, namespace = "", timeoutMs = POSTGRES_LIMIT_TIMEOUT_MS }: { onPruneError?: (err: unknown) => void; namespace?: string; timeoutMs?: number } = {},
 ): LimitStore {
   const execute = (query: ReturnType<typeof sql>) => bounded(db.execute(query), timeoutMs);
   const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> => ((await execute(query)) as unknown as { rows: Row[] }).rows;

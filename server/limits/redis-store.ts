@@ -72,10 +72,17 @@ export function createRedisStore(redis: Redis, namespace = ""): LimitStore {
       return { count, ttlMs };
     },
     async peek(key) {
-      const [value, ttl] = await redis.multi().get(k(key)).pttl(k(key)).exec().then((r) => (r ?? []).map(([err, v]) => {
-        if (err) throw err;
-        return v;
-      }));
+      const [value, ttl] = await redis
+        .multi()
+        .get(k(key))
+        .pttl(k(key))
+        .exec()
+        .then((r) =>
+          (r ?? []).map(([err, v]) => {
+            if (err) throw err;
+            return v;
+          }),
+        );
       return value == null ? { count: 0, ttlMs: 0 } : { count: Number(value), ttlMs: Math.max(0, Number(ttl)) };
     },
     async reset(key) {

@@ -20,11 +20,7 @@ export const REQUEST_TIMEOUT_MESSAGE = "The request took too long to arrive.";
 /** Fastify's `frameworkErrors` option: a reply built outside any route, so no onSend hook adds headers. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] =
-    error.code === "FST_ERR_BAD_URL"
-      ? [400, BAD_URL_MESSAGE]
-      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
-        ? [414, URL_TOO_LONG_MESSAGE]
-        : [500, GENERIC_SERVER_ERROR];
+    error.code === "FST_ERR_BAD_URL" ? [400, BAD_URL_MESSAGE] : error.code === "FST_ERR_MAX_PARAM_LENGTH" ? [414, URL_TOO_LONG_MESSAGE] : [500, GENERIC_SERVER_ERROR];
   if (status >= 500) reply.log.error({ err: error }, "framework error");
   void reply
     .status(status)
@@ -70,7 +66,11 @@ function writeRawAnswer(socket: Socket, status: number, label: string, message: 
     connection: "close",
   };
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${label}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("\r\n")}\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

@@ -29,7 +29,13 @@ describe("request logs", () => {
   it("hold no client address, direct or forwarded, even for an error", async () => {
     const { app, logs } = await appWith({ TRUST_PROXY: "1", LOG_LEVEL: "debug" });
     await app.inject({ method: "GET", url: "/api/health/live", remoteAddress: "203.0.113.77" });
-    await app.inject({ method: "POST", url: "/api/ff-likes", remoteAddress: "10.9.8.7", headers: { "x-forwarded-for": "198.51.100.23", "content-type": "application/json" }, payload: "{bad" });
+    await app.inject({
+      method: "POST",
+      url: "/api/ff-likes",
+      remoteAddress: "10.9.8.7",
+      headers: { "x-forwarded-for": "198.51.100.23", "content-type": "application/json" },
+      payload: "{bad",
+    });
     await app.close();
     const raw = logs.raw();
     expect(logs.lines.filter((l) => l.msg === "incoming request")).toHaveLength(2);
@@ -56,7 +62,11 @@ describe("request lines", () => {
       await app.close();
       const lines = logs.lines.filter((l) => l.msg === "incoming request" || l.msg === "request completed");
       if (level === "info") expect(lines).toEqual([]);
-      else expect(lines.map((l) => [l.level, l.msg])).toEqual([[20, "incoming request"], [20, "request completed"]]);
+      else
+        expect(lines.map((l) => [l.level, l.msg])).toEqual([
+          [20, "incoming request"],
+          [20, "request completed"],
+        ]);
     }
   });
 });

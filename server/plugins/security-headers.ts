@@ -6,8 +6,7 @@ import { siteConfig } from "../../site.config";
 /** Loaded only when site.config.ts names an ad client (web/lib/ads/ad-slot.tsx). */
 const AD_ORIGINS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com"];
 
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()";
+export const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()";
 
 /**
  * The CSP of an HTML page. Inline scripts are allowed only by the sha256 hashes the build

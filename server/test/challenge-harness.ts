@@ -66,7 +66,11 @@ export function testClock(startMs = Date.now()): TestClock {
 }
 
 /** A device key as the page makes one (22 to 64 url-safe characters). */
-export const deviceKey = (name: string) => `device-key-${name}`.padEnd(24, "x").replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
+export const deviceKey = (name: string) =>
+  `device-key-${name}`
+    .padEnd(24, "x")
+    .replace(/[^A-Za-z0-9_-]/g, "_")
+    .slice(0, 64);
 
 type PlayOptions = { ip?: string; deviceKey?: string; nickname?: string; claimedScore?: number; finish?: boolean };
 type Started = ChallengeRunStart & { secretSeed: number };
@@ -79,7 +83,10 @@ export function pageEnd(log: unknown): number {
 
 export async function challengeApp(database: Database, options: { clock?: TestClock; replayBudgetMs?: number; env?: Record<string, string> } = {}) {
   const clock = options.clock ?? testClock();
-  const app: FastifyInstance = await buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, ...options.env }), { database, challenge: { now: clock.now, replayBudgetMs: options.replayBudgetMs } });
+  const app: FastifyInstance = await buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, ...options.env }), {
+    database,
+    challenge: { now: clock.now, replayBudgetMs: options.replayBudgetMs },
+  });
   const day = calendarDay(clock.now(), "UTC");
   const send = (url: string, body: unknown, ip: string) =>
     app.inject({

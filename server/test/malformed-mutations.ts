@@ -116,8 +116,7 @@ export const BODY_MUTATIONS: Record<string, Mutation> = {
     if (keys.length) delete body[pick(rng, keys)];
     withBody(r, json(body));
   },
-  "extra and prototype keys": (r, b) =>
-    withBody(r, Buffer.from(`{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(b.body ?? {}).slice(1)}`)),
+  "extra and prototype keys": (r, b) => withBody(r, Buffer.from(`{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(b.body ?? {}).slice(1)}`)),
   "duplicate keys": (r, b) => {
     const inner = JSON.stringify(b.body ?? { a: 1 }).slice(1, -1);
     withBody(r, Buffer.from(`{${inner},${inner.replace(/"[^"]*"(?=,|$)/g, "null")}}`));
@@ -132,7 +131,8 @@ export const BODY_MUTATIONS: Record<string, Mutation> = {
     const text = Buffer.from(JSON.stringify(b.body ?? { a: "x" }));
     withBody(r, Buffer.concat([text.subarray(0, text.length - 3), Buffer.from([0xc0, 0xaf, 0xff, 0xfe, 0xed, 0xa0, 0x80]), text.subarray(text.length - 3)]));
   },
-  "overlong UTF-8 in a string": (r) => withBody(r, Buffer.concat([Buffer.from('{"uid":"'), Buffer.from([0xc0, 0xae, 0xc0, 0xae, 0xe0, 0x80, 0xaf]), Buffer.from('","region":"ind"}')])),
+  "overlong UTF-8 in a string": (r) =>
+    withBody(r, Buffer.concat([Buffer.from('{"uid":"'), Buffer.from([0xc0, 0xae, 0xc0, 0xae, 0xe0, 0x80, 0xaf]), Buffer.from('","region":"ind"}')])),
   "escaped lone surrogates and NULs": (r, b) => {
     const keys = Object.keys(b.body ?? { a: 1 });
     withBody(r, Buffer.from(`{${keys.map((k) => `"${k}":"\\ud800\\u0000\\udc00x"`).join(",")}}`));

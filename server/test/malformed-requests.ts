@@ -38,7 +38,10 @@ export function seededRandom(seed: number): () => number {
 function bases(family: RouteFamily): Base[] {
   switch (family) {
     case "likes":
-      return [{ method: "POST", url: "/api/ff-likes", body: { uid: "123456789", region: "ind" } }, { method: "GET", url: "/api/ff-likes/status" }];
+      return [
+        { method: "POST", url: "/api/ff-likes", body: { uid: "123456789", region: "ind" } },
+        { method: "GET", url: "/api/ff-likes/status" },
+      ];
     case "tool-usage":
       return [{ method: "POST", url: "/api/tool-usage/password-generator", body: {} }];
     case "blog":
@@ -65,13 +68,21 @@ function bases(family: RouteFamily): Base[] {
         { method: "GET", url: "/api/challenge/today" },
         { method: "POST", url: "/api/challenge/runs/start", body: { game: "memory", deviceKey: "fuzz-device-key-0123456789" } },
         { method: "POST", url: "/api/challenge/runs/moves", body: { token: "A".repeat(43), game: "memory", from: 0, moves: [3], at: [800] } },
-        { method: "POST", url: "/api/challenge/runs/finish", body: { token: "A".repeat(43), game: "snake", log: { inputs: [[0, "up", 300]], endTick: 5, endAt: 400, pauses: [] } } },
+        {
+          method: "POST",
+          url: "/api/challenge/runs/finish",
+          body: { token: "A".repeat(43), game: "snake", log: { inputs: [[0, "up", 300]], endTick: 5, endAt: 400, pauses: [] } },
+        },
         {
           method: "POST",
           url: "/api/challenge/runs",
           body: { token: "A".repeat(43), game: "snake", nickname: "Fuzzer", log: { inputs: [[0, "up", 300]], endTick: 5, endAt: 400, pauses: [] }, claimedScore: 0 },
         },
-        { method: "POST", url: "/api/challenge/runs", body: { token: "x", game: "2048", nickname: "Fuzzer", log: { moves: ["left", "up"], at: [500, 900] }, claimedScore: 4, deviceKey: "fuzz-device-key-0123456789" } },
+        {
+          method: "POST",
+          url: "/api/challenge/runs",
+          body: { token: "x", game: "2048", nickname: "Fuzzer", log: { moves: ["left", "up"], at: [500, 900] }, claimedScore: 4, deviceKey: "fuzz-device-key-0123456789" },
+        },
         { method: "GET", url: "/api/challenge/2048/leaderboard?day=2026-11-24&nickname=Fuzzer" },
         { method: "GET", url: "/api/challenge/2048/leaderboard?day=2026-02-30" },
         { method: "GET", url: "/api/challenge/winners?day=2026-11-23" },
@@ -85,10 +96,12 @@ function bases(family: RouteFamily): Base[] {
         { method: "POST", url: "/api/admin/challenge/blocked-players", body: { runId: 1 }, headers: { "x-admin-csrf": "1" } },
       ];
     case "unknown":
-      return [{ method: "GET", url: "/api/nope" }, { method: "POST", url: "/api/ff-likes/extra", body: {} }];
+      return [
+        { method: "GET", url: "/api/nope" },
+        { method: "POST", url: "/api/ff-likes/extra", body: {} },
+      ];
   }
 }
-
 
 /** Every malformed request the generator can make, `count` of them, spread over the route families. */
 export function* malformedRequests(seed: number, count: number, families: readonly RouteFamily[] = ROUTE_FAMILIES): Generator<MalformedRequest> {
@@ -117,7 +130,10 @@ export function* malformedRequests(seed: number, count: number, families: readon
         kinds.push("path trick");
         req.url = pick(rng, PATH_TRICKS)(req.url, rng);
       } else {
-        const method = pick(rng, METHODS.filter((m) => m !== base.method));
+        const method = pick(
+          rng,
+          METHODS.filter((m) => m !== base.method),
+        );
         kinds.push(`method ${method}`);
         req.method = method;
       }

@@ -64,13 +64,35 @@ export function rawMalformedRequests(host = "127.0.0.1"): RawMalformedRequest[] 
     { name: "no Host header on HTTP/1.1", bytes: "GET /api/health HTTP/1.1\r\n\r\n" },
     { name: "two Content-Length values", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\n{"a":1}` },
     { name: "negative Content-Length", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: -5\r\n\r\n{}` },
-    { name: "Content-Length and chunked together", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n` },
+    {
+      name: "Content-Length and chunked together",
+      bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+    },
     { name: "invalid chunk size", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n` },
-    { name: "chunk longer than declared", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"messages":[]}\r\n0\r\n\r\n` },
-    { name: "chunked body that ends early", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\n{"uid":"1`, gone: true },
-    { name: "Content-Length longer than the body", bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"messages":`, gone: true },
-    { name: "client leaves right after sending", bytes: `POST /api/tool-usage/uid-generator HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`, gone: true },
-    { name: "client leaves right after a likes request", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 36\r\n\r\n{"uid":"123456789","region":"ind"}  `, gone: true },
+    {
+      name: "chunk longer than declared",
+      bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"messages":[]}\r\n0\r\n\r\n`,
+    },
+    {
+      name: "chunked body that ends early",
+      bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n10\r\n{"uid":"1`,
+      gone: true,
+    },
+    {
+      name: "Content-Length longer than the body",
+      bytes: `POST /api/chat HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"messages":`,
+      gone: true,
+    },
+    {
+      name: "client leaves right after sending",
+      bytes: `POST /api/tool-usage/uid-generator HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      gone: true,
+    },
+    {
+      name: "client leaves right after a likes request",
+      bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nContent-Length: 36\r\n\r\n{"uid":"123456789","region":"ind"}  `,
+      gone: true,
+    },
     { name: "unknown Transfer-Encoding", bytes: `POST /api/ff-likes HTTP/1.1\r\n${h}Content-Type: application/json\r\nTransfer-Encoding: gzip\r\n\r\n{}` },
     { name: "invalid UTF-8 bytes in the path", bytes: Buffer.concat([Buffer.from("GET /api/blog/"), Buffer.from([0xc0, 0xaf, 0xff]), Buffer.from(` HTTP/1.1\r\n${h}\r\n`)]) },
     { name: "absolute-form URL to another host", bytes: `GET http://evil.example/api/health HTTP/1.1\r\n${h}\r\n` },
@@ -83,7 +105,9 @@ export function rawMalformedRequests(host = "127.0.0.1"): RawMalformedRequest[] 
 export function serializeRequest(req: { method: string; url: string; headers: Record<string, string>; body?: Buffer }, extraHeaders: Record<string, string> = {}): Buffer {
   const headers: Record<string, string> = { host: "127.0.0.1", ...req.headers, ...extraHeaders, connection: "close" };
   if (req.body) headers["content-length"] = String(req.body.length);
-  const head = `${req.method} ${req.url} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n`;
+  const head = `${req.method} ${req.url} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\r\n")}\r\n\r\n`;
   return Buffer.concat([Buffer.from(head, "utf8"), req.body ?? Buffer.alloc(0)]);
 }
 

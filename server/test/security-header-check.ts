@@ -21,7 +21,10 @@ export function securityHeaderProblems(headers: HeaderBag): string[] {
   const isPage = /^text\/html\b/i.test(one(headers, "content-type") ?? "");
   if (!csp) problems.push("no Content-Security-Policy");
   else if (isPage) {
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"));
     if (!scriptSrc) problems.push("page CSP without script-src");
     else if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc)) problems.push(`page CSP allows inline script: ${scriptSrc}`);
     if (!/frame-ancestors 'none'/.test(csp)) problems.push("page CSP without frame-ancestors 'none'");

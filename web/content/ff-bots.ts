@@ -80,11 +80,7 @@ export const FF_HUB = {
   },
   safeAndSecure: {
     title: "Safe & Secure",
-    points: [
-      "We never ask for your password or login",
-      "Only your public player UID is used",
-      "Your IP address is stored only as a keyed hash, to keep the daily limit fair",
-    ],
+    points: ["We never ask for your password or login", "Only your public player UID is used", "Your IP address is stored only as a keyed hash, to keep the daily limit fair"],
   },
   moreComingSoon: {
     title: "More Coming Soon",

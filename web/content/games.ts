@@ -4,23 +4,7 @@
  * contracts/games.ts (shared with the server); this adds what only the page shows. Adding a game is
  * one entry there and here, one route module and one line in web/routes.ts.
  */
-import {
-  Bird,
-  Brain,
-  BrickWall,
-  CircleDot,
-  Gamepad2,
-  Grid2x2,
-  Grid3x3,
-  Hammer,
-  Keyboard,
-  Lightbulb,
-  Palette,
-  Puzzle,
-  Scissors,
-  Worm,
-  type LucideIcon,
-} from "lucide-react";
+import { Bird, Brain, BrickWall, CircleDot, Gamepad2, Grid2x2, Grid3x3, Hammer, Keyboard, Lightbulb, Palette, Puzzle, Scissors, Worm, type LucideIcon } from "lucide-react";
 import { gameFacts, type GameFacts, type GameId } from "../../contracts/games";
 
 export type { GameId };

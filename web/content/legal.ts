@@ -111,9 +111,7 @@ export const DISCLAIMER: LegalDocument = {
     },
     {
       heading: "AI assistant",
-      paragraphs: [
-        "Answers from the chat assistant are produced automatically and may be inaccurate. They are not professional, legal, financial or technical advice.",
-      ],
+      paragraphs: ["Answers from the chat assistant are produced automatically and may be inaccurate. They are not professional, legal, financial or technical advice."],
     },
     {
       heading: "Blog and external links",
@@ -123,15 +121,11 @@ export const DISCLAIMER: LegalDocument = {
     },
     {
       heading: "Advertising",
-      paragraphs: [
-        "The site may show ads from an ad network to cover its running costs. An ad is not a recommendation of the product it shows.",
-      ],
+      paragraphs: ["The site may show ads from an ad network to cover its running costs. An ad is not a recommendation of the product it shows."],
     },
     {
       heading: "Age",
-      paragraphs: [
-        `The site is meant for visitors aged ${MIN_AGE} and over. Visitors under 18 should use it with a parent's or guardian's consent.`,
-      ],
+      paragraphs: [`The site is meant for visitors aged ${MIN_AGE} and over. Visitors under 18 should use it with a parent's or guardian's consent.`],
     },
     {
       heading: "Contact",

@@ -113,9 +113,7 @@ export const PRIVACY: LegalDocument = {
     },
     {
       heading: "10. Changes to This Policy",
-      paragraphs: [
-        "When the site changes what it collects or how it uses it, we will update this policy and the date at the top. Please check this page from time to time.",
-      ],
+      paragraphs: ["When the site changes what it collects or how it uses it, we will update this policy and the date at the top. Please check this page from time to time."],
     },
     {
       heading: "11. Contact Us",

@@ -27,13 +27,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function offlinePageHtml(opts: {
-  siteName: string;
-  siteUrl: string;
-  themeColor: string;
-  stylesheets: readonly string[];
-  lang: string;
-}): string {
+export function offlinePageHtml(opts: { siteName: string; siteUrl: string; themeColor: string; stylesheets: readonly string[]; lang: string }): string {
   const title = `${OFFLINE_TEXT.title} | ${opts.siteName}`;
   const url = new URL(OFFLINE_PATH, opts.siteUrl).toString();
   const image = new URL("/og-image.png", opts.siteUrl).toString();

@@ -15,14 +15,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, PrecacheFallbac
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { OFFLINE_PATH, SKIP_WAITING_MESSAGE } from "../../contracts/pwa";
-import {
-  isApiPath,
-  NAVIGATION_TIMEOUT_MS,
-  PAGES_CACHE_MAX_ENTRIES,
-  PAGES_CACHE_PREFIX,
-  pageCacheKey,
-  shouldKeepVisitedPage,
-} from "./sw-routes";
+import { isApiPath, NAVIGATION_TIMEOUT_MS, PAGES_CACHE_MAX_ENTRIES, PAGES_CACHE_PREFIX, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in by the build. */
@@ -41,16 +34,13 @@ self.addEventListener("message", (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PAGES_CACHE_PREFIX) && k !== PAGES_CACHE).map((k) => caches.delete(k)))),
-  );
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PAGES_CACHE_PREFIX) && k !== PAGES_CACHE).map((k) => caches.delete(k)))));
 });
 
 /** Pages: one entry per path (the query is a game's seed, not another page) and only good answers. */
 const pageCachePolicy: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
-  cacheWillUpdate: async ({ request, response }) =>
-    response.type === "basic" && shouldKeepVisitedPage(new URL(request.url).pathname, response.status) ? response : null,
+  cacheWillUpdate: async ({ request, response }) => (response.type === "basic" && shouldKeepVisitedPage(new URL(request.url).pathname, response.status) ? response : null),
   // Not visited online in this build: the precached copy, if the page is one of them.
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await matchPrecache(pageCacheKey(new URL(request.url)))),
 };
@@ -58,11 +48,7 @@ const pageCachePolicy: WorkboxPlugin = {
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000,
-  plugins: [
-    pageCachePolicy,
-    new ExpirationPlugin({ maxEntries: PAGES_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
-    new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH }),
-  ],
+  plugins: [pageCachePolicy, new ExpirationPlugin({ maxEntries: PAGES_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH })],
 });
 
 // Registered before the precache route, so a precached page still goes to the network first.

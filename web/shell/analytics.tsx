@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { siteConfig } from "../../site.config";
 import { loadScript, whenIdle } from "../lib/load-script";
 
-export const ANALYTICS_BLOCKED_MESSAGE =
-  "Analytics failed to load. If you use an ad blocker, consider allowing this site or enabling analytics.";
+export const ANALYTICS_BLOCKED_MESSAGE = "Analytics failed to load. If you use an ad blocker, consider allowing this site or enabling analytics.";
 
 /** Loads the configured same-origin analytics script after the page is idle (spec 1 section 7). */
 export function AnalyticsLoader() {

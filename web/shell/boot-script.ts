@@ -10,9 +10,7 @@ import { THEME_STORAGE_KEY } from "./theme/theme-store";
 export const SPLASH_MAX_MS = 1500;
 export const SPLASH_SESSION_KEY = "splashShown";
 
-const APPLY_STORED_THEME = `try{if(localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)})==="light"){d.classList.remove("dark");d.classList.add("light")}}catch(e){}`;
+const APPLY_STORED_THEME = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="light"){d.classList.remove("dark");d.classList.add("light")}}catch(e){}`;
 
 /** Only the theme part, for the script-free static pages (the service worker's offline page). */
 export const THEME_SCRIPT = `(function(){var d=document.documentElement;${APPLY_STORED_THEME}})();`;

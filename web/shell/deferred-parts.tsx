@@ -8,7 +8,5 @@ import { afterIdle } from "../lib/ui/after-idle";
 /** Greeting box and its rotation, particles, easter eggs, toaster, update prompt, analytics. */
 export const ShellExtras = afterIdle(() => import("./deferred-shell").then((m) => m.DeferredShell), "shell-extras");
 
-
-
 /** The footer's links work as plain links until its code arrives. */
 export const DeferredFooter = afterIdle(() => import("./footer").then((m) => m.Footer), "footer");

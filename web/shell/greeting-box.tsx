@@ -25,16 +25,9 @@ export function GreetingBox() {
       data-time-of-day={entry.timeOfDay}
       className="fixed bottom-4 left-4 z-20 max-w-[16rem] rounded-2xl border border-[var(--border)] bg-[var(--card)]/95 p-3 pr-9 text-sm shadow-lg sm:block"
     >
-      <p className="font-semibold">
-        {entry.greeting}
-      </p>
+      <p className="font-semibold">{entry.greeting}</p>
       <p className="text-muted">{entry.phrase}</p>
-      <button
-        type="button"
-        aria-label="Close greeting"
-        onClick={() => setClosed(true)}
-        className="absolute right-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100"
-      >
+      <button type="button" aria-label="Close greeting" onClick={() => setClosed(true)} className="absolute right-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100">
         <X className="size-4" aria-hidden />
       </button>
     </aside>

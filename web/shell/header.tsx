@@ -20,9 +20,7 @@ export function Header() {
                 <NavLink
                   to={link.path}
                   end={link.path === "/"}
-                  className={({ isActive }) =>
-                    `rounded-lg px-2.5 py-2 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--card)]"}`
-                  }
+                  className={({ isActive }) => `rounded-lg px-2.5 py-2 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--card)]"}`}
                 >
                   {link.label}
                 </NavLink>

@@ -98,9 +98,7 @@ export function MobileMenu() {
                       to={link.path}
                       end={link.path === "/"}
                       onClick={() => setOpen(false)}
-                      className={({ isActive }) =>
-                        `block rounded-lg px-3 py-3 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--bg)]"}`
-                      }
+                      className={({ isActive }) => `block rounded-lg px-3 py-3 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--bg)]"}`}
                     >
                       {link.label}
                     </NavLink>

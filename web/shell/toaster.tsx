@@ -23,16 +23,12 @@ export function Toaster() {
           className={
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg " +
             "data-[state=open]:animate-pop data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] " +
-            (t.variant === "destructive"
-              ? "border-red-700 bg-red-600 text-white"
-              : "border-[var(--border)] bg-[var(--card)] text-[var(--fg)]")
+            (t.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-[var(--border)] bg-[var(--card)] text-[var(--fg)]")
           }
         >
           <div className="grid gap-1">
             {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            )}
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
           {t.action && (
             <ToastPrimitive.Action altText={t.action.label} onClick={t.action.onClick} className="btn btn-outline text-sm">

@@ -134,7 +134,16 @@ export async function waitHealthy(origin: string, logFile: string, timeoutMs = 1
 
 /** sha256 of each file (relative to `root`), to prove the upgrade left them byte for byte. */
 export function hashes(root: string, files: readonly string[]): Map<string, string> {
-  return new Map(files.map((f) => [f, existsSync(path.join(root, f)) ? createHash("sha256").update(readFileSync(path.join(root, f))).digest("hex") : "missing"]));
+  return new Map(
+    files.map((f) => [
+      f,
+      existsSync(path.join(root, f))
+        ? createHash("sha256")
+            .update(readFileSync(path.join(root, f)))
+            .digest("hex")
+        : "missing",
+    ]),
+  );
 }
 
 /** The files whose hash differs between two snapshots. */

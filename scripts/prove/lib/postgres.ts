@@ -5,8 +5,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-export const PROVE_DATABASE_BASE_URL =
-  process.env.PROVE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const PROVE_DATABASE_BASE_URL = process.env.PROVE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type ThrowawayDatabase = {
   url: string;

@@ -92,7 +92,25 @@ export function nginxConfigFrom(recipe: string, s: NginxSetup): string {
 export function selfSignedCertificate(name: string, certFile: string, keyFile: string): void {
   const res = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", `/CN=${name}`, "-addext", `subjectAltName=DNS:${name}`, "-keyout", keyFile, "-out", certFile],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${name}`,
+      "-addext",
+      `subjectAltName=DNS:${name}`,
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+    ],
     { encoding: "utf8" },
   );
   if (res.status !== 0) throw new Error(`openssl could not make a certificate: ${res.error?.message ?? res.stderr}`);
@@ -137,7 +155,11 @@ export type TlsTarget = { port: number; serverName: string; ca: string };
  * `serverName` (as a browser that trusts that CA would), from an optional loopback source
  * address (each simulated visitor its own, as in ./http-client.ts).
  */
-export function sendTls(target: TlsTarget, path: string, opts: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function sendTls(
+  target: TlsTarget,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve, reject) => {
     const req = httpsRequest(

@@ -9,9 +9,7 @@ import type { AppConfig } from "../../config";
 import type { DbKind } from "../../db/client";
 
 /** Read once, when the server starts. */
-export const APP_VERSION: string = (
-  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
+export const APP_VERSION: string = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
 function templateHost(template: string): string | null {
   try {
@@ -26,11 +24,7 @@ export function configCheck(config: Pick<AppConfig, "likes" | "chat">, database:
   return {
     likesProvider: config.likes.apiUrl ? { kind: "upstream", host: templateHost(config.likes.apiUrl) } : { kind: "demo", host: null },
     // The same order as the chat module's selectChatProvider.
-    chatProvider: gemini
-      ? { name: "gemini", model: gemini.model }
-      : openai
-        ? { name: "openai-compatible", model: openai.model }
-        : { name: "built-in", model: null },
+    chatProvider: gemini ? { name: "gemini", model: gemini.model } : openai ? { name: "openai-compatible", model: openai.model } : { name: "built-in", model: null },
     database,
     adsConfigured: site.ads.client.trim() !== "" && site.ads.slot.trim() !== "",
     analyticsConfigured: site.analyticsPath.trim() !== "",

@@ -16,7 +16,7 @@ import { COUNTER_POST } from "../../test/counter-post";
 
 const POST_SLUG = TEST_POSTS.strategy;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const last = <T,>(xs: readonly T[]): T | undefined => xs[xs.length - 1];
+const last = <T>(xs: readonly T[]): T | undefined => xs[xs.length - 1];
 
 describe.each(testDatabaseKinds())("admin dashboard data on $kind", ({ open }) => {
   let database: TestDatabase;
@@ -29,7 +29,8 @@ describe.each(testDatabaseKinds())("admin dashboard data on $kind", ({ open }) =
     expect(res.statusCode).toBe(200);
     return res.json<AdminStats>();
   };
-  const vipList = async () => (await app.inject({ method: "GET", url: ADMIN_VIP_PATH, headers: { cookie } })).json<{ codes: { id: number; note: string; uses: number; status: string }[] }>().codes;
+  const vipList = async () =>
+    (await app.inject({ method: "GET", url: ADMIN_VIP_PATH, headers: { cookie } })).json<{ codes: { id: number; note: string; uses: number; status: string }[] }>().codes;
 
   beforeAll(async () => {
     database = await open();

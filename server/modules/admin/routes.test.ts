@@ -1,13 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN_CONFIG_PATH,
-  ADMIN_MAX_FAILURES,
-  ADMIN_MESSAGES,
-  ADMIN_SESSION_PATH,
-  ADMIN_STATS_PATH,
-  ADMIN_VIP_PATH,
-} from "../../../contracts/admin";
+import { ADMIN_CONFIG_PATH, ADMIN_MAX_FAILURES, ADMIN_MESSAGES, ADMIN_SESSION_PATH, ADMIN_STATS_PATH, ADMIN_VIP_PATH } from "../../../contracts/admin";
 import { buildApp } from "../../app";
 import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
 import { testConfig } from "../../test/test-config";
@@ -33,14 +26,16 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
 
   it("answers 503 on every admin path with how to turn the dashboard on when ADMIN_TOKEN is unset", async () => {
     const off = await buildApp(testConfig(), { database });
-    for (const [method, url] of [["GET", ADMIN_STATS_PATH], ["POST", ADMIN_SESSION_PATH], ["GET", ADMIN_VIP_PATH]] as const) {
+    for (const [method, url] of [
+      ["GET", ADMIN_STATS_PATH],
+      ["POST", ADMIN_SESSION_PATH],
+      ["GET", ADMIN_VIP_PATH],
+    ] as const) {
       const res = await off.inject({ method, url, headers: CSRF, payload: method === "POST" ? { token: TOKEN } : undefined });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ success: false, message: ADMIN_MESSAGES.disabled, requestId: expect.any(String) });
     }
-    expect(ADMIN_MESSAGES.disabled).toBe(
-      "The dashboard is off. To turn it on, set ADMIN_TOKEN to a secret of at least 32 characters and restart the server.",
-    );
+    expect(ADMIN_MESSAGES.disabled).toBe("The dashboard is off. To turn it on, set ADMIN_TOKEN to a secret of at least 32 characters and restart the server.");
     await off.close();
   });
 
@@ -69,8 +64,7 @@ describe.each(testDatabaseKinds())("admin API sign-in and session on $kind", ({ 
   });
 
   it(`locks an IP out with 429 and Retry-After after ${ADMIN_MAX_FAILURES} wrong tokens, even for the right one, while other IPs sign in`, async () => {
-    const attempt = (ip: string, token: string) =>
-      app.inject({ method: "POST", url: ADMIN_SESSION_PATH, remoteAddress: ip, headers: CSRF, payload: { token } });
+    const attempt = (ip: string, token: string) => app.inject({ method: "POST", url: ADMIN_SESSION_PATH, remoteAddress: ip, headers: CSRF, payload: { token } });
     for (let i = 0; i < ADMIN_MAX_FAILURES; i++) expect((await attempt("10.9.2.1", `wrong-${i}`)).statusCode).toBe(401);
     const locked = await attempt("10.9.2.1", TOKEN);
     expect(locked.statusCode).toBe(429);

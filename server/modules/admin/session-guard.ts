@@ -51,8 +51,7 @@ export function createSignInGuard({
   maxFailuresForAll = ADMIN_GLOBAL_MAX_FAILURES,
   windowMs = ADMIN_FAILURE_WINDOW_MS,
 }: SignInGuardOptions): SignInGuard {
-  const locked = (message: string, ttlMs: number) =>
-    new AppError("rate_limited", message, { headers: { "retry-after": String(Math.max(1, Math.ceil(ttlMs / 1000))) } });
+  const locked = (message: string, ttlMs: number) => new AppError("rate_limited", message, { headers: { "retry-after": String(Math.max(1, Math.ceil(ttlMs / 1000))) } });
 
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

@@ -24,12 +24,12 @@ export async function loadStats(db: Db, opts: { range: StatsRange; timeZone: str
   const days = rangeDays(calendarDay(opts.now, opts.timeZone), opts.range);
   const from = days[0] ?? "";
   const to = days[days.length - 1] ?? "";
-  const [usage, tools, blog] = await Promise.all([
-    selectDailyCounts(db, USAGE_METRICS, from, to),
-    selectToolUsageBetween(db, from, to),
-    selectBlogViewsBetween(db, from, to),
-  ]);
-  const metric = (m: UsageMetric) => seriesOf(days, usage.filter((r) => r.metric === m));
+  const [usage, tools, blog] = await Promise.all([selectDailyCounts(db, USAGE_METRICS, from, to), selectToolUsageBetween(db, from, to), selectBlogViewsBetween(db, from, to)]);
+  const metric = (m: UsageMetric) =>
+    seriesOf(
+      days,
+      usage.filter((r) => r.metric === m),
+    );
   const posts = new Map<string, { title: string; rows: DayCount[] }>();
   for (const r of blog) {
     const post = posts.get(r.slug) ?? { title: r.title, rows: [] };
@@ -40,7 +40,13 @@ export async function loadStats(db: Db, opts: { range: StatsRange; timeZone: str
     range: opts.range,
     days,
     likes: { success: metric("likes_success"), refused: metric("likes_refused"), failed: metric("likes_failed") },
-    tools: TOOL_IDS.map((tool) => ({ tool, counts: seriesOf(days, tools.filter((r) => r.tool === tool)) })),
+    tools: TOOL_IDS.map((tool) => ({
+      tool,
+      counts: seriesOf(
+        days,
+        tools.filter((r) => r.tool === tool),
+      ),
+    })),
     chat: { messages: metric("chat_message"), refused: metric("chat_refused") },
     blog: [...posts].map(([slug, p]) => ({ slug, title: p.title, counts: seriesOf(days, p.rows) })),
   };

@@ -16,8 +16,7 @@ const postgres = testDatabaseKinds().find((k) => k.kind === "postgres");
 const SLUG = TEST_POSTS.strategy;
 
 type Summary = { slug: string; views: number };
-const viewsIn = async (app: FastifyInstance) =>
-  ((await app.inject({ method: "GET", url: "/api/blog" })).json() as Summary[]).find((p) => p.slug === SLUG)!.views;
+const viewsIn = async (app: FastifyInstance) => ((await app.inject({ method: "GET", url: "/api/blog" })).json() as Summary[]).find((p) => p.slug === SLUG)!.views;
 
 /** Polls for up to 2 s; returns how long the change took to show. */
 async function shows(check: () => Promise<boolean>): Promise<number> {
@@ -57,10 +56,9 @@ describe.runIf(postgres)("blog list cache across instances (PostgreSQL)", () => 
     const admin = new pg.Client({ connectionString: first.url });
     await admin.connect();
     try {
-      const cut = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike $1",
-        [`listen ${BLOG_LIST_CHANNEL}`],
-      );
+      const cut = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike $1", [
+        `listen ${BLOG_LIST_CHANNEL}`,
+      ]);
       expect(cut.rowCount).toBe(2); // one LISTEN connection per instance
       await shows(async () => {
         const listening = await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike $1", [

@@ -59,11 +59,7 @@ export async function unlistAllExcept(db: Db, keep: readonly string[]): Promise<
 }
 
 export async function listListedPosts(db: Db): Promise<BlogPostSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .where(eq(blogPosts.listed, true))
-    .orderBy(desc(blogPosts.createdAt), blogPosts.slug);
+  const rows = await db.select(summaryColumns).from(blogPosts).where(eq(blogPosts.listed, true)).orderBy(desc(blogPosts.createdAt), blogPosts.slug);
   return rows.map(withIsoDate);
 }
 
@@ -81,19 +77,10 @@ export async function findListedPost(db: Db, slug: string): Promise<Omit<BlogPos
  * per-visitor rows) move only when that row is new. One transaction, so the counters can never
  * drift from the rows. Returns the post's views afterwards.
  */
-export async function recordView(
-  db: Db,
-  post: { id: number; slug: string },
-  ipHash: string,
-  day: string,
-): Promise<{ counted: boolean; views: number }> {
+export async function recordView(db: Db, post: { id: number; slug: string }, ipHash: string, day: string): Promise<{ counted: boolean; views: number }> {
   const postId = post.id;
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(blogPostViews)
-      .values({ postId, ipHash, day })
-      .onConflictDoNothing()
-      .returning({ postId: blogPostViews.postId });
+    const inserted = await tx.insert(blogPostViews).values({ postId, ipHash, day }).onConflictDoNothing().returning({ postId: blogPostViews.postId });
     const counted = inserted.length > 0;
     if (counted) await incrementDailyCount(tx as unknown as Db, "blog_view", post.slug, day);
     const [row] = counted

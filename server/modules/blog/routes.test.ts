@@ -156,8 +156,7 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
 
   it("POST /api/blog/:slug/views counts nothing from another site's page: 415 without JSON, 403 cross-site", async () => {
     const before = (await read("middle-post", "192.0.2.40")).json().views as number;
-    const send = (ip: string, headers: Record<string, string>) =>
-      app.inject({ method: "POST", url: "/api/blog/middle-post/views", remoteAddress: ip, headers, payload: "{}" });
+    const send = (ip: string, headers: Record<string, string>) => app.inject({ method: "POST", url: "/api/blog/middle-post/views", remoteAddress: ip, headers, payload: "{}" });
     const plain = await send("192.0.2.41", { "content-type": "text/plain" });
     expect(plain.statusCode).toBe(415);
     expect(plain.json()).toEqual({ success: false, message: JSON_REQUIRED_MESSAGE, requestId: expect.any(String) });

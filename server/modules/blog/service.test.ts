@@ -27,8 +27,7 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
   let database: TestDatabase;
   let clock = new Date("2025-06-01T10:00:00Z");
   const log = pino({ level: "silent" });
-  const service = (hashIp = createIpHasher("test-secret-0123456789")) =>
-    createBlogService({ db: database.db, hashIp, timeZone: "Asia/Kolkata", log, now: () => clock });
+  const service = (hashIp = createIpHasher("test-secret-0123456789")) => createBlogService({ db: database.db, hashIp, timeZone: "Asia/Kolkata", log, now: () => clock });
 
   beforeAll(async () => {
     database = await open();
@@ -83,8 +82,18 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
       .png()
       .toFile(path.join(dir, "late-post", "shot.png"));
     const front = ["---", 'title: "Late"', "slug: late-post", "excerpt: Published after the build.", "category: Coding", "tags: [code]", "createdAt: 2025-05-02", "---"];
-    writeFileSync(path.join(dir, "late.md"), [...front, "Text with **bold**.", "", "```ts", "const late: boolean = true;", "```", "", "![A green box](late-post/shot.png)", ""].join("\n"));
-    const blog = createBlogService({ db: database.db, hashIp: createIpHasher("test-secret-0123456789"), timeZone: "UTC", log, now: () => clock, media: createMediaStore(mediaRoot) });
+    writeFileSync(
+      path.join(dir, "late.md"),
+      [...front, "Text with **bold**.", "", "```ts", "const late: boolean = true;", "```", "", "![A green box](late-post/shot.png)", ""].join("\n"),
+    );
+    const blog = createBlogService({
+      db: database.db,
+      hashIp: createIpHasher("test-secret-0123456789"),
+      timeZone: "UTC",
+      log,
+      now: () => clock,
+      media: createMediaStore(mediaRoot),
+    });
     await blog.syncFromFolder(dir);
     const post = await blog.readPost("late-post", "203.0.113.10");
     expect(post.html).toContain("<strong>bold</strong>");
@@ -94,5 +103,4 @@ describe.each(testDatabaseKinds())("blog service on $kind", ({ open }) => {
     expect(existsSync(path.join(mediaRoot, webp!))).toBe(true);
     await service().syncArticles([article("daily"), article("fragile")]);
   });
-
 });

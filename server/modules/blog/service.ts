@@ -36,7 +36,15 @@ export type BlogServiceDeps = {
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-export function createBlogService({ db, hashIp, timeZone, log, listChanges = LOCAL_LIST_CHANGES, media = createMediaStore(blogMediaRoot("memory://")), now = () => new Date() }: BlogServiceDeps) {
+export function createBlogService({
+  db,
+  hashIp,
+  timeZone,
+  log,
+  listChanges = LOCAL_LIST_CHANGES,
+  media = createMediaStore(blogMediaRoot("memory://")),
+  now = () => new Date(),
+}: BlogServiceDeps) {
   const today = () => calendarDay(now(), timeZone);
   const list = withSharedInvalidation(
     createListCache(() => listListedPosts(db), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() }),

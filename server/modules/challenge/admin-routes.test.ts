@@ -46,7 +46,8 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
   }
   const admin = (method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) =>
     harness!.app.inject({ method, url, headers: { cookie, ...(method === "GET" ? {} : CSRF_HEADERS) }, ...(payload ? { payload: payload as object } : {}) });
-  const boardOf = async (game: ChallengeGame, day = harness!.day) => (await harness!.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${day}` })).json().entries as { nickname: string }[];
+  const boardOf = async (game: ChallengeGame, day = harness!.day) =>
+    (await harness!.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${day}` })).json().entries as { nickname: string }[];
 
   it("shows the boards with run ids and the held runs with their reason; ranks, refuses and removes runs", async () => {
     const h = await setUp();
@@ -138,7 +139,10 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
     expect(start.statusCode).toBe(400);
     expect(start.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
     expect((await h.startRaw({ game: "flappy" }, "10.6.2.2")).json().message).toBe(BLOCKED_PLAYER_MESSAGE);
-    const late = await h.post({ token: pending.token, game: "whack", nickname: "Asha", log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: impostor }, "10.6.2.2");
+    const late = await h.post(
+      { token: pending.token, game: "whack", nickname: "Asha", log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: impostor },
+      "10.6.2.2",
+    );
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
 

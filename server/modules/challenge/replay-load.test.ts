@@ -55,13 +55,17 @@ describe("replays under load", () => {
    */
   const send = (method: "GET" | "POST", path: string, body?: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${base}${path}`, { method, agent: false, headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {} }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on("error", reject);
-      });
+      const req = request(
+        `${base}${path}`,
+        { method, agent: false, headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {} },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on("error", reject);
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
@@ -121,7 +125,9 @@ describe("replays under load", () => {
   it(`/api/health/live keeps answering (p95 under ${P95_LIMIT_MS} ms) while ${REPLAYS} maximal Breakout logs are checked`, async () => {
     // The worker thread starts with the first submission; a quiet site has it running already.
     const warmRun = await h.start("breakout", { ip: "127.0.0.1" });
-    const warm = await submit(JSON.stringify({ token: warmRun.token, game: "breakout", nickname: "Loader", log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0 }));
+    const warm = await submit(
+      JSON.stringify({ token: warmRun.token, game: "breakout", nickname: "Loader", log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0 }),
+    );
     expect(warm.status).toBe(400);
 
     let best = Infinity;

@@ -125,7 +125,10 @@ export function createChallengeRepository(db: Db) {
         .where(and(eq(challengeStartedRuns.id, id), isNull(challengeStartedRuns.finishedAt), isNull(challengeStartedRuns.consumedAt)))
         .returning({ finishedAt: challengeStartedRuns.finishedAt, logHash: challengeStartedRuns.logHash });
       if (sealed) return { finishedAt: sealed.finishedAt!, logHash: sealed.logHash! };
-      const [row] = await db.select({ finishedAt: challengeStartedRuns.finishedAt, logHash: challengeStartedRuns.logHash }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, id));
+      const [row] = await db
+        .select({ finishedAt: challengeStartedRuns.finishedAt, logHash: challengeStartedRuns.logHash })
+        .from(challengeStartedRuns)
+        .where(eq(challengeStartedRuns.id, id));
       return row?.finishedAt && row.logHash ? { finishedAt: row.finishedAt, logHash: row.logHash } : null;
     },
 
@@ -145,7 +148,10 @@ export function createChallengeRepository(db: Db) {
 
     /** Hands a consumed token back (the server could not check the run: busy, not the runner's fault). */
     async release(id: string, consumedAt: Date): Promise<void> {
-      await db.update(challengeStartedRuns).set({ consumedAt: null }).where(and(eq(challengeStartedRuns.id, id), eq(challengeStartedRuns.consumedAt, consumedAt)));
+      await db
+        .update(challengeStartedRuns)
+        .set({ consumedAt: null })
+        .where(and(eq(challengeStartedRuns.id, id), eq(challengeStartedRuns.consumedAt, consumedAt)));
     },
 
     // ── players and names ──
@@ -185,7 +191,13 @@ export function createChallengeRepository(db: Db) {
      */
     async claimNameSlot(day: string, game: ChallengeGame, ipHash: string, nicknameKey: string, slots: number): Promise<boolean> {
       const mine = and(eq(challengeNameSlots.day, day), eq(challengeNameSlots.game, game), eq(challengeNameSlots.ipHash, ipHash));
-      const has = async () => (await db.select({ slot: challengeNameSlots.slot }).from(challengeNameSlots).where(and(mine, eq(challengeNameSlots.nicknameKey, nicknameKey)))).length > 0;
+      const has = async () =>
+        (
+          await db
+            .select({ slot: challengeNameSlots.slot })
+            .from(challengeNameSlots)
+            .where(and(mine, eq(challengeNameSlots.nicknameKey, nicknameKey)))
+        ).length > 0;
       if (await has()) return true;
       for (let slot = 1; slot <= slots; slot++) {
         const taken = await db.insert(challengeNameSlots).values({ day, game, ipHash, slot, nicknameKey }).onConflictDoNothing().returning({ slot: challengeNameSlots.slot });
@@ -228,7 +240,14 @@ export function createChallengeRepository(db: Db) {
     /** Runs waiting for the operator's review, oldest first. */
     async heldRuns(limit = 200): Promise<HeldRun[]> {
       const rows = await db
-        .select({ id: challengeRuns.id, game: challengeRuns.game, nickname: challengeRuns.nickname, score: challengeRuns.score, reason: challengeRuns.reason, createdAt: challengeRuns.createdAt })
+        .select({
+          id: challengeRuns.id,
+          game: challengeRuns.game,
+          nickname: challengeRuns.nickname,
+          score: challengeRuns.score,
+          reason: challengeRuns.reason,
+          createdAt: challengeRuns.createdAt,
+        })
         .from(challengeRuns)
         .where(eq(challengeRuns.status, "held"))
         .orderBy(challengeRuns.createdAt, challengeRuns.id)
@@ -249,7 +268,10 @@ export function createChallengeRepository(db: Db) {
     },
 
     async runById(id: number): Promise<{ id: number; ipHash: string; deviceHash: string | null } | null> {
-      const [row] = await db.select({ id: challengeRuns.id, ipHash: challengeRuns.ipHash, deviceHash: challengeRuns.deviceHash }).from(challengeRuns).where(eq(challengeRuns.id, id));
+      const [row] = await db
+        .select({ id: challengeRuns.id, ipHash: challengeRuns.ipHash, deviceHash: challengeRuns.deviceHash })
+        .from(challengeRuns)
+        .where(eq(challengeRuns.id, id));
       return row ?? null;
     },
 
@@ -295,7 +317,12 @@ export function createChallengeRepository(db: Db) {
      * and device hashes) older than `countersBefore` go.
      */
     async prune(runsBefore: string, countersBefore: string, keepIds: number[]): Promise<void> {
-      const keep = keepIds.length ? sql`and ${challengeRuns.id} not in (${sql.join(keepIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+      const keep = keepIds.length
+        ? sql`and ${challengeRuns.id} not in (${sql.join(
+            keepIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
       await db.execute(sql`delete from ${challengeRuns} where ${challengeRuns.day} < ${runsBefore} ${keep}`);
       await db.delete(challengeSubmissions).where(lt(challengeSubmissions.day, countersBefore));
       await db.delete(challengeStartCounts).where(lt(challengeStartCounts.day, countersBefore));

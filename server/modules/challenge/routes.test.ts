@@ -88,7 +88,9 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
   });
 
   it(`starts are limited to ${DAILY_STARTS_PER_GAME} per address per game per day, counted in the database`, async () => {
-    await database.db.execute(sql`insert into challenge_start_counts (day, game, ip_hash, count) values (${h.day}, 'whack', ${h.hashIp("10.9.1.3")}, ${DAILY_STARTS_PER_GAME - 1})`);
+    await database.db.execute(
+      sql`insert into challenge_start_counts (day, game, ip_hash, count) values (${h.day}, 'whack', ${h.hashIp("10.9.1.3")}, ${DAILY_STARTS_PER_GAME - 1})`,
+    );
     expect((await h.startRaw({ game: "whack" }, "10.9.1.3")).statusCode).toBe(201);
     const refused = await h.startRaw({ game: "whack" }, "10.9.1.3");
     expect(refused.statusCode).toBe(429);
@@ -174,7 +176,8 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const run = await h.start("memory", { ip: "10.9.5.1" });
     const played = HONEST_BOTS.memory(run.secretSeed);
     const { moves: all, at } = played.log;
-    const send = (from: number, count: number) => h.moves({ token: run.token, game: "memory", from, moves: all.slice(from, from + count), at: at.slice(from, from + count) }, "10.9.5.1");
+    const send = (from: number, count: number) =>
+      h.moves({ token: run.token, game: "memory", from, moves: all.slice(from, from + count), at: at.slice(from, from + count) }, "10.9.5.1");
     h.clock.set(run.startedAt + START_TRIP_MS + played.arrivals![1]!);
     const first = await send(0, 2);
     expect(first.statusCode, first.body).toBe(200);
@@ -305,7 +308,9 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     // Parallel submissions under new names cannot pass the cap either.
     const runs = await Promise.all(["P1", "P2", "P3", "P4"].map(() => h.start("snake", { ip: "10.9.8.2" })));
     const results = await Promise.all(
-      runs.map((run, i) => h.post({ token: run.token, game: "snake", nickname: `Parallel ${i}`, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0 }, "10.9.8.2")),
+      runs.map((run, i) =>
+        h.post({ token: run.token, game: "snake", nickname: `Parallel ${i}`, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0 }, "10.9.8.2"),
+      ),
     );
     expect(results.filter((r) => r.json().message === NAMES_PER_ADDRESS_MESSAGE)).toHaveLength(2);
   });

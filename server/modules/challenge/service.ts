@@ -82,8 +82,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     await repo.prune(daysBefore(day, RUN_RETENTION_DAYS), daysBefore(day, COUNTER_RETENTION_DAYS), keep);
   }
 
-  const dailyLimit = (message: string, at: Date) =>
-    new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) } });
+  const dailyLimit = (message: string, at: Date) => new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) } });
 
   /** The started run a token names, refused when it is unknown, another game's, another day's or past its expiry (in that order). */
   async function startedRun(token: string, game: ChallengeGame, at: Date): Promise<StartedRun> {
@@ -162,7 +161,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         if (!step.ok) throw bad(step.message);
         if (fresh.length === 0) return { view: step.view, count };
         const arrival = at.getTime();
-        if (await repo.appendMoves(run.id, count, fresh, request.at.slice(overlap), fresh.map(() => arrival))) return { view: step.view, count: all.length };
+        if (
+          await repo.appendMoves(
+            run.id,
+            count,
+            fresh,
+            request.at.slice(overlap),
+            fresh.map(() => arrival),
+          )
+        )
+          return { view: step.view, count: all.length };
         run = (await repo.startedRunByTokenHash(hashToken(request.token)))!;
       }
       throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);

@@ -36,7 +36,11 @@ describe("the verify pool", () => {
   it("refuses a run longer than the time since it started before replaying it", async () => {
     pool = createVerifyPool();
     const log = endlessBreakoutLog(3);
-    const answer = await pool.verify({ input: { game: "breakout", seed: 3, log, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + 5000 } }, sealedLogHash: null, ageMs: 5000 });
+    const answer = await pool.verify({
+      input: { game: "breakout", seed: 3, log, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + 5000 } },
+      sealedLogHash: null,
+      ageMs: 5000,
+    });
     expect(answer).toMatchObject({ ok: false, status: 422 });
     expect(answer.ok ? "" : answer.message).toContain("longer than the time since it started");
   });

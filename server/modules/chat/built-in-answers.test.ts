@@ -13,7 +13,11 @@ const QUESTIONS: { q: string; intent: string; facts: string[] }[] = [
     facts: ["14 free browser games", "/games", ...GAMES.map((g) => g.name)],
   },
   { q: "How do I get free likes?", intent: "likes", facts: ["/ff-bots/likes", "8-11 digits", "1 use per day per IP address", "VIP"] },
-  { q: "what is VIP", intent: "vip", facts: ["unlimited daily likes", "priority support", "all premium tools", "faster processing", siteConfig.telegramHandle, siteConfig.links.telegramChat, "/ff-bots"] },
+  {
+    q: "what is VIP",
+    intent: "vip",
+    facts: ["unlimited daily likes", "priority support", "all premium tools", "faster processing", siteConfig.telegramHandle, siteConfig.links.telegramChat, "/ff-bots"],
+  },
   { q: "Which regions are supported?", intent: "regions", facts: ["9 regions", REGION_TEXT, "/ff-bots/likes"] },
   { q: "Why is my UID invalid??", intent: "uid", facts: ["8 to 11 digits", "numbers only", "/ff-bots/likes"] },
   { q: "where is the QR tool", intent: "qr", facts: ["QR Code Generator", "/utility-tools", "PNG"] },

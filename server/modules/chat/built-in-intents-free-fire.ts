@@ -1,13 +1,6 @@
 /** The built-in assistant's Free Fire intents: UIDs, the daily limit, likes, VIP, regions, bots. */
 import { siteConfig } from "../../../site.config";
-import {
-  FF_BOTS_PATH,
-  FREE_USES_PER_DAY,
-  GENERATOR_TOOLS,
-  REGIONS,
-  UID_MAX_DIGITS,
-  UID_MIN_DIGITS,
-} from "../../../contracts/site-knowledge";
+import { FF_BOTS_PATH, FREE_USES_PER_DAY, GENERATOR_TOOLS, REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS } from "../../../contracts/site-knowledge";
 import type { Intent } from "./built-in-question";
 import { joinList, liveBot, regionList, toolAnswer, upcomingBots, vipBenefits } from "./site-facts";
 

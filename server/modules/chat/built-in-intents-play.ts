@@ -48,12 +48,7 @@ export const PLAY_INTENTS: readonly Intent[] = [
   {
     id: "sensitivity",
     cues: [[/\bsensi(tivity)?\b|\bdpi\b|\bheadshot settings?\b|\bsettings? for (headshots?|sniper|rush)/, 6]],
-    answer: () =>
-      toolAnswer(
-        GENERATOR_TOOLS,
-        "sensitivity-generator",
-        `Pick ${joinList(SENSITIVITY_MODES)}, generate, then download your settings. Headshots incoming! 🎯`,
-      ),
+    answer: () => toolAnswer(GENERATOR_TOOLS, "sensitivity-generator", `Pick ${joinList(SENSITIVITY_MODES)}, generate, then download your settings. Headshots incoming! 🎯`),
   },
   {
     id: "password",

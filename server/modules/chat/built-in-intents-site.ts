@@ -7,17 +7,17 @@ import { pageAnswer } from "./site-facts";
 const { links, siteName, displayName, shortName, tagline } = siteConfig;
 
 export const IDENTITY_INTENT: Intent = {
-    id: "identity",
-    cues: [
-      [/\b(who|what) (are|r) (you|u)\b/, 4],
-      [/\bare (you|u) (a |an )?(bot|ai|robot|human|real|person|gpt|chat ?gpt|gemini|llm|model|built in)\b/, 4],
-      [/\b(which|what) (ai|model|llm)\b/, 4],
-      [/\bbuilt ?in\b/, 3],
-      [/\byour name\b/, 3],
-    ],
-    answer: () =>
-      `I'm the built-in assistant of ${siteName} 🤖. No AI model is plugged in right now, so I answer from the site's own knowledge: games, Free Fire tools, limits, regions, VIP and pages. Ask away, bhai!`,
-  };
+  id: "identity",
+  cues: [
+    [/\b(who|what) (are|r) (you|u)\b/, 4],
+    [/\bare (you|u) (a |an )?(bot|ai|robot|human|real|person|gpt|chat ?gpt|gemini|llm|model|built in)\b/, 4],
+    [/\b(which|what) (ai|model|llm)\b/, 4],
+    [/\bbuilt ?in\b/, 3],
+    [/\byour name\b/, 3],
+  ],
+  answer: () =>
+    `I'm the built-in assistant of ${siteName} 🤖. No AI model is plugged in right now, so I answer from the site's own knowledge: games, Free Fire tools, limits, regions, VIP and pages. Ask away, bhai!`,
+};
 
 export const SITE_INTENTS: readonly Intent[] = [
   {
@@ -76,8 +76,7 @@ export const SITE_INTENTS: readonly Intent[] = [
   {
     id: "free",
     cues: [[/\b(free|cost|costs|price|pay|paid|money|rupees?|charge|signup|sign up|register|account|login|log in)\b/, 2]],
-    answer: () =>
-      `Everything here is 100% free 💸: no signup, no login, no payment. Only the likes tool has a fair limit of ${FREE_USES_PER_DAY} use per day, and VIP skips it.`,
+    answer: () => `Everything here is 100% free 💸: no signup, no login, no payment. Only the likes tool has a fair limit of ${FREE_USES_PER_DAY} use per day, and VIP skips it.`,
   },
   {
     id: "age",

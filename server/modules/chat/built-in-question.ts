@@ -26,7 +26,5 @@ const compactName = (s: string) => normalize(s).compact;
 
 /** The games a question names, by their name ("connect four") or route id ("connect4", "2048"). */
 export function gamesNamedIn(q: Question): GameInfo[] {
-  return GAMES.filter(
-    (g) => q.compact.includes(compactName(g.name)) || new RegExp(`\\b${g.id}\\b`).test(q.text),
-  );
+  return GAMES.filter((g) => q.compact.includes(compactName(g.name)) || new RegExp(`\\b${g.id}\\b`).test(q.text));
 }

@@ -19,7 +19,12 @@ describe("Gemini request", () => {
   });
 
   it("opens the conversation with the visitor even when the kept history starts with a reply", () => {
-    expect(toGeminiContents([{ role: "assistant", content: "x" }, { role: "user", content: "y" }])).toEqual([{ role: "user", parts: [{ text: "y" }] }]);
+    expect(
+      toGeminiContents([
+        { role: "assistant", content: "x" },
+        { role: "user", content: "y" },
+      ]),
+    ).toEqual([{ role: "user", parts: [{ text: "y" }] }]);
   });
 
   it("puts the persona in systemInstruction with temperature 0.7 and 500 output tokens", () => {
@@ -40,7 +45,11 @@ describe("Gemini request", () => {
   });
 
   it("reads the first candidate's text and skips thought summaries", () => {
-    expect(geminiEventText({ candidates: [{ content: { parts: [{ text: "thinking...", thought: true }, { text: "Hi" }, { text: "!" }] } }, { content: { parts: [{ text: "other" }] } }] })).toBe("Hi!");
+    expect(
+      geminiEventText({
+        candidates: [{ content: { parts: [{ text: "thinking...", thought: true }, { text: "Hi" }, { text: "!" }] } }, { content: { parts: [{ text: "other" }] } }],
+      }),
+    ).toBe("Hi!");
     expect(geminiEventText({})).toBe("");
   });
 });

@@ -14,10 +14,8 @@ import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { LimitStore } from "../../limits/limit-store";
 
-export const MODEL_CAP_REACHED =
-  "The assistant has answered as many messages today as this site allows. Please come back tomorrow.";
-export const MODEL_SHARE_REACHED =
-  "You have used your share of the assistant's answers for today. Please come back tomorrow.";
+export const MODEL_CAP_REACHED = "The assistant has answered as many messages today as this site allows. Please come back tomorrow.";
+export const MODEL_SHARE_REACHED = "You have used your share of the assistant's answers for today. Please come back tomorrow.";
 export const MODEL_CAP_UNAVAILABLE = "The assistant is paused for a moment. Please try again in a minute.";
 /** Outlives any day in any time zone; the key names the day, so a new day is a new count. */
 const DAY_KEY_TTL_MS = 48 * 3600 * 1000;
@@ -51,8 +49,7 @@ export function createModelBudget({
     async spend(clientKey) {
       const at = now();
       const day = calendarDay(at, timeZone);
-      const comeBackTomorrow = (message: string) =>
-        new AppError("rate_limited", message, { headers: { "retry-after": String(secondsToNextDay(at, timeZone)) } });
+      const comeBackTomorrow = (message: string) => new AppError("rate_limited", message, { headers: { "retry-after": String(secondsToNextDay(at, timeZone)) } });
       const count = async (key: string) => {
         try {
           return (await store.hit(key, DAY_KEY_TTL_MS)).count;

@@ -24,8 +24,20 @@ describe("the persona", () => {
     expect(persona).toContain("Games: 14 free browser games");
     for (const g of GAMES) expect(persona).toContain(`${g.name} at ${g.path}`);
     expect(GAMES.map((g) => g.path)).toEqual([
-      "/games/tictactoe", "/games/snake", "/games/memory", "/games/flappy", "/games/rps", "/games/simon", "/games/2048",
-      "/games/whack", "/games/pong", "/games/colormatch", "/games/typing", "/games/sliding", "/games/breakout", "/games/connect4",
+      "/games/tictactoe",
+      "/games/snake",
+      "/games/memory",
+      "/games/flappy",
+      "/games/rps",
+      "/games/simon",
+      "/games/2048",
+      "/games/whack",
+      "/games/pong",
+      "/games/colormatch",
+      "/games/typing",
+      "/games/sliding",
+      "/games/breakout",
+      "/games/connect4",
     ]);
   });
 
@@ -48,7 +60,16 @@ describe("the persona", () => {
 
   it("says blog articles are long reads of 800+ words, and lists the tools", () => {
     expect(persona).toContain("800+ words");
-    for (const name of ["Stylish Name Generator", "Random UID Generator", "Sensitivity Generator", "Password Generator", "Image Compressor", "Text-to-Speech", "QR Code Generator", "Clipboard Manager"]) {
+    for (const name of [
+      "Stylish Name Generator",
+      "Random UID Generator",
+      "Sensitivity Generator",
+      "Password Generator",
+      "Image Compressor",
+      "Text-to-Speech",
+      "QR Code Generator",
+      "Clipboard Manager",
+    ]) {
       expect(persona).toContain(name);
     }
   });

@@ -4,17 +4,7 @@
  * It names no real person: the creator is whoever site.config.ts says.
  */
 import { siteConfig } from "../../../site.config";
-import {
-  BLOG_MIN_WORDS,
-  FREE_USES_PER_DAY,
-  GAMES,
-  GENERATOR_TOOLS,
-  MIN_AGE,
-  SITE_PAGES,
-  UID_MAX_DIGITS,
-  UID_MIN_DIGITS,
-  UTILITY_TOOLS,
-} from "../../../contracts/site-knowledge";
+import { BLOG_MIN_WORDS, FREE_USES_PER_DAY, GAMES, GENERATOR_TOOLS, MIN_AGE, SITE_PAGES, UID_MAX_DIGITS, UID_MIN_DIGITS, UTILITY_TOOLS } from "../../../contracts/site-knowledge";
 import { joinList as list, liveBot, regionList, upcomingBots, vipBenefits } from "./site-facts";
 
 export function buildPersona(): string {

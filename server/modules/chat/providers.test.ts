@@ -172,10 +172,7 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
       req.end(JSON.stringify({ messages: [{ role: "user", content: "hi" }] }));
     });
     expect(first).toContain("piece 0");
-    const gone = await Promise.race([
-      fake.requests[0]!.abandoned.then(() => "upstream dropped"),
-      new Promise((r) => setTimeout(() => r("still running"), 3000)),
-    ]);
+    const gone = await Promise.race([fake.requests[0]!.abandoned.then(() => "upstream dropped"), new Promise((r) => setTimeout(() => r("still running"), 3000))]);
     expect(gone).toBe("upstream dropped");
   });
 

@@ -8,8 +8,7 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => void (t += ms) };
 }
 
-const quotaOn = (store: LimitStore, max: number, windowMs: number, onStoreError = vi.fn()) =>
-  createChatQuota({ store, max, windowMs, onStoreError });
+const quotaOn = (store: LimitStore, max: number, windowMs: number, onStoreError = vi.fn()) => createChatQuota({ store, max, windowMs, onStoreError });
 
 describe("createChatQuota", () => {
   it("allows 20 messages in 10 minutes and refuses the 21st with the seconds to wait", async () => {

@@ -10,8 +10,7 @@
 import type { LimitStore } from "../../limits/limit-store";
 
 export type QuotaDecision =
-  | { allowed: true; /** Gives the message back (the model failed before answering). */ release: () => Promise<void> }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; /** Gives the message back (the model failed before answering). */ release: () => Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 export type ChatQuota = { take(clientKey: string): Promise<QuotaDecision> };
 

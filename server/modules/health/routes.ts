@@ -25,7 +25,10 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { database: D
       return { ok: true as const, db: opts.database.kind };
     } catch (err) {
       request.log.error({ err }, "database ping failed");
-      return reply.status(503).header("retry-after", "5").send({ ok: false as const, db: opts.database.kind });
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ ok: false as const, db: opts.database.kind });
     }
   });
 

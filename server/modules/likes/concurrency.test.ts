@@ -70,9 +70,7 @@ describe.skipIf(!postgres)("two app instances sharing one PostgreSQL", () => {
     // Registered after the pools' teardown, so it runs first (vitest runs these hooks as a stack).
     onTestFinished(() => Promise.all([a.app.close(), b.app.close()]).then(() => {}));
     const ip = src.ip();
-    const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) => (i % 2 ? a : b).post({ uid: src.uid(), region: "ind" }, { ip })),
-    );
+    const responses = await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? a : b).post({ uid: src.uid(), region: "ind" }, { ip })));
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ ok: 1, limited: N - 1 });
     // Both instances generated the same IP-hash secret on first start, so they agree who the client is.
     const again = await a.post({ uid: src.uid(), region: "ind" }, { ip });

@@ -37,13 +37,7 @@ describe.each(testDatabaseKinds())("forged client-address headers on $kind", ({ 
     const ip = src.ip();
     const forgeries = (i: number): Record<string, string> => {
       const fake = `203.0.113.${i + 1}`;
-      return [
-        { "x-forwarded-for": fake },
-        { "x-real-ip": fake },
-        { forwarded: `for=${fake}` },
-        { "cf-connecting-ip": fake },
-        { "true-client-ip": fake },
-      ][i % 5]!;
+      return [{ "x-forwarded-for": fake }, { "x-real-ip": fake }, { forwarded: `for=${fake}` }, { "cf-connecting-ip": fake }, { "true-client-ip": fake }][i % 5]!;
     };
     const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => post({ uid: src.uid(), region: "ind" }, { ip, headers: forgeries(i) })));
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ ok: 1, limited: 39 });
@@ -70,9 +64,7 @@ describe.each(testDatabaseKinds())("forged client-address headers on $kind", ({ 
       const { app, post } = await likesApp(database, { LIKES_API_URL: upstream.pathTemplate, TRUST_PROXY: PROXY });
       onTestFinished(() => app.close());
       const client = src.ip();
-      const responses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => post({ uid: src.uid(), region: "ind" }, viaProxy(`192.0.2.${i + 1}, 10.0.0.${i + 1}`, client))),
-      );
+      const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => post({ uid: src.uid(), region: "ind" }, viaProxy(`192.0.2.${i + 1}, 10.0.0.${i + 1}`, client))));
       expect(tally(responses.map((r) => r.statusCode))).toEqual({ ok: 1, limited: 29 });
     });
 

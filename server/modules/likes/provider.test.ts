@@ -34,8 +34,7 @@ describe("upstream provider over real HTTP", () => {
   });
   afterAll(() => upstream.close());
 
-  const provider = (template = upstream.pathTemplate, timeoutMs = 2000) =>
-    createUpstreamProvider({ urlTemplate: template, apiKey: "k&y", timeoutMs });
+  const provider = (template = upstream.pathTemplate, timeoutMs = 2000) => createUpstreamProvider({ urlTemplate: template, apiKey: "k&y", timeoutMs });
 
   it("sends a GET with the UID, region and key filled in and maps the answer", async () => {
     const out = await provider().send({ uid: "10000001", region: "br" });

@@ -103,7 +103,5 @@ export function createDemoProvider(): LikesProvider {
 }
 
 export function createLikesProvider(config: { apiUrl: string | undefined; apiKey: string | undefined; timeoutMs: number }): LikesProvider {
-  return config.apiUrl
-    ? createUpstreamProvider({ urlTemplate: config.apiUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs })
-    : createDemoProvider();
+  return config.apiUrl ? createUpstreamProvider({ urlTemplate: config.apiUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs }) : createDemoProvider();
 }

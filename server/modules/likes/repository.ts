@@ -82,7 +82,11 @@ export async function hashStoredUids(db: Db, hashUid: UidHasher): Promise<number
       .from(table)
       .where(and(ne(table.uid, ""), ne(sql`length(${table.uid})`, STORED_UID_HASH_LENGTH)));
     for (const { uid } of raw) {
-      const rows = await db.update(table).set({ uid: hashUid(uid) }).where(eq(table.uid, uid)).returning({ uid: table.uid });
+      const rows = await db
+        .update(table)
+        .set({ uid: hashUid(uid) })
+        .where(eq(table.uid, uid))
+        .returning({ uid: table.uid });
       changed += rows.length;
     }
   }

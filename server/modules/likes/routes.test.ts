@@ -73,10 +73,20 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
 
     it("answers odd bodies with a 4xx, never a 500", async () => {
       const odd: unknown[] = [
-        "null", "true", "0", '{"uid":null,"region":null}', '{"__proto__":{"uid":"12345678"}}',
-        { uid: ["12345678"], region: "ind" }, { uid: { $gt: "" }, region: "ind" }, { uid: "١٢٣٤٥٦٧٨", region: "ind" },
-        { uid: "12345678", region: { toString: "ind" } }, { uid: "1e10", region: "ind" }, { uid: "12345678\n", region: "ind" },
-        { uid: "12345678", region: "ind\u0000" }, '{"uid":"12345678","region":"ind"', "\u0000",
+        "null",
+        "true",
+        "0",
+        '{"uid":null,"region":null}',
+        '{"__proto__":{"uid":"12345678"}}',
+        { uid: ["12345678"], region: "ind" },
+        { uid: { $gt: "" }, region: "ind" },
+        { uid: "١٢٣٤٥٦٧٨", region: "ind" },
+        { uid: "12345678", region: { toString: "ind" } },
+        { uid: "1e10", region: "ind" },
+        { uid: "12345678\n", region: "ind" },
+        { uid: "12345678", region: "ind\u0000" },
+        '{"uid":"12345678","region":"ind"',
+        "\u0000",
       ];
       for (const body of odd) {
         const res = await post(body, { ip: src.ip() });
@@ -158,7 +168,12 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
       ["status 1 with 0 likes", sentAnswer("0", { LikesGivenByAPI: 0 }), 200, "0 likes given: this UID cannot receive more likes right now."],
       ["a 5xx", { type: "raw", httpStatus: 500, body: "Internal Server Error" }, 502, "The likes service is not available right now. Please try again later."],
       ["a timeout", { type: "hang" }, 502, "The likes service did not answer in time. Please try again later."],
-      ["malformed JSON", { type: "raw", httpStatus: 200, body: "<html>oops", contentType: "application/json" }, 502, "The likes service sent an answer that could not be read. Please try again later."],
+      [
+        "malformed JSON",
+        { type: "raw", httpStatus: 200, body: "<html>oops", contentType: "application/json" },
+        502,
+        "The likes service sent an answer that could not be read. Please try again later.",
+      ],
     ])("%s: success false with a message, then the next try succeeds", async (_label, failure, status, message) => {
       const ip = src.ip();
       const uid = src.uid();
@@ -217,7 +232,9 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     const { createIpHasher, createUidHasher, loadIpHashSecret } = await import("../../lib/ip-hash");
     const secret = await loadIpHashSecret(database.db, undefined);
     const day = new Date().toISOString().slice(0, 10);
-    await database.db.insert(likesFreeUses).values({ day, ipHash: createIpHasher(secret)(ip), uid: createUidHasher(secret)(uid), region: "ind", reservedAt: new Date(Date.now() - 3600_000) });
+    await database.db
+      .insert(likesFreeUses)
+      .values({ day, ipHash: createIpHasher(secret)(ip), uid: createUidHasher(secret)(uid), region: "ind", reservedAt: new Date(Date.now() - 3600_000) });
     const res = await post({ uid, region: "ind" }, { ip });
     expect(res.statusCode).toBe(200);
   });

@@ -5,15 +5,7 @@
  * sent, and given back when they were not.
  */
 import type { FastifyBaseLogger } from "fastify";
-import {
-  DEMO_MESSAGE,
-  IN_FLIGHT_MESSAGE,
-  uidLimitMessage,
-  vipLimitMessage,
-  type LikeRequest,
-  type LikeResponse,
-  type LikesStatus,
-} from "../../../contracts/likes";
+import { DEMO_MESSAGE, IN_FLIGHT_MESSAGE, uidLimitMessage, vipLimitMessage, type LikeRequest, type LikeResponse, type LikesStatus } from "../../../contracts/likes";
 import { FREE_USES_PER_DAY } from "../../../contracts/site-routes";
 import { siteConfig } from "../../../site.config";
 import type { AppConfig } from "../../config";

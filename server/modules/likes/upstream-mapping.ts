@@ -38,7 +38,13 @@ const fieldsSchema = z.object({
   LikesafterCommand: count,
   PlayerLevel: count,
   PlayerNickname: z.string().trim().min(1).max(100),
-  UID: z.union([z.string().trim().regex(/^\d{1,20}$/), z.number().int().min(0).transform(String)]),
+  UID: z.union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/),
+    z.number().int().min(0).transform(String),
+  ]),
 });
 
 const statusSchema = z.union([z.literal([1, 2, 3]), z.enum(["1", "2", "3"]).transform(Number)]);

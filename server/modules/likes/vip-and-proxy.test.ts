@@ -75,9 +75,7 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const { code, expiresAt } = await vip(() => new Date(Date.now() - 3 * 86_400_000)).issue({ days: 1 });
       const res = await post({ uid: src.uid(), region: "ind" }, { ip: src.ip(), headers: { authorization: `Bearer ${code}` } });
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(
-        `This VIP code expired on ${expiresAt.toISOString().slice(0, 10)}. Contact ${HANDLE} on Telegram to renew it.`,
-      );
+      expect(res.json().message).toBe(`This VIP code expired on ${expiresAt.toISOString().slice(0, 10)}. Contact ${HANDLE} on Telegram to renew it.`);
     });
 
     it("a revoked code gets 401 saying it was revoked", async () => {

@@ -46,9 +46,7 @@ describe.each(testDatabaseKinds())("personal-data retention on $kind", ({ open }
     likes: (await database.db.select({ uid: likesFreeUses.uid }).from(likesFreeUses)).map((r) => r.uid).sort(),
     views: (await database.db.select({ ip: blogPostViews.ipHash }).from(blogPostViews)).map((r) => r.ip).sort(),
     vip: (await database.db.select({ uid: vipUses.uid, ip: vipUses.ipHash }).from(vipUses)).map((r) => `${r.uid}|${r.ip}`).sort(),
-    totals: Number(
-      ((await database.db.execute(sql`select coalesce(sum(count), 0)::int as n from daily_counts`)) as unknown as { rows: { n: number }[] }).rows[0]?.n,
-    ),
+    totals: Number(((await database.db.execute(sql`select coalesce(sum(count), 0)::int as n from daily_counts`)) as unknown as { rows: { n: number }[] }).rows[0]?.n),
   });
 
   it(`deletes free uses and blog view rows older than ${PERSONAL_DATA_RETENTION_DAYS} days, blanks who old VIP uses were for, and keeps every total`, async () => {

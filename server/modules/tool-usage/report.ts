@@ -24,8 +24,7 @@ export function formatUsageReport(rows: readonly DailyToolUsageRow[]): string {
   lines.push(["total", ...toolTotals.map(String), String(sum(toolTotals))]);
 
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
-  const render = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  const render = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   return [render(header), ...lines.map(render)].join("\n");
 }
 

@@ -39,9 +39,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     const res = await a.inject({ ...COUNTER_POST, url: "/api/tool-usage/likes-hack" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: UNKNOWN_TOOL_MESSAGE, requestId: expect.any(String) });
-    expect(UNKNOWN_TOOL_MESSAGE).toBe(
-      "Unknown tool. Use one of: ff-name-generator, uid-generator, sensitivity-generator, password-generator.",
-    );
+    expect(UNKNOWN_TOOL_MESSAGE).toBe("Unknown tool. Use one of: ff-name-generator, uid-generator, sensitivity-generator, password-generator.");
     expect(await totalFor("likes-hack")).toBe(0);
     await a.close();
   });
@@ -51,9 +49,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     const before = await totalFor("uid-generator");
     // From 100 addresses, so the per-IP burst limit does not interfere with the race being tested.
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        a.inject({ ...COUNTER_POST, url: toolUsagePath("uid-generator"), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` }),
-      ),
+      Array.from({ length: 100 }, (_, i) => a.inject({ ...COUNTER_POST, url: toolUsagePath("uid-generator"), remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(100).fill(204));
     expect(await totalFor("uid-generator")).toBe(before + 100);

@@ -31,9 +31,7 @@ export type VipCodeSummary = {
 };
 
 export function generateVipCode(): string {
-  const groups = Array.from({ length: CODE_GROUPS }, () =>
-    Array.from({ length: GROUP_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(""),
-  );
+  const groups = Array.from({ length: CODE_GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(""));
   return `VIP-${groups.join("-")}`;
 }
 
@@ -58,8 +56,7 @@ export type VipServiceOptions = { telegramHandle: string; now?: () => Date };
 
 export function createVipService(db: Db, { telegramHandle, now = () => new Date() }: VipServiceOptions) {
   const repo = createVipRepository(db);
-  const unauthorized = (message: string) =>
-    new AppError("unauthorized", message, { headers: { "www-authenticate": 'Bearer realm="vip", error="invalid_token"' } });
+  const unauthorized = (message: string) => new AppError("unauthorized", message, { headers: { "www-authenticate": 'Bearer realm="vip", error="invalid_token"' } });
 
   return {
     /** Returns the code in clear: the only time anyone sees it. */

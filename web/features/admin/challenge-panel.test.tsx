@@ -153,7 +153,9 @@ describe("ChallengePanel", () => {
     const dialog = screen.getByRole("dialog", { name: "Block the player of Ravi's run?" });
     await user.click(within(dialog).getByRole("button", { name: "Block player" }));
     await waitFor(() => expect(within(board()).queryByText("Ravi")).toBeNull());
-    expect(writes()).toEqual([{ url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, method: "POST", headers: { "x-admin-csrf": "1", "content-type": "application/json" }, body: { runId: 12 } }]);
+    expect(writes()).toEqual([
+      { url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, method: "POST", headers: { "x-admin-csrf": "1", "content-type": "application/json" }, body: { runId: 12 } },
+    ]);
     expect(within(board()).getByText("Asha")).toBeInTheDocument();
   });
 

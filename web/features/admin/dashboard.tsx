@@ -19,13 +19,7 @@ export function Dashboard() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label={ADMIN_TEXT.range.label} className="flex gap-2">
           {STATS_RANGES.map((days) => (
-            <button
-              key={days}
-              type="button"
-              className={days === range ? "btn btn-primary" : "btn btn-outline"}
-              aria-pressed={days === range}
-              onClick={() => setRange(days)}
-            >
+            <button key={days} type="button" className={days === range ? "btn btn-primary" : "btn btn-outline"} aria-pressed={days === range} onClick={() => setRange(days)}>
               {ADMIN_TEXT.range.option(days)}
             </button>
           ))}

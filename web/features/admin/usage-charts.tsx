@@ -88,7 +88,13 @@ function ChartCard({ spec, days }: { spec: ChartSpec; days: string[] }) {
         </p>
       ) : (
         <LazyPanel minHeight={CHART_HEIGHT} loadingLabel={`Loading the ${spec.title} chart`}>
-          <ChartCanvas kind={spec.kind} days={days} series={spec.series} label={`${spec.title}: ${spec.series.map((s) => `${s.label} ${total(s.counts)}`).join(", ")}`} height={CHART_HEIGHT} />
+          <ChartCanvas
+            kind={spec.kind}
+            days={days}
+            series={spec.series}
+            label={`${spec.title}: ${spec.series.map((s) => `${s.label} ${total(s.counts)}`).join(", ")}`}
+            height={CHART_HEIGHT}
+          />
         </LazyPanel>
       )}
     </article>

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("PostBody", () => {
   it("shows the rendered HTML it is given", () => {
-    render(<PostBody html={"<h2 id=\"why\">Why</h2><p>First <strong>para</strong>.</p>"} />);
+    render(<PostBody html={'<h2 id="why">Why</h2><p>First <strong>para</strong>.</p>'} />);
     expect(screen.getByRole("heading", { level: 2, name: "Why" })).toBeInTheDocument();
     expect(screen.getByText("para").tagName).toBe("STRONG");
   });

@@ -13,9 +13,7 @@ describe("share links", () => {
   });
 
   it("sends the URL and the title to Twitter's tweet intent", () => {
-    expect(twitterShareUrl(url, "Tips & tricks")).toBe(
-      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fsite.example%2Fblog%2Fmy-post&text=Tips%20%26%20tricks",
-    );
+    expect(twitterShareUrl(url, "Tips & tricks")).toBe("https://twitter.com/intent/tweet?url=https%3A%2F%2Fsite.example%2Fblog%2Fmy-post&text=Tips%20%26%20tricks");
   });
 
   it("opens a 600x400 window", () => {

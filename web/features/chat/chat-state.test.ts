@@ -30,7 +30,7 @@ describe("chat state", () => {
     expect(s.messages.at(-1)?.content).toBe("VIP is the pro pass");
   });
 
-  it("shows \"Sorry, I couldn't generate a response.\" for an empty reply", () => {
+  it('shows "Sorry, I couldn\'t generate a response." for an empty reply', () => {
     const s = withReplyEnd(withReplyText(withUserMessage(initialChatState(), 1, 2, "hi"), "   "));
     expect(s.messages.at(-1)).toEqual({ id: 2, role: "assistant", content: "Sorry, I couldn't generate a response.", local: true });
     expect(s.messages.filter((m) => m.id === 2)).toHaveLength(1);

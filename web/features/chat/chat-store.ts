@@ -6,16 +6,7 @@ import { useSyncExternalStore } from "react";
 import { CHAT_APOLOGIES } from "../../content/chat";
 import type { Random } from "../../lib/random";
 import { quotaMessageOf, streamChat } from "./chat-api";
-import {
-  canSend,
-  initialChatState,
-  requestMessages,
-  withFailure,
-  withReplyEnd,
-  withReplyText,
-  withUserMessage,
-  type ChatState,
-} from "./chat-state";
+import { canSend, initialChatState, requestMessages, withFailure, withReplyEnd, withReplyText, withUserMessage, type ChatState } from "./chat-state";
 
 let state: ChatState = initialChatState();
 let nextId = 1;

@@ -19,11 +19,7 @@ const EMAIL = siteConfig.links.businessEmail;
 
 // A page path stands alone (not inside a URL or a longer path); a URL or email ends at a word boundary.
 const PATTERN = new RegExp(
-  [
-    `(?<![\\w/.:-])(${PAGES.map(escape).join("|")})(?![\\w/-])`,
-    `(${URLS.map(escape).join("|")})(?![\\w/-])`,
-    `(?<![\\w.+-])(${escape(EMAIL)})(?![\\w-])`,
-  ].join("|"),
+  [`(?<![\\w/.:-])(${PAGES.map(escape).join("|")})(?![\\w/-])`, `(${URLS.map(escape).join("|")})(?![\\w/-])`, `(?<![\\w.+-])(${escape(EMAIL)})(?![\\w-])`].join("|"),
   "g",
 );
 

@@ -4,12 +4,7 @@ import { WHATSAPP_CONTACT } from "../../content/ff-bots";
 
 export function WhatsAppButton({ className = "" }: { className?: string }) {
   return (
-    <a
-      href={siteConfig.links.whatsappChat}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`btn bg-emerald-700 text-white hover:bg-emerald-800 ${className}`}
-    >
+    <a href={siteConfig.links.whatsappChat} target="_blank" rel="noopener noreferrer" className={`btn bg-emerald-700 text-white hover:bg-emerald-800 ${className}`}>
       <MessageCircle className="size-4" aria-hidden /> {WHATSAPP_CONTACT.button}
     </a>
   );

@@ -1,15 +1,7 @@
 import { ArrowRight, Code2, Flame, Gamepad2, MessageCircle, PlayCircle, Users, Video, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { siteConfig } from "../../../site.config";
-import {
-  COMMISSION_CTA,
-  FEATURED_VIDEO_SECTION,
-  FF_BOTS_HIGHLIGHT,
-  HIGHLIGHT_CARDS,
-  HOME_HERO,
-  TOOL_CARDS,
-  type HomeCard,
-} from "../../content/home";
+import { COMMISSION_CTA, FEATURED_VIDEO_SECTION, FF_BOTS_HIGHLIGHT, HIGHLIGHT_CARDS, HOME_HERO, TOOL_CARDS, type HomeCard } from "../../content/home";
 import { AdSlot } from "../../lib/ads/ad-slot";
 
 const ICONS = { code: Code2, video: Video, users: Users, gamepad: Gamepad2, flame: Flame, wrench: Wrench } as const;
@@ -55,10 +47,7 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="ff-bots-heading">
-        <Link
-          to={FF_BOTS_HIGHLIGHT.path}
-          className="block rounded-2xl bg-gradient-to-r from-orange-600 to-red-700 p-6 text-white shadow-lg sm:p-8"
-        >
+        <Link to={FF_BOTS_HIGHLIGHT.path} className="block rounded-2xl bg-gradient-to-r from-orange-600 to-red-700 p-6 text-white shadow-lg sm:p-8">
           <span className="rounded-full bg-white/20 px-3 py-1 text-xs font-semibold">{FF_BOTS_HIGHLIGHT.badge}</span>
           <h2 id="ff-bots-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
             {FF_BOTS_HIGHLIGHT.title}
@@ -107,12 +96,7 @@ export function HomePage() {
             <span className="text-lg font-semibold">{siteConfig.featuredVideo.title}</span>
           </span>
         </a>
-        <a
-          href={siteConfig.featuredVideo.channelUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn btn-outline mt-4"
-        >
+        <a href={siteConfig.featuredVideo.channelUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-4">
           <Video className="size-4" aria-hidden /> {FEATURED_VIDEO_SECTION.channelCta}
         </a>
       </section>
@@ -122,12 +106,7 @@ export function HomePage() {
       <section className="rounded-2xl bg-brand-700 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">{COMMISSION_CTA.heading}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-white/90">{COMMISSION_CTA.text}</p>
-        <a
-          href={siteConfig.links.whatsappChat}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn mt-5 bg-white text-brand-700 hover:bg-brand-50"
-        >
+        <a href={siteConfig.links.whatsappChat} target="_blank" rel="noopener noreferrer" className="btn mt-5 bg-white text-brand-700 hover:bg-brand-50">
           <MessageCircle className="size-4" aria-hidden /> {COMMISSION_CTA.label}
         </a>
       </section>

@@ -15,11 +15,7 @@ export function NotFoundPage() {
         <Link to="/" className="btn btn-primary">
           <Home className="size-4" aria-hidden /> Go Home
         </Link>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate("/"))}
-        >
+        <button type="button" className="btn btn-outline" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate("/"))}>
           <ArrowLeft className="size-4" aria-hidden /> Go Back
         </button>
       </div>

@@ -35,14 +35,7 @@ export function AdSlot({ className = "" }: { className?: string }) {
   if (!client || !slot) return null;
   return (
     <div className={`mx-auto h-[280px] w-full max-w-3xl overflow-hidden ${className}`} aria-label="Advertisement">
-      <ins
-        ref={ref}
-        className="adsbygoogle block h-full"
-        data-ad-client={client}
-        data-ad-slot={slot}
-        data-ad-format="auto"
-        data-full-width-responsive="true"
-      />
+      <ins ref={ref} className="adsbygoogle block h-full" data-ad-client={client} data-ad-slot={slot} data-ad-format="auto" data-full-width-responsive="true" />
     </div>
   );
 }

@@ -31,12 +31,7 @@ export function ContactCards({ showVip = true, groupUrl = siteConfig.links.teleg
           <h2 className="text-xl font-bold">{VIP_CARD.title}</h2>
           <p className="text-muted mt-2">{VIP_CARD.text}</p>
           <p className="text-muted mt-2 flex-1 text-sm">{VIP_CARD.limit}</p>
-          <a
-            href={siteConfig.links.telegramChat}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn mt-4 self-start bg-amber-500 text-slate-950 hover:bg-amber-400"
-          >
+          <a href={siteConfig.links.telegramChat} target="_blank" rel="noopener noreferrer" className="btn mt-4 self-start bg-amber-500 text-slate-950 hover:bg-amber-400">
             {VIP_CARD.button}
           </a>
         </div>

@@ -69,5 +69,4 @@ describe("afterIdle", () => {
     act(() => void toast({ title: "🎉 10 points!" }));
     expect(await screen.findByText("toaster is here")).toBeInTheDocument();
   });
-
 });

@@ -64,6 +64,9 @@ export function afterIdle<P extends object>(load: () => Promise<ComponentType<P>
       </div>
     );
   });
-  if (typeof window !== "undefined") void idleOrFirstInput().then(load).catch(() => undefined);
+  if (typeof window !== "undefined")
+    void idleOrFirstInput()
+      .then(load)
+      .catch(() => undefined);
   return Deferred as unknown as ComponentType<P>;
 }

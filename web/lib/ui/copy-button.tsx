@@ -26,13 +26,7 @@ export function CopyButton({ text, label, description, children, className = "bt
   }, [copied]);
   const Icon = copied ? Check : Copy;
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={label}
-      disabled={disabled}
-      onClick={() => void copyToClipboard(text, description).then(setCopied)}
-    >
+    <button type="button" className={className} aria-label={label} disabled={disabled} onClick={() => void copyToClipboard(text, description).then(setCopied)}>
       <Icon className="size-4" aria-hidden />
       {children}
     </button>

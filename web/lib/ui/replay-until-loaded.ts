@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 
 /** Fields whose text a visitor types; their value can be set back and replayed. */
-const TEXT_FIELD = "textarea, input:not([type]), input[type=text], input[type=search], input[type=email], input[type=url], input[type=tel], input[type=number], input[type=password]";
+const TEXT_FIELD =
+  "textarea, input:not([type]), input[type=text], input[type=search], input[type=email], input[type=url], input[type=tel], input[type=number], input[type=password]";
 
 type Pending = { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
@@ -33,8 +34,7 @@ export function useReplayUntilLoaded(region: RefObject<HTMLElement | null>): () 
   const pending = useRef<Pending[]>([]);
 
   useEffect(() => {
-    const inRegion = (e: Event): e is Event & { target: HTMLElement } =>
-      !loaded.current && e.isTrusted && e.target instanceof HTMLElement && !!region.current?.contains(e.target);
+    const inRegion = (e: Event): e is Event & { target: HTMLElement } => !loaded.current && e.isTrusted && e.target instanceof HTMLElement && !!region.current?.contains(e.target);
     const onClick = (e: MouseEvent) => {
       // A submit button's click is followed by the form's submit event, recorded below.
       if (inRegion(e) && !submitterOf(e.target)) pending.current.push({ click: e.target });

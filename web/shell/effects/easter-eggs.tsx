@@ -62,10 +62,7 @@ export function EasterEggs() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "n" || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
       for (let i = 0; i < CONFETTI_PIECES; i++) {
-        later(
-          () => addPiece(window.innerWidth * (0.1 + 0.8 * ((i * 37) % 100) / 100), window.innerHeight * 0.25),
-          i * CONFETTI_INTERVAL_MS,
-        );
+        later(() => addPiece(window.innerWidth * (0.1 + (0.8 * ((i * 37) % 100)) / 100), window.innerHeight * 0.25), i * CONFETTI_INTERVAL_MS);
       }
       later(() => showPopup(THANKS_MESSAGE, THANKS_POPUP_MS), THANKS_POPUP_DELAY_MS);
     };

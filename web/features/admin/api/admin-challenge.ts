@@ -64,8 +64,7 @@ function useChallengeChange<T>(mutationFn: (input: T) => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: [ADMIN_CHALLENGE_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_CHALLENGE_OUTCOMES_PATH] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [ADMIN_CHALLENGE_PATH] }), client.invalidateQueries({ queryKey: [ADMIN_CHALLENGE_OUTCOMES_PATH] })]),
   });
 }
 

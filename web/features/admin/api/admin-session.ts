@@ -8,11 +8,7 @@ import { adminFetch, errorMessage } from "./admin-fetch";
  * "disabled" carries the server's own words on how to turn the dashboard on: the client bundle
  * must not name server settings (scripts/check-client-secrets.ts).
  */
-export type AdminSessionState =
-  | { state: "signed-in" }
-  | { state: "signed-out" }
-  | { state: "disabled"; message: string }
-  | { state: "https-required"; message: string };
+export type AdminSessionState = { state: "signed-in" } | { state: "signed-out" } | { state: "disabled"; message: string } | { state: "https-required"; message: string };
 
 function reasonOf(error: HttpError): unknown {
   try {

@@ -43,13 +43,7 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
       </div>
       <div className="grid gap-1.5">
         <FieldLabel htmlFor="ff-region" text={LIKES_PAGE.regionLabel} />
-        <select
-          id="ff-region"
-          name="region"
-          value={region}
-          onChange={(e) => setRegion(e.target.value)}
-          className={FIELD_CLASS}
-        >
+        <select id="ff-region" name="region" value={region} onChange={(e) => setRegion(e.target.value)} className={FIELD_CLASS}>
           <option value="" disabled>
             {LIKES_PAGE.regionPlaceholder}
           </option>

@@ -2,23 +2,13 @@
  * What the page makes of the likes form and of the server's answer (spec 1 sections 4, 5, 8):
  * pure functions, so every text and branch is unit-tested without a browser.
  */
-import {
-  DEMO_MESSAGE,
-  LIKES_OUTCOME_TEXTS as T,
-  LIKES_VALIDATION,
-  likeRequestSchema,
-  likeResponseSchema,
-  type LikeRequest,
-} from "../../../../contracts/likes";
+import { DEMO_MESSAGE, LIKES_OUTCOME_TEXTS as T, LIKES_VALIDATION, likeRequestSchema, likeResponseSchema, type LikeRequest } from "../../../../contracts/likes";
 import type { ToastInput } from "../../../lib/toast-store";
 
 export type SentLikes = { player: string; uid: string; level: number; likesBefore: number; likesAdded: number; likesAfter: number };
 
 export type LikesOutcome =
-  | { kind: "success"; likes: SentLikes; demo: boolean }
-  | { kind: "vip"; message: string }
-  | { kind: "unable"; message: string | undefined }
-  | { kind: "connection" };
+  { kind: "success"; likes: SentLikes; demo: boolean } | { kind: "vip"; message: string } | { kind: "unable"; message: string | undefined } | { kind: "connection" };
 
 export type FormCheck = { ok: true; request: LikeRequest } | { ok: false; toast: ToastInput };
 

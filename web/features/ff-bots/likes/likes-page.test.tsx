@@ -60,9 +60,7 @@ describe("LikesPage", () => {
   it("says plainly that it needs a connection while the browser is offline, and stops saying it online", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderPage();
-    expect(screen.getByTestId("likes-offline")).toHaveTextContent(
-      "You are offline. The likes tool needs an internet connection: connect and try again.",
-    );
+    expect(screen.getByTestId("likes-offline")).toHaveTextContent("You are offline. The likes tool needs an internet connection: connect and try again.");
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event("online"));

@@ -48,12 +48,7 @@ function VipPanel({ message }: { message: string }) {
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <a
-        href={siteConfig.links.telegramChat}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="btn mt-4 bg-amber-500 text-slate-950 hover:bg-amber-400"
-      >
+      <a href={siteConfig.links.telegramChat} target="_blank" rel="noopener noreferrer" className="btn mt-4 bg-amber-500 text-slate-950 hover:bg-amber-400">
         {T.vip.contact}
       </a>
     </div>

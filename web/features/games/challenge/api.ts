@@ -119,7 +119,10 @@ const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** 32 random bytes as base64url (43 characters, no padding). */
 export function newDeviceKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**

@@ -14,14 +14,12 @@ export default function HubWinners() {
   }, []);
   if (failed) return <p className="text-muted text-sm">{T.boardsFailed}</p>;
   if (!winners) return null;
-  if (winners.winners.length === 0)
-    return <p className="text-muted text-sm">{T.nobody}</p>;
+  if (winners.winners.length === 0) return <p className="text-muted text-sm">{T.nobody}</p>;
   return (
     <ul className="grid gap-1 text-sm sm:grid-cols-2" data-testid="hub-winners">
       {winners.winners.map((w) => (
         <li key={w.game}>
-          <span className="font-semibold">{gameFacts(w.game).name}</span>:{" "}
-          {w.nickname}, {formatScore(w.game, w.score)}
+          <span className="font-semibold">{gameFacts(w.game).name}</span>: {w.nickname}, {formatScore(w.game, w.score)}
         </li>
       ))}
     </ul>

@@ -1,10 +1,5 @@
 import { useEffect, useState } from "react";
-import type {
-  ChallengeGame,
-  LeaderboardResponse,
-  RecordsResponse,
-  WinnersResponse,
-} from "../../../../contracts/challenge";
+import type { ChallengeGame, LeaderboardResponse, RecordsResponse, WinnersResponse } from "../../../../contracts/challenge";
 import { fetchLeaderboard, fetchRecords, fetchWinners } from "./api";
 import { formatScore, scoreHeading } from "./format";
 import { CHALLENGE_TEXTS as T } from "./texts";
@@ -20,31 +15,13 @@ type Boards = {
  * so nothing below moves when it fills), the visitor's own best rank by nickname, yesterday's
  * winner and the all-time best. `version` changes after a submitted run, to fetch them again.
  */
-export function Leaderboards({
-  game,
-  day,
-  nickname,
-  version,
-}: {
-  game: ChallengeGame;
-  day: string;
-  nickname: string;
-  version: number;
-}) {
+export function Leaderboards({ game, day, nickname, version }: { game: ChallengeGame; day: string; nickname: string; version: number }) {
   const [boards, setBoards] = useState<Boards | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    Promise.all([
-      fetchLeaderboard(
-        game,
-        day,
-        nickname.trim().length >= 2 ? nickname : null,
-      ).catch(() => fetchLeaderboard(game, day, null)),
-      fetchWinners(),
-      fetchRecords(),
-    ])
+    Promise.all([fetchLeaderboard(game, day, nickname.trim().length >= 2 ? nickname : null).catch(() => fetchLeaderboard(game, day, null)), fetchWinners(), fetchRecords()])
       .then(([board, winners, records]) => {
         if (!live) return;
         setBoards({ board, winners, records });
@@ -62,24 +39,14 @@ export function Leaderboards({
   const loading = !boards && !failed;
 
   return (
-    <div
-      className="grid gap-4"
-      aria-busy={loading}
-      data-testid="challenge-boards"
-    >
+    <div className="grid gap-4" aria-busy={loading} data-testid="challenge-boards">
       <section aria-labelledby="challenge-top-title">
         <h3 id="challenge-top-title" className="mb-2 font-semibold">
           {T.top}
         </h3>
-        <div
-          className="card h-72 overflow-y-auto"
-          tabIndex={0}
-          aria-labelledby="challenge-top-title"
-        >
+        <div className="card h-72 overflow-y-auto" tabIndex={0} aria-labelledby="challenge-top-title">
           {failed && <p className="p-3 text-sm">{T.boardsFailed}</p>}
-          {boards && boards.board.entries.length === 0 && (
-            <p className="p-3 text-sm">{T.empty}</p>
-          )}
+          {boards && boards.board.entries.length === 0 && <p className="p-3 text-sm">{T.empty}</p>}
           {boards && boards.board.entries.length > 0 && (
             <table className="w-full text-sm" data-testid="challenge-top">
               <caption className="sr-only">
@@ -104,15 +71,11 @@ export function Leaderboards({
                     // Equal scores share a rank, so the rank alone does not tell rows apart.
                     key={`${e.rank} ${e.nickname}`}
                     className="border-t border-white/10"
-                    aria-current={
-                      you && you.rank === e.rank && you.nickname === e.nickname ? "true" : undefined
-                    }
+                    aria-current={you && you.rank === e.rank && you.nickname === e.nickname ? "true" : undefined}
                   >
                     <td className="px-3 py-1 tabular-nums">{e.rank}</td>
                     <td className="break-all px-3 py-1">{e.nickname}</td>
-                    <td className="px-3 py-1 text-right tabular-nums">
-                      {e.score}
-                    </td>
+                    <td className="px-3 py-1 text-right tabular-nums">{e.score}</td>
                   </tr>
                 ))}
               </tbody>
@@ -122,37 +85,20 @@ export function Leaderboards({
       </section>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <Fact label={T.yours} testId="challenge-you">
-          {boards &&
-            (you
-              ? `#${you.rank} ${you.nickname}: ${formatScore(game, you.score)}`
-              : T.yoursNone)}
+          {boards && (you ? `#${you.rank} ${you.nickname}: ${formatScore(game, you.score)}` : T.yoursNone)}
         </Fact>
         <Fact label={T.yesterday} testId="challenge-yesterday">
-          {boards &&
-            (winner
-              ? `${winner.nickname}: ${formatScore(game, winner.score)}`
-              : T.nobody)}
+          {boards && (winner ? `${winner.nickname}: ${formatScore(game, winner.score)}` : T.nobody)}
         </Fact>
         <Fact label={T.record} testId="challenge-record">
-          {boards &&
-            (record
-              ? `${record.nickname}: ${formatScore(game, record.score)} (${record.day})`
-              : T.nobody)}
+          {boards && (record ? `${record.nickname}: ${formatScore(game, record.score)} (${record.day})` : T.nobody)}
         </Fact>
       </dl>
     </div>
   );
 }
 
-function Fact({
-  label,
-  testId,
-  children,
-}: {
-  label: string;
-  testId: string;
-  children: React.ReactNode;
-}) {
+function Fact({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
   return (
     <div className="card min-h-[4.5rem] px-3 py-2">
       <dt className="text-muted text-xs font-medium uppercase">{label}</dt>

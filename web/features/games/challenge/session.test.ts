@@ -287,7 +287,11 @@ describe("challenge session: Sliding", () => {
     let fail = true;
     const deps = server.deps();
     let view: RunView | null = null;
-    const session: Session = createSession("sliding", { ...deps, startRun: (g) => (fail ? Promise.reject(new TypeError("Failed to fetch")) : deps.startRun(g)) }, (v) => (view = v));
+    const session: Session = createSession(
+      "sliding",
+      { ...deps, startRun: (g) => (fail ? Promise.reject(new TypeError("Failed to fetch")) : deps.startRun(g)) },
+      (v) => (view = v),
+    );
     session.connect({ create: createSliding, step: sliding.step } as never, createSliding(seededRandom(0)));
     await flush();
     expect(view).toMatchObject({ phase: "none", problem: "Your run could not start. You are offline: a challenge run needs a connection." });

@@ -13,14 +13,7 @@
  *   nickname is not play), and the panel offers it for submission.
  */
 import { HIDDEN_DEAL_GAMES, type ChallengeGame, type ChallengeMove, type ChallengeRunStart, type TurnChallengeGame } from "../../../../contracts/challenge";
-import {
-  isRealTimeGame,
-  realTimeAdapter,
-  turnAdapter,
-  type AnyRealTimeAdapter,
-  type AnyTurnAdapter,
-  type RealTimeChallengeGame,
-} from "../../../../games/challenge/adapters";
+import { isRealTimeGame, realTimeAdapter, turnAdapter, type AnyRealTimeAdapter, type AnyTurnAdapter, type RealTimeChallengeGame } from "../../../../games/challenge/adapters";
 import {
   emptyRealTimeRecording,
   emptyTurnLog,
@@ -35,7 +28,6 @@ import type { GameState as SimonState } from "../../../../games/simon/engine";
 import type { ChallengeEngine, ChallengeSession, ChallengeSnapshot } from "../shared/challenge-bridge";
 import { ChallengeHttpError, withRetries, type finishRun, type sendMoves, type startRun } from "./api";
 import { CHALLENGE_TEXTS as T } from "./texts";
-
 
 /** Where a run stands, as the panel shows it. */
 export type RunPhase = "none" | "starting" | "playing" | "over";

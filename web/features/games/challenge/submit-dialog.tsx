@@ -57,8 +57,7 @@ export function SubmitDialog({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = nicknameSchema.safeParse(draft);
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? "Invalid nickname");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid nickname");
     setError(null);
     writeNickname(parsed.data);
     onNickname(parsed.data);
@@ -95,9 +94,7 @@ export function SubmitDialog({
       });
       setShareNote(how === "downloaded" ? "The card was downloaded." : null);
     } catch (e) {
-      setShareNote(
-        e instanceof Error ? e.message : "The card could not be shared.",
-      );
+      setShareNote(e instanceof Error ? e.message : "The card could not be shared.");
     }
   };
 
@@ -136,11 +133,7 @@ export function SubmitDialog({
             {T.nicknameHint}
           </p>
           {error && (
-            <p
-              id="challenge-nickname-error"
-              role="alert"
-              className="text-sm text-red-600 dark:text-red-400"
-            >
+            <p id="challenge-nickname-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
               {error}
             </p>
           )}
@@ -170,11 +163,7 @@ export function SubmitDialog({
           )}
           <div className="flex flex-wrap gap-2">
             {outcome.kind === "ranked" && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void share(outcome.result)}
-              >
+              <button type="button" className="btn btn-primary" onClick={() => void share(outcome.result)}>
                 {T.share}
               </button>
             )}

@@ -144,10 +144,22 @@ export function ColorMatchGame() {
         </p>
         <div role="group" aria-label="Does the word's colour match the target?" className="grid grid-cols-2 gap-3" data-game-controls>
           <button type="button" className="btn btn-primary text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowLeft A" onClick={() => answer(true)}>
-            <Check className="size-5" aria-hidden /> Yes <kbd aria-hidden className="text-xs opacity-80">← A</kbd>
+            <Check className="size-5" aria-hidden /> Yes{" "}
+            <kbd aria-hidden className="text-xs opacity-80">
+              ← A
+            </kbd>
           </button>
-          <button type="button" className="btn btn-outline text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowRight D" onClick={() => answer(false)}>
-            <X className="size-5" aria-hidden /> No <kbd aria-hidden className="text-xs opacity-80">→ D</kbd>
+          <button
+            type="button"
+            className="btn btn-outline text-lg aria-disabled:opacity-60"
+            aria-disabled={!running}
+            aria-keyshortcuts="ArrowRight D"
+            onClick={() => answer(false)}
+          >
+            <X className="size-5" aria-hidden /> No{" "}
+            <kbd aria-hidden className="text-xs opacity-80">
+              → D
+            </kbd>
           </button>
         </div>
       </div>

@@ -6,19 +6,7 @@ import { useGameMessage } from "../shared/game-message";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import {
-  type Cell,
-  type GameAction,
-  type GameState,
-  AI_DELAY_MS,
-  COLUMNS,
-  ROWS,
-  createGame,
-  isOver,
-  landingRow,
-  roundMessage,
-  step,
-} from "../../../../games/connect4/engine";
+import { type Cell, type GameAction, type GameState, AI_DELAY_MS, COLUMNS, ROWS, createGame, isOver, landingRow, roundMessage, step } from "../../../../games/connect4/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 

@@ -1,13 +1,4 @@
-import {
-  FLAPPY_BIRD_SIZE,
-  FLAPPY_BIRD_X,
-  FLAPPY_GAP,
-  FLAPPY_HEIGHT,
-  FLAPPY_PIPE_WIDTH,
-  FLAPPY_WIDTH,
-  type FlappyState,
-  type Pipe,
-} from "../../../../games/flappy/engine";
+import { FLAPPY_BIRD_SIZE, FLAPPY_BIRD_X, FLAPPY_GAP, FLAPPY_HEIGHT, FLAPPY_PIPE_WIDTH, FLAPPY_WIDTH, type FlappyState, type Pipe } from "../../../../games/flappy/engine";
 
 export const FLAPPY_PALETTE = {
   sky: "#7dd3fc",

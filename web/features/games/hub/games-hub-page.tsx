@@ -28,56 +28,39 @@ export function GamesHubPage() {
         <p className="text-muted mx-auto mt-3 max-w-2xl">{GAMES_HUB.intro}</p>
       </header>
       <DailyChallenge />
-      <ul
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        data-testid="game-cards"
-      >
-        {GAMES.map(
-          ({ id, name, description, icon: Icon, path, colors }, index) => (
-            <li
-              key={id}
-              className="card flex flex-col overflow-hidden"
-              data-testid={`game-card-${id}`}
-              style={{ borderColor: colors.from }}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="game-cards">
+        {GAMES.map(({ id, name, description, icon: Icon, path, colors }, index) => (
+          <li key={id} className="card flex flex-col overflow-hidden" data-testid={`game-card-${id}`} style={{ borderColor: colors.from }}>
+            <div
+              className="relative aspect-[16/9]"
+              style={{
+                backgroundImage: `linear-gradient(135deg, ${colors.from}, ${colors.to})`,
+              }}
             >
-              <div
-                className="relative aspect-[16/9]"
-                style={{
-                  backgroundImage: `linear-gradient(135deg, ${colors.from}, ${colors.to})`,
-                }}
-              >
-                <img
-                  src={`/games/${id}.webp`}
-                  width={THUMB.width}
-                  height={THUMB.height}
-                  alt=""
-                  // The first row is in view on a wide screen; the rest wait until scrolled near.
-                  loading={index < 4 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-                <span
-                  className="absolute bottom-2 left-2 flex size-10 items-center justify-center rounded-xl text-white shadow-lg"
-                  style={{ backgroundColor: colors.to }}
-                >
-                  <Icon className="size-6" aria-hidden />
-                </span>
-              </div>
-              <div className="flex flex-1 flex-col p-4">
-                <h2 className="text-lg font-semibold">{name}</h2>
-                <p className="text-muted mt-1 flex-1 text-sm">{description}</p>
-                <Link
-                  to={path}
-                  className="btn mt-4 text-white hover:brightness-125"
-                  style={{ backgroundColor: colors.to }}
-                >
-                  <Play className="size-4" aria-hidden /> {GAMES_HUB.playLabel}
-                  <span className="sr-only">: {name}</span>
-                </Link>
-              </div>
-            </li>
-          ),
-        )}
+              <img
+                src={`/games/${id}.webp`}
+                width={THUMB.width}
+                height={THUMB.height}
+                alt=""
+                // The first row is in view on a wide screen; the rest wait until scrolled near.
+                loading={index < 4 ? "eager" : "lazy"}
+                decoding="async"
+                className="size-full object-cover"
+              />
+              <span className="absolute bottom-2 left-2 flex size-10 items-center justify-center rounded-xl text-white shadow-lg" style={{ backgroundColor: colors.to }}>
+                <Icon className="size-6" aria-hidden />
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col p-4">
+              <h2 className="text-lg font-semibold">{name}</h2>
+              <p className="text-muted mt-1 flex-1 text-sm">{description}</p>
+              <Link to={path} className="btn mt-4 text-white hover:brightness-125" style={{ backgroundColor: colors.to }}>
+                <Play className="size-4" aria-hidden /> {GAMES_HUB.playLabel}
+                <span className="sr-only">: {name}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -90,29 +73,15 @@ export function GamesHubPage() {
 function DailyChallenge() {
   const hydrated = useHydrated();
   return (
-    <section
-      aria-labelledby="hub-challenge-title"
-      className="card mb-8 p-4"
-      data-testid="hub-challenge"
-    >
-      <h2
-        id="hub-challenge-title"
-        className="flex items-center gap-2 text-xl font-bold"
-      >
-        <CalendarDays className="size-5" aria-hidden />{" "}
-        {CHALLENGE_TEXTS.hubTitle}
+    <section aria-labelledby="hub-challenge-title" className="card mb-8 p-4" data-testid="hub-challenge">
+      <h2 id="hub-challenge-title" className="flex items-center gap-2 text-xl font-bold">
+        <CalendarDays className="size-5" aria-hidden /> {CHALLENGE_TEXTS.hubTitle}
       </h2>
       <p className="text-muted mt-1 text-sm">{CHALLENGE_TEXTS.hubIntro}</p>
-      <ul
-        className="mt-3 flex flex-wrap gap-2"
-        aria-label={CHALLENGE_TEXTS.hubPlay}
-      >
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={CHALLENGE_TEXTS.hubPlay}>
         {CHALLENGE_GAME_IDS.map((id) => (
           <li key={id}>
-            <Link
-              to={`/games/${id}?challenge`}
-              className="btn btn-outline px-3 py-1 text-sm"
-            >
+            <Link to={`/games/${id}?challenge`} className="btn btn-outline px-3 py-1 text-sm">
               {gameFacts(id).name}
               <span className="sr-only">: {CHALLENGE_TEXTS.hubPlay}</span>
             </Link>

@@ -85,7 +85,13 @@ export function MemoryGame() {
         </button>
       }
     >
-      <div role="group" aria-label="Memory cards" data-game-board className="game-board mx-auto grid max-w-md grid-cols-4 grid-rows-4 gap-2" onKeyDown={(e) => moveFocusInGrid(e, 4)}>
+      <div
+        role="group"
+        aria-label="Memory cards"
+        data-game-board
+        className="game-board mx-auto grid max-w-md grid-cols-4 grid-rows-4 gap-2"
+        onKeyDown={(e) => moveFocusInGrid(e, 4)}
+      >
         {state.cards.map((card, index) => {
           const shown = card.faceUp || card.matched;
           const blocked = shown || state.open.length >= 2 || complete;

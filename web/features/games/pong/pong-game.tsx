@@ -101,15 +101,7 @@ export function PongGame() {
       ]}
       controls={<PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} />}
     >
-      <GameCanvas
-        width={PONG_WIDTH}
-        height={PONG_HEIGHT}
-        {...canvas}
-        onPointerDown={follow}
-        onPointerMove={follow}
-        data-testid="pong-canvas"
-        data-phase={summary.phase}
-      />
+      <GameCanvas width={PONG_WIDTH} height={PONG_HEIGHT} {...canvas} onPointerDown={follow} onPointerMove={follow} data-testid="pong-canvas" data-phase={summary.phase} />
     </GameLayout>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  PONG_AI_X,
-  PONG_BALL_RADIUS,
-  PONG_HEIGHT,
-  PONG_PADDLE_HEIGHT,
-  PONG_PADDLE_WIDTH,
-  PONG_PLAYER_X,
-  PONG_WIDTH,
-  type PongState,
-} from "../../../../games/pong/engine";
+import { PONG_AI_X, PONG_BALL_RADIUS, PONG_HEIGHT, PONG_PADDLE_HEIGHT, PONG_PADDLE_WIDTH, PONG_PLAYER_X, PONG_WIDTH, type PongState } from "../../../../games/pong/engine";
 
 export const PONG_PALETTE = {
   court: "#0f172a",

@@ -3,18 +3,7 @@ import { useEffect } from "react";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGame } from "../shared/use-game";
-import {
-  type Choice,
-  type GameAction,
-  type GameState,
-  type Outcome,
-  CHOICES,
-  RPS_THINK_MS,
-  createGame,
-  roundNumber,
-  step,
-  winRate,
-} from "../../../../games/rps/engine";
+import { type Choice, type GameAction, type GameState, type Outcome, CHOICES, RPS_THINK_MS, createGame, roundNumber, step, winRate } from "../../../../games/rps/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 

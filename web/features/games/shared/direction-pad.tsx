@@ -20,13 +20,7 @@ export function DirectionPad({ groupLabel, verb, onDirection }: Props) {
   return (
     <div role="group" aria-label={groupLabel} className="grid grid-cols-3 gap-2">
       {BUTTONS.map(({ direction, Icon, area }) => (
-        <button
-          key={direction}
-          type="button"
-          aria-label={`${verb} ${direction}`}
-          className={`btn btn-outline min-w-11 px-3 ${area}`}
-          onClick={() => onDirection(direction)}
-        >
+        <button key={direction} type="button" aria-label={`${verb} ${direction}`} className={`btn btn-outline min-w-11 px-3 ${area}`} onClick={() => onDirection(direction)}>
           <Icon className="size-5" aria-hidden />
         </button>
       ))}

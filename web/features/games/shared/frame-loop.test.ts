@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPlayInMotion } from "../../../lib/game-activity";
-import {
-  MAX_TICKS_PER_FRAME,
-  advanceClock,
-  createFrameLoop,
-  localSource,
-  startClock,
-  type CanvasTarget,
-  type LoopView,
-  type StateSource,
-  type StepClock,
-} from "./frame-loop";
+import { MAX_TICKS_PER_FRAME, advanceClock, createFrameLoop, localSource, startClock, type CanvasTarget, type LoopView, type StateSource, type StepClock } from "./frame-loop";
 
 /** Runs frames every `frameMs` from 0 to `untilMs` and returns the ticks owed at each frame. */
 function ticksPerFrame(frameMs: number, untilMs: number, tickMs: number): number[] {

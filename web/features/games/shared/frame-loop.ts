@@ -30,12 +30,7 @@ export function startClock(now: number): StepClock {
  * `now`, and the clock for the next frame. The tick count depends only on elapsed time, never on
  * how often frames come, so a 30 Hz, 60 Hz or 144 Hz screen plays at the same speed.
  */
-export function advanceClock(
-  clock: StepClock,
-  now: number,
-  tickMs: number,
-  maxTicks = MAX_TICKS_PER_FRAME,
-): { clock: StepClock; ticks: number } {
+export function advanceClock(clock: StepClock, now: number, tickMs: number, maxTicks = MAX_TICKS_PER_FRAME): { clock: StepClock; ticks: number } {
   // A frame stamped before the clock started (browsers stamp frames at their start) owes nothing.
   const elapsed = Math.max(0, now - clock.last);
   const owed = clock.carry + elapsed;
@@ -136,9 +131,7 @@ export function paintCanvas<S>(target: CanvasTarget, draw: (ctx: CanvasRendering
   draw(ctx, state);
 }
 
-export function createFrameLoop<S extends { readonly events: readonly unknown[] }, A, V extends object>(
-  options: FrameLoopOptions<S, A, V>,
-): FrameLoop<S, A, V> {
+export function createFrameLoop<S extends { readonly events: readonly unknown[] }, A, V extends object>(options: FrameLoopOptions<S, A, V>): FrameLoop<S, A, V> {
   let source = options.source;
   let shown = source.get();
   let view: LoopView<V> = { summary: options.summary(shown), ready: source.ready(), starting: source.starting() };

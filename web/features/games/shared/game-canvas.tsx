@@ -64,11 +64,7 @@ export function GameCanvas({ width, height, loop, label, className, style, ...re
 }
 
 /** A pointer's position in a canvas's logical coordinates, however large the canvas is shown. */
-export function toLogical(
-  event: { clientX: number; clientY: number; currentTarget: Element },
-  width: number,
-  height: number,
-): { x: number; y: number } {
+export function toLogical(event: { clientX: number; clientY: number; currentTarget: Element }, width: number, height: number): { x: number; y: number } {
   const box = event.currentTarget.getBoundingClientRect();
   return {
     x: ((event.clientX - box.left) / (box.width || width)) * width,

@@ -41,16 +41,7 @@ type Props = {
  * On a short landscape screen the board takes the left and the rest stacks on the right (app.css).
  * `data-no-easter-egg` keeps the shell's click popups away from round game pieces.
  */
-export function GameLayout({
-  id,
-  status,
-  message,
-  stats,
-  controls,
-  running = false,
-  stage = "fill",
-  children,
-}: Props) {
+export function GameLayout({ id, status, message, stats, controls, running = false, stage = "fill", children }: Props) {
   const game = gameFacts(id);
   const screen = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
@@ -66,30 +57,23 @@ export function GameLayout({
 
   return (
     <>
-      <section
-        ref={screen}
-        data-no-easter-egg
-        data-stage={stage}
-        className="game-screen"
-        aria-labelledby="game-title"
-      >
+      <section ref={screen} data-no-easter-egg data-stage={stage} className="game-screen" aria-labelledby="game-title">
         <div className="game-head">
           <Link to="/games" className="btn btn-outline shrink-0 px-3 text-sm">
             <ArrowLeft className="size-4" aria-hidden />
             <span>
-              <span className="max-sm:sr-only">
-                {GAMES_HUB.backLabel.replace(/Games$/, "")}
-              </span>
+              <span className="max-sm:sr-only">{GAMES_HUB.backLabel.replace(/Games$/, "")}</span>
               Games
             </span>
           </Link>
-          <h1
-            id="game-title"
-            className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl"
-          >
+          <h1 id="game-title" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
             {game.name}
             {challenge && (
-              <a href="#challenge-title" className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline" data-testid="challenge-badge">
+              <a
+                href="#challenge-title"
+                className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline"
+                data-testid="challenge-badge"
+              >
                 Daily challenge
               </a>
             )}
@@ -98,9 +82,7 @@ export function GameLayout({
             <summary className="btn btn-outline px-3" aria-label="How to play">
               <CircleHelp className="size-5" aria-hidden />
             </summary>
-            <p className="card absolute right-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">
-              {game.howToPlay}
-            </p>
+            <p className="card absolute right-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{game.howToPlay}</p>
           </details>
         </div>
         {stats && (
@@ -138,13 +120,8 @@ export type StatItem = { label: string; value: ReactNode; testId: string };
 function Stat({ label, value, testId }: StatItem) {
   return (
     <div className="card min-w-[4rem] flex-1 px-2 py-1 text-center">
-      <dt className="text-muted text-[0.6875rem] font-medium uppercase leading-tight tracking-wide">
-        {label}
-      </dt>
-      <dd
-        className="text-lg font-bold leading-tight tabular-nums"
-        data-testid={testId}
-      >
+      <dt className="text-muted text-[0.6875rem] font-medium uppercase leading-tight tracking-wide">{label}</dt>
+      <dd className="text-lg font-bold leading-tight tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>

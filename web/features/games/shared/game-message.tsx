@@ -46,10 +46,7 @@ export function GameMessage({ message }: { message: Message | null }) {
       className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4"
     >
       {message && (
-        <p
-          key={message.id}
-          className="animate-pop max-w-[90%] rounded-2xl bg-slate-900/90 px-5 py-4 text-center text-lg font-bold text-white shadow-2xl"
-        >
+        <p key={message.id} className="animate-pop max-w-[90%] rounded-2xl bg-slate-900/90 px-5 py-4 text-center text-lg font-bold text-white shadow-2xl">
           {message.text}
         </p>
       )}

@@ -9,8 +9,7 @@ import { useFrameLoop } from "./use-frame-loop";
 type State = { readonly total: number; readonly deal: number; readonly events: readonly string[] };
 type Action = { type: "add"; n: number } | { type: "noop" };
 const create = (random: Random): State => ({ total: 0, deal: Math.floor(random() * 1000), events: [] });
-const step = (state: State, action: Action): State =>
-  action.type === "noop" ? state : { ...state, total: state.total + action.n, events: [`+${action.n}`] };
+const step = (state: State, action: Action): State => (action.type === "noop" ? state : { ...state, total: state.total + action.n, events: [`+${action.n}`] });
 
 let perform: (action: Action) => void = () => {};
 const seen: string[] = [];

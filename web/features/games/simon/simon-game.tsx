@@ -142,8 +142,7 @@ export function SimonGame() {
         </button>
       }
     >
-      <div role="group" aria-label="Simon pads" data-game-board
-        className="game-board mx-auto grid max-w-sm grid-cols-2 gap-3">
+      <div role="group" aria-label="Simon pads" data-game-board className="game-board mx-auto grid max-w-sm grid-cols-2 gap-3">
         {COLORS.map((color) => (
           <button
             key={color}

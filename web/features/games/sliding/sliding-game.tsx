@@ -102,7 +102,12 @@ export function SlidingGame() {
         </button>
       }
     >
-      <div role="group" aria-label="Sliding puzzle" data-game-board className="game-board mx-auto grid max-w-xs grid-cols-3 grid-rows-3 gap-2 rounded-2xl bg-(--bg) bg-linear-to-b from-slate-500/20 to-slate-500/20 p-2">
+      <div
+        role="group"
+        aria-label="Sliding puzzle"
+        data-game-board
+        className="game-board mx-auto grid max-w-xs grid-cols-3 grid-rows-3 gap-2 rounded-2xl bg-(--bg) bg-linear-to-b from-slate-500/20 to-slate-500/20 p-2"
+      >
         {state.tiles.map((value, index) =>
           value === 0 ? (
             <div key="blank" aria-hidden data-testid="sliding-blank" />

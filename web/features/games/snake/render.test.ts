@@ -37,8 +37,6 @@ suite("snake render", () => {
   });
 
   it("describes the scene with columns and rows counted from 1", () => {
-    expect(describeScene(state)).toBe(
-      "Snake board, 20 by 20. Snake length 3, head at column 4, row 5, moving right. Food at column 8, row 2.",
-    );
+    expect(describeScene(state)).toBe("Snake board, 20 by 20. Snake length 3, head at column 4, row 5, moving right. Food at column 8, row 2.");
   });
 });

@@ -114,14 +114,7 @@ export function SnakeGame() {
         </>
       }
     >
-      <GameCanvas
-        {...swipe}
-        width={SNAKE_CANVAS_SIZE}
-        height={SNAKE_CANVAS_SIZE}
-        {...canvas}
-        data-testid="snake-canvas"
-        data-phase={summary.phase}
-      />
+      <GameCanvas {...swipe} width={SNAKE_CANVAS_SIZE} height={SNAKE_CANVAS_SIZE} {...canvas} data-testid="snake-canvas" data-phase={summary.phase} />
     </GameLayout>
   );
 }

@@ -57,11 +57,7 @@ export function TypingGame() {
     input.current?.focus();
   };
 
-  const status = state.finished
-    ? finishedMessage(liveWpm, liveAccuracy)
-    : startedAt === null
-      ? "Start typing to begin the test"
-      : "Keep going...";
+  const status = state.finished ? finishedMessage(liveWpm, liveAccuracy) : startedAt === null ? "Start typing to begin the test" : "Keep going...";
 
   return (
     <GameLayout

@@ -109,8 +109,12 @@ export function WhackGame() {
       ]}
       controls={<RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />}
     >
-      <div role="group" aria-label="Mole holes" data-game-board
-        className="game-board mx-auto grid max-w-sm grid-cols-3 gap-3 rounded-2xl bg-(--bg) bg-linear-to-b from-lime-800/30 to-lime-800/30 p-3">
+      <div
+        role="group"
+        aria-label="Mole holes"
+        data-game-board
+        className="game-board mx-auto grid max-w-sm grid-cols-3 gap-3 rounded-2xl bg-(--bg) bg-linear-to-b from-lime-800/30 to-lime-800/30 p-3"
+      >
         {Array.from({ length: WHACK_HOLES }, (_, hole) => {
           const up = summary.moleHole === hole;
           return (
@@ -125,10 +129,7 @@ export function WhackGame() {
             >
               <span
                 aria-hidden
-                className={
-                  "absolute inset-x-[15%] bottom-0 top-[18%] rounded-t-full bg-amber-700 transition-transform duration-100 " +
-                  (up ? "translate-y-0" : "translate-y-full")
-                }
+                className={"absolute inset-x-[15%] bottom-0 top-[18%] rounded-t-full bg-amber-700 transition-transform duration-100 " + (up ? "translate-y-0" : "translate-y-full")}
               >
                 <span className="absolute left-[28%] top-[30%] size-[12%] rounded-full bg-slate-950" />
                 <span className="absolute right-[28%] top-[30%] size-[12%] rounded-full bg-slate-950" />

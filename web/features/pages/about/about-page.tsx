@@ -16,13 +16,7 @@ export function AboutPage() {
 
       <Section heading={ABOUT_BIOGRAPHY.heading}>
         <div className="card grid items-center gap-6 p-6 sm:grid-cols-[auto_1fr]">
-          <img
-            src={avatar.src}
-            alt={avatar.alt}
-            width={avatar.width}
-            height={avatar.height}
-            className="mx-auto size-32 rounded-full ring-4 ring-brand-500/50"
-          />
+          <img src={avatar.src} alt={avatar.alt} width={avatar.width} height={avatar.height} className="mx-auto size-32 rounded-full ring-4 ring-brand-500/50" />
           <div className="grid gap-3 leading-relaxed">
             {ABOUT_BIOGRAPHY.paragraphs.map((p) => (
               <p key={p}>{p}</p>
@@ -35,10 +29,7 @@ export function AboutPage() {
         <ol className="grid gap-4 md:grid-cols-3">
           {ABOUT_MILESTONES.items.map((m, i) => (
             <li key={m.title} className="card flex gap-4 p-5">
-              <span
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
-                aria-hidden
-              >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden>
                 {i + 1}
               </span>
               <div>

@@ -47,9 +47,7 @@ export function CodingPage() {
                 <span className="text-3xl" aria-hidden>
                   {project.emoji}
                 </span>
-                <span className="rounded-full bg-brand-600/15 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-400">
-                  {project.status}
-                </span>
+                <span className="rounded-full bg-brand-600/15 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-400">{project.status}</span>
               </div>
               <h3 className="mt-2 text-lg font-semibold">{project.title}</h3>
               <p className="text-muted mt-1 text-sm leading-relaxed">{project.description}</p>

@@ -1,13 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import {
-  COMMUNITY_CTA,
-  COMMUNITY_GUIDELINES,
-  COMMUNITY_HEADER,
-  COMMUNITY_HIGHLIGHTS,
-  COMMUNITY_PHILOSOPHY,
-  COMMUNITY_STATS,
-  COMMUNITY_VALUES,
-} from "../../../content/community";
+import { COMMUNITY_CTA, COMMUNITY_GUIDELINES, COMMUNITY_HEADER, COMMUNITY_HIGHLIGHTS, COMMUNITY_PHILOSOPHY, COMMUNITY_STATS, COMMUNITY_VALUES } from "../../../content/community";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";

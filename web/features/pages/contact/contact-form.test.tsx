@@ -40,9 +40,7 @@ describe("ContactForm", () => {
 
   it("refuses an empty form with the destructive 'Missing Information' toast and opens nothing", () => {
     submit();
-    expect(shownToast()).toEqual([
-      { title: "Missing Information", description: "Please fill in all fields before submitting!", variant: "destructive" },
-    ]);
+    expect(shownToast()).toEqual([{ title: "Missing Information", description: "Please fill in all fields before submitting!", variant: "destructive" }]);
     expect(opened).toEqual([]);
     expect(field("Name")).toHaveFocus();
     expect(field("Name")).toHaveAttribute("aria-invalid", "true");

@@ -65,8 +65,7 @@ export function ContactForm() {
     "aria-invalid": invalid === field || undefined,
     // Read-only rather than disabled while sending, so focus stays where the visitor left it.
     readOnly: sending,
-    className:
-      "w-full rounded-xl border border-[var(--border)] bg-[var(--bg)] px-3 py-2.5 text-base aria-[invalid=true]:border-red-500 read-only:opacity-70",
+    className: "w-full rounded-xl border border-[var(--border)] bg-[var(--bg)] px-3 py-2.5 text-base aria-[invalid=true]:border-red-500 read-only:opacity-70",
   });
   const label = (field: keyof ContactValues) => (
     <label htmlFor={`${id}-${field}`} className="mb-1 block text-sm font-semibold">

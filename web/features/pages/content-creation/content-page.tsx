@@ -1,13 +1,5 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import {
-  CONTENT_CTA,
-  CONTENT_HEADER,
-  CONTENT_MISSION,
-  CONTENT_SCHEDULE,
-  CONTENT_STATS,
-  CONTENT_TYPES,
-  LATEST_CONTENT,
-} from "../../../content/content-creation";
+import { CONTENT_CTA, CONTENT_HEADER, CONTENT_MISSION, CONTENT_SCHEDULE, CONTENT_STATS, CONTENT_TYPES, LATEST_CONTENT } from "../../../content/content-creation";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
 import { InfoCards } from "../shared/info-cards";

@@ -1,15 +1,6 @@
 import { Gamepad2, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
-import {
-  ACHIEVEMENTS,
-  FAVOURITE_GAMES,
-  GAMING_COMMUNITY,
-  GAMING_CTA,
-  GAMING_HEADER,
-  GAMING_SCHEDULE,
-  GAMING_SETUP,
-  type ScheduleSlot,
-} from "../../../content/gaming";
+import { ACHIEVEMENTS, FAVOURITE_GAMES, GAMING_COMMUNITY, GAMING_CTA, GAMING_HEADER, GAMING_SCHEDULE, GAMING_SETUP, type ScheduleSlot } from "../../../content/gaming";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
 import { InfoCards } from "../shared/info-cards";

@@ -26,9 +26,7 @@ export function GoalsPage() {
               className="card relative flex h-full w-full flex-col overflow-hidden p-6 text-left transition hover:-translate-y-1 hover:shadow-lg"
             >
               <span className={`absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r ${goal.colours}`} aria-hidden />
-              {hovered === goal.id && (
-                <CheckCircle2 data-testid={`${goal.testId}-check`} className="absolute right-4 top-4 size-7 text-green-500" aria-hidden />
-              )}
+              {hovered === goal.id && <CheckCircle2 data-testid={`${goal.testId}-check`} className="absolute right-4 top-4 size-7 text-green-500" aria-hidden />}
               <span className="text-5xl" aria-hidden>
                 {goal.emoji}
               </span>

@@ -10,11 +10,7 @@ export function CallToActionBlock({ cta }: { cta: CallToAction }) {
       <p className="mx-auto mt-2 max-w-2xl text-white/90">{cta.text}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {cta.links.map((link, i) => (
-          <Link
-            key={link.path}
-            to={link.path}
-            className={`btn ${i === 0 ? "bg-white text-brand-700 hover:bg-brand-50" : "border border-white/70 text-white hover:bg-white/10"}`}
-          >
+          <Link key={link.path} to={link.path} className={`btn ${i === 0 ? "bg-white text-brand-700 hover:bg-brand-50" : "border border-white/70 text-white hover:bg-white/10"}`}>
             {link.label} <ArrowRight className="size-4" aria-hidden />
           </Link>
         ))}

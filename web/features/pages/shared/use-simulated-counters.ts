@@ -7,10 +7,7 @@ import { startValues, type CounterRule } from "./counter-rule";
  * HTML and the first client render agree) and, once mounted, moves by its own rule on its own
  * interval. Every interval is cleared when the page is left.
  */
-export function useSimulatedCounters<K extends string>(
-  rules: Readonly<Record<K, CounterRule>>,
-  random: Random = Math.random,
-): Record<K, number> {
+export function useSimulatedCounters<K extends string>(rules: Readonly<Record<K, CounterRule>>, random: Random = Math.random): Record<K, number> {
   const [values, setValues] = useState(() => startValues(rules));
 
   useEffect(() => {

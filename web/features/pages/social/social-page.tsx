@@ -18,10 +18,7 @@ export function SocialPage() {
         {SOCIAL_LINKS.map((link) => (
           <li key={link.testId} data-testid={link.testId} className="card flex flex-col p-5">
             <div className="flex items-center gap-3">
-              <span
-                className={`flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${link.colour} text-2xl`}
-                aria-hidden
-              >
+              <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${link.colour} text-2xl`} aria-hidden>
                 {link.icon}
               </span>
               <h2 className="text-lg font-bold">{link.name}</h2>
@@ -36,13 +33,7 @@ export function SocialPage() {
 
       <Section heading={SOCIAL_BRAND.heading}>
         <div className="card mx-auto flex max-w-2xl flex-col items-center gap-4 p-8 text-center">
-          <img
-            src={avatar.src}
-            alt={`${siteConfig.displayName} logo`}
-            width={avatar.width}
-            height={avatar.height}
-            className="size-28 rounded-2xl ring-4 ring-brand-500/50"
-          />
+          <img src={avatar.src} alt={`${siteConfig.displayName} logo`} width={avatar.width} height={avatar.height} className="size-28 rounded-2xl ring-4 ring-brand-500/50" />
           <p className="text-2xl font-extrabold">{siteConfig.displayName}</p>
           <p className="font-medium text-brand-600 dark:text-brand-400">{siteConfig.tagline}</p>
           <p className="text-muted max-w-lg text-sm">{SOCIAL_BRAND.text}</p>

@@ -27,26 +27,13 @@ export function NameGenerator() {
   };
 
   return (
-    <ToolCard
-      id="name-generator"
-      title="Stylish Name Generator"
-      icon={Sparkles}
-      description="Turn your nickname into fancy Unicode styles that work in game names and bios."
-    >
+    <ToolCard id="name-generator" title="Stylish Name Generator" icon={Sparkles} description="Turn your nickname into fancy Unicode styles that work in game names and bios.">
       <form onSubmit={generate} className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="grid gap-1">
           <label htmlFor="ff-name" className="font-medium">
             Your name
           </label>
-          <input
-            id="ff-name"
-            className="input"
-            value={name}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            placeholder="e.g. Ghost99"
-            onChange={(e) => setName(e.target.value)}
-          />
+          <input id="ff-name" className="input" value={name} maxLength={NAME_MAX_LENGTH} autoComplete="off" placeholder="e.g. Ghost99" onChange={(e) => setName(e.target.value)} />
         </div>
         <button type="submit" className="btn btn-primary">
           Generate

@@ -38,21 +38,9 @@ export function PasswordGenerator() {
   const update = (patch: Partial<PasswordOptions>) => setOptions((o) => ({ ...o, ...patch }));
 
   return (
-    <ToolCard
-      id="password"
-      title="Password Generator"
-      icon={KeyRound}
-      description="Strong random passwords made on your device. Nothing is sent anywhere."
-    >
+    <ToolCard id="password" title="Password Generator" icon={KeyRound} description="Strong random passwords made on your device. Nothing is sent anywhere.">
       <div className="mt-5 grid gap-4">
-        <SliderField
-          id="password-length"
-          label="Length"
-          value={options.length}
-          min={PASSWORD_LENGTH.min}
-          max={PASSWORD_LENGTH.max}
-          onChange={(length) => update({ length })}
-        />
+        <SliderField id="password-length" label="Length" value={options.length} min={PASSWORD_LENGTH.min} max={PASSWORD_LENGTH.max} onChange={(length) => update({ length })} />
         <ToggleField id="password-numbers" label="Include numbers" checked={options.numbers} onChange={(numbers) => update({ numbers })} />
         <ToggleField id="password-symbols" label="Include symbols" checked={options.symbols} onChange={(symbols) => update({ symbols })} />
         <div>
@@ -82,14 +70,7 @@ export function PasswordGenerator() {
           <label htmlFor="password-output" className="sr-only">
             Generated password
           </label>
-          <input
-            id="password-output"
-            readOnly
-            value={password}
-            placeholder="Press Generate"
-            className="input font-mono"
-            aria-live="polite"
-          />
+          <input id="password-output" readOnly value={password} placeholder="Press Generate" className="input font-mono" aria-live="polite" />
           <CopyButton text={password} label="Copy password" description={PASSWORD_TOASTS.copied} disabled={!password}>
             Copy
           </CopyButton>

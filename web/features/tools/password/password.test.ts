@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clampPasswordLength,
-  DEFAULT_PASSWORD_OPTIONS,
-  generatePassword,
-  LETTERS,
-  NUMBERS,
-  PASSWORD_LENGTH,
-  passwordEntropyBits,
-  passwordStrength,
-  SYMBOLS,
-} from "./password";
+import { clampPasswordLength, DEFAULT_PASSWORD_OPTIONS, generatePassword, LETTERS, NUMBERS, PASSWORD_LENGTH, passwordEntropyBits, passwordStrength, SYMBOLS } from "./password";
 
 const has = (pw: string, set: string) => [...pw].some((c) => set.includes(c));
 

@@ -23,8 +23,6 @@ describe("sensitivity presets", () => {
 
   it("names the file {mode}-sensitivity.json and pretty-prints the profile", () => {
     expect(sensitivityFileName("sniper")).toBe("sniper-sensitivity.json");
-    expect(sensitivityJson(SENSITIVITY_PRESETS.sniper)).toBe(
-      '{\n  "general": 50,\n  "red_dot": 45,\n  "scope_2x": 40,\n  "scope_4x": 35,\n  "awm": 30\n}',
-    );
+    expect(sensitivityJson(SENSITIVITY_PRESETS.sniper)).toBe('{\n  "general": 50,\n  "red_dot": 45,\n  "scope_2x": 40,\n  "scope_4x": 35,\n  "awm": 30\n}');
   });
 });

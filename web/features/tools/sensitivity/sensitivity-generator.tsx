@@ -38,12 +38,7 @@ export function SensitivityGenerator() {
   };
 
   return (
-    <ToolCard
-      id="sensitivity"
-      title="Sensitivity Generator"
-      icon={Crosshair}
-      description="Pick how you play and get matching Free Fire sensitivity settings."
-    >
+    <ToolCard id="sensitivity" title="Sensitivity Generator" icon={Crosshair} description="Pick how you play and get matching Free Fire sensitivity settings.">
       <fieldset className="mt-5">
         <legend className="font-medium">Game mode</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -14,12 +14,7 @@ export function UidGenerator() {
   const recordUse = useRecordToolUsage("uid-generator");
 
   return (
-    <ToolCard
-      id="uid-generator"
-      title="Random UID Generator"
-      icon={Hash}
-      description="Random 9 or 10 digit numbers in the Free Fire UID format, for testing and fun."
-    >
+    <ToolCard id="uid-generator" title="Random UID Generator" icon={Hash} description="Random 9 or 10 digit numbers in the Free Fire UID format, for testing and fun.">
       <div className="mt-5 grid gap-4">
         <SliderField id="uid-count" label="Number of UIDs" value={count} min={UID_COUNT.min} max={UID_COUNT.max} onChange={setCount} />
         <button

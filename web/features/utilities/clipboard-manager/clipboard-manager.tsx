@@ -33,12 +33,7 @@ export function ClipboardManager() {
   };
 
   return (
-    <ToolCard
-      id="clipboard"
-      title="Clipboard Manager"
-      icon={ClipboardList}
-      description="Keep snippets handy while you work. They disappear when you leave the page."
-    >
+    <ToolCard id="clipboard" title="Clipboard Manager" icon={ClipboardList} description="Keep snippets handy while you work. They disappear when you leave the page.">
       <form onSubmit={save} className="mt-5 grid gap-2">
         <label htmlFor="note-text" className="font-medium">
           New note

@@ -58,10 +58,7 @@ async function compressOnMainThread(request: CompressRequest): Promise<Compresse
       if (!context) throw new Error("no 2d context");
       return {
         context,
-        encode: (type, quality) =>
-          new Promise<Blob>((resolve, reject) =>
-            canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("encoding failed"))), type, quality),
-          ),
+        encode: (type, quality) => new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("encoding failed"))), type, quality)),
       };
     });
   } finally {

@@ -22,8 +22,7 @@ import {
 type Original = { file: File; url: string };
 
 /** The original keeps its own name when it was kept. */
-const downloadName = (result: Result, original: Original | null) =>
-  result.keptOriginal && original ? original.file.name : compressedFileName(result.blob.type);
+const downloadName = (result: Result, original: Original | null) => (result.keptOriginal && original ? original.file.name : compressedFileName(result.blob.type));
 type Result = CompressedImage & { keptOriginal: boolean; url: string };
 
 /** An object URL that is revoked when it is replaced or the tool unmounts. */
@@ -180,13 +179,7 @@ export function ImageCompressor() {
               dims={result ? `${result.originalWidth}x${result.originalHeight}` : original.file.type}
             />
             {result && (
-              <Preview
-                title="Compressed"
-                url={result.url}
-                alt="Compressed image preview"
-                size={formatBytes(result.blob.size)}
-                dims={`${result.width}x${result.height}`}
-              />
+              <Preview title="Compressed" url={result.url} alt="Compressed image preview" size={formatBytes(result.blob.size)} dims={`${result.width}x${result.height}`} />
             )}
           </div>
         )}

@@ -51,12 +51,7 @@ export function QrCodeGenerator() {
   };
 
   return (
-    <ToolCard
-      id="qr"
-      title="QR Code Generator"
-      icon={QrCode}
-      description="Turn a link or any text into a QR code you can print or share."
-    >
+    <ToolCard id="qr" title="QR Code Generator" icon={QrCode} description="Turn a link or any text into a QR code you can print or share.">
       <form onSubmit={(e) => void generate(e)} className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor="qr-text" className="font-medium">

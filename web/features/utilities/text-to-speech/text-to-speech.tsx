@@ -36,14 +36,7 @@ export function TextToSpeech() {
           <label htmlFor="tts-text" className="font-medium">
             Text
           </label>
-          <textarea
-            id="tts-text"
-            rows={5}
-            className="input resize-y"
-            value={text}
-            placeholder="Type something to hear it…"
-            onChange={(e) => setText(e.target.value)}
-          />
+          <textarea id="tts-text" rows={5} className="input resize-y" value={text} placeholder="Type something to hear it…" onChange={(e) => setText(e.target.value)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-1">

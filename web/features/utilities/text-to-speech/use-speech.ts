@@ -10,11 +10,7 @@ export type SpeakOptions = { text: string; voiceUri: string; rate: number };
 
 export function isSpeechSupported(): boolean {
   // Checks the objects themselves: some browsers define the property but leave it undefined.
-  return (
-    typeof window !== "undefined" &&
-    typeof window.speechSynthesis?.speak === "function" &&
-    typeof window.SpeechSynthesisUtterance === "function"
-  );
+  return typeof window !== "undefined" && typeof window.speechSynthesis?.speak === "function" && typeof window.SpeechSynthesisUtterance === "function";
 }
 
 /** `onError` should be stable (defined outside the component). */
