@@ -10,6 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { withTimeout } from "../lib/timeout";
 import { KEY_PREFIX, type LimitStore, type SlidingTake, type WindowCount } from "./limit-store";
 
 /** Windows and logs idle this long are deleted by the periodic prune. */
@@ -35,27 +36,11 @@ export class LimitStoreTimeoutError extends Error {
   }
 }
 
-function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new LimitStoreTimeoutError(ms)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
-}
-
 export function createPostgresStore(
   db: Db,
   { onPruneError, namespace = "", timeoutMs = POSTGRES_LIMIT_TIMEOUT_MS }: { onPruneError?: (err: unknown) => void; namespace?: string; timeoutMs?: number } = {},
 ): LimitStore {
-  const execute = (query: ReturnType<typeof sql>) => bounded(db.execute(query), timeoutMs);
+  const execute = (query: ReturnType<typeof sql>) => withTimeout(db.execute(query), timeoutMs, () => new LimitStoreTimeoutError(timeoutMs));
   const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> => ((await execute(query)) as unknown as { rows: Row[] }).rows;
 
   const prune = async () => {
