@@ -109,11 +109,16 @@ test("offline, a run cannot start, and a finished run is not kept to resend: it 
   await hydrated(page);
   await expect(page.getByTestId("flappy-canvas")).toHaveAttribute("data-phase", "idle");
   await context.setOffline(true);
-  await page.getByRole("button", { name: "Start", exact: true }).focus();
+  const startButton = page.getByRole("button", { name: "Start", exact: true });
+  await startButton.focus();
   await page.keyboard.press(" ");
   await expect(page.getByTestId("challenge-status")).toHaveText("Your run could not start. You are offline: a challenge run needs a connection.");
   await expect(page.getByTestId("flappy-canvas")).toHaveAttribute("data-phase", "idle");
   await context.setOffline(false);
+  // Pressed again once Start is ready again, as a player would: the failure's message can be on
+  // screen a render before the button leaves its busy state, and a press in between is ignored.
+  await expect(startButton).not.toHaveAttribute("aria-disabled", "true");
+  await expect(startButton).toBeFocused();
   await page.keyboard.press(" ");
   const dialog = page.getByTestId("challenge-dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
