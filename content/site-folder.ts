@@ -100,3 +100,17 @@ export function ensureSiteDir(env: Env = process.env, log: (line: string) => voi
   if (made.created)
     log(`Made ${shown(made.dir)}/ from the samples (${made.files.length} files): edit ${shown(made.dir)}/${SITE_FILE} and ${shown(made.dir)}/blog/ to make the site yours.`);
 }
+
+/**
+ * For a command about to start processes (npm start, npm run dev): the folder made on first use and
+ * its site.yaml checked first, so a mistake ends the command with one line naming the field.
+ */
+export function ensureSiteDirOrExit(): void {
+  try {
+    ensureSiteDir();
+    loadSiteConfig();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}

@@ -1,20 +1,14 @@
 /** `npm run dev`: the API on 127.0.0.1:5001 (restarting on change) and Vite on :5173 proxying /api to it. */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ensureSiteDir, loadSiteConfig, SITE_FILE, siteDir } from "../content/site-folder";
+import { ensureSiteDirOrExit, SITE_FILE, siteDir } from "../content/site-folder";
 import { loadDotEnv } from "../server/config";
 
 // .env first, as the server reads it: SITE_DIR or BLOG_DIR there then reach Vite and the API alike.
 loadDotEnv();
 // The operator's folder: made from the samples on first use, and its site.yaml checked before
 // two processes start, so a mistake is one line naming the file and the field.
-try {
-  ensureSiteDir();
-  loadSiteConfig();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-}
+ensureSiteDirOrExit();
 
 /** Where `npm run dev` keeps what its loaders make (in node_modules/.cache: never committed, never served live). */
 const DEV_BUILD_DIR = path.join("node_modules", ".cache", "dev-build");

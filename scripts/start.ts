@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { BlogContentError } from "../contracts/blog-markdown";
 import { blogDir, loadBlogArticles } from "../content/blog-articles";
-import { ensureSiteDir, loadSiteConfig, siteDir } from "../content/site-folder";
+import { ensureSiteDirOrExit, siteDir } from "../content/site-folder";
 import { loadDotEnv } from "../server/config";
 import { operatorMessage } from "../server/lib/operator-message";
 import { BUILD_SOURCES, contentPath, newestMtime, planStart, readBuildContent } from "./start-plan";
@@ -17,13 +17,7 @@ import { BUILD_SOURCES, contentPath, newestMtime, planStart, readBuildContent } 
 loadDotEnv();
 // The operator's folder (site/, or SITE_DIR): made from the samples on first use, with one line,
 // and its site.yaml checked first, so a mistake ends the start with one line naming the field.
-try {
-  ensureSiteDir();
-  loadSiteConfig();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-}
+ensureSiteDirOrExit();
 const clientDir = path.resolve(process.env.CLIENT_DIR || "build/client");
 const manifest = path.join(clientDir, "..", "pages.json");
 const plan = planStart({
