@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_HISTORY_KEPT, CHAT_MAX_CONTENT_CHARS, CHAT_MAX_MESSAGES, keepRecentMessages, type ChatMessage } from "./chat";
+import { keepRecentMessages, type ChatMessage } from "./chat";
 import { chatRequestSchema } from "./chat-schema";
 
 const user = (content: string): ChatMessage => ({ role: "user", content });
@@ -9,12 +9,6 @@ const firstError = (body: unknown) => {
 };
 
 describe("chatRequestSchema", () => {
-  it("holds the spec's limits: 2000 characters, 50 messages, the last 6 kept", () => {
-    expect(CHAT_MAX_CONTENT_CHARS).toBe(2000);
-    expect(CHAT_MAX_MESSAGES).toBe(50);
-    expect(CHAT_HISTORY_KEPT).toBe(6);
-  });
-
   it("accepts a conversation that ends with the visitor", () => {
     expect(chatRequestSchema.parse({ messages: [user("hi"), { role: "assistant", content: "hey" }, user("likes?")] }).messages).toHaveLength(3);
   });
@@ -40,8 +34,9 @@ describe("chatRequestSchema", () => {
     expect(firstError({ messages: [user("🔥".repeat(2001))] })).toBe("A message can be at most 2000 characters long.");
   });
 
-  it("accepts exactly 50 messages and 2000 characters", () => {
+  it("accepts exactly 50 messages and 2000 characters, and refuses a 51st message", () => {
     expect(firstError({ messages: Array.from({ length: 50 }, () => user("a".repeat(2000))) })).toBeUndefined();
+    expect(firstError({ messages: Array.from({ length: 51 }, () => user("a")) })).toBe("Send at most 50 messages.");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import { type GameState, MATCH_DELAY_MS, MISMATCH_DELAY_MS, PAIRS, SYMBOLS, createGame, isOver, pendingResult, resolveDelay, step } from "./engine";
+import { type GameState, PAIRS, SYMBOLS, createGame, isOver, pendingResult, resolveDelay, step } from "./engine";
 
 function newGame(seed = 1): GameState {
   return createGame({}, seededRandom(seed));
@@ -25,16 +25,10 @@ function flip(state: GameState, ...indices: number[]): GameState {
 }
 
 describe("memory match", () => {
-  it("uses the spec's delays: match 0.5 s, mismatch 1 s", () => {
-    expect(MATCH_DELAY_MS).toBe(500);
-    expect(MISMATCH_DELAY_MS).toBe(1000);
-  });
-
   it("deals 8 symbols doubled into 16 face-down cards", () => {
     const state = newGame();
-    expect(SYMBOLS).toHaveLength(8);
-    expect(new Set(SYMBOLS).size).toBe(8);
     expect(state.cards).toHaveLength(16);
+    expect(new Set(state.cards.map((card) => card.symbol)).size).toBe(8);
     for (const symbol of SYMBOLS) {
       expect(state.cards.filter((card) => card.symbol === symbol)).toHaveLength(2);
     }
@@ -84,7 +78,7 @@ describe("memory match", () => {
     const [a, b] = pairsOf(state)[0]!;
     const open = flip(state, a, b);
     expect(pendingResult(open)).toBe("match");
-    expect(resolveDelay(open)).toBe(MATCH_DELAY_MS);
+    expect(resolveDelay(open)).toBe(500);
     const resolved = step(open, { type: "resolve" });
     expect(resolved.cards[a]).toMatchObject({ faceUp: true, matched: true });
     expect(resolved.cards[b]).toMatchObject({ faceUp: true, matched: true });
@@ -97,7 +91,7 @@ describe("memory match", () => {
     const [a, b] = mismatch(state);
     const open = flip(state, a, b);
     expect(pendingResult(open)).toBe("mismatch");
-    expect(resolveDelay(open)).toBe(MISMATCH_DELAY_MS);
+    expect(resolveDelay(open)).toBe(1000);
     const resolved = step(open, { type: "resolve" });
     expect(resolved.cards[a]).toMatchObject({ faceUp: false, matched: false });
     expect(resolved.cards[b]).toMatchObject({ faceUp: false, matched: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import { type GameState, SHUFFLE_MOVES, SOLVED, canMoveTile, createGame, isOver, isSolvable, isSolved, neighbours, shuffleTiles, step } from "./engine";
+import { type GameState, SOLVED, canMoveTile, createGame, isOver, isSolvable, isSolved, neighbours, shuffleTiles, step } from "./engine";
 
 function newGame(seed = 1): GameState {
   return createGame({}, seededRandom(seed));
@@ -22,7 +22,6 @@ function solvedExceptLastMove(): GameState {
 describe("sliding puzzle", () => {
   it("shuffles with 100 legal moves from solved", () => {
     const state = newGame();
-    expect(SHUFFLE_MOVES).toBe(100);
     expect(state.shuffleMoves).toHaveLength(100);
     expect(state.tiles.toSorted()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(state.moves).toBe(0);

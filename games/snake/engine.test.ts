@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom, shuffle } from "../shared/random";
-import {
-  SNAKE_CELL_SIZE,
-  SNAKE_FIRST_FOOD,
-  SNAKE_GRID_SIZE,
-  SNAKE_START,
-  SNAKE_TICK_MS,
-  createGame,
-  isOver,
-  placeFood,
-  snakeDeathMessage,
-  step,
-  type Direction,
-  type Point,
-  type SnakeState,
-} from "./engine";
+import { SNAKE_FIRST_FOOD, SNAKE_START, createGame, isOver, placeFood, snakeDeathMessage, step, type Direction, type Point, type SnakeState } from "./engine";
 
 const started = (seed = 1) => step(createGame({}, seededRandom(seed)), { type: "start" });
 const tick = (state: SnakeState) => step(state, { type: "tick" });
@@ -28,12 +14,6 @@ const ALL_CELLS: Point[] = Array.from({ length: 400 }, (_, k) => ({ x: k % 20, y
 const head = (state: SnakeState) => state.snake[0];
 
 describe("snake engine", () => {
-  it("uses the spec's constants: 20x20 grid of 20 px cells, 150 ms tick", () => {
-    expect(SNAKE_GRID_SIZE).toBe(20);
-    expect(SNAKE_CELL_SIZE).toBe(20);
-    expect(SNAKE_TICK_MS).toBe(150);
-  });
-
   it("starts idle with a length-1 snake at (10,10) and food at (15,15); Start sets direction right", () => {
     const idle = createGame({}, seededRandom(1));
     expect(idle.phase).toBe("idle");

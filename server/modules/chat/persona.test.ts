@@ -20,7 +20,6 @@ describe("the persona", () => {
   });
 
   it("knows the 14 games with their routes", () => {
-    expect(GAMES).toHaveLength(14);
     expect(persona).toContain("Games: 14 free browser games");
     for (const g of GAMES) expect(persona).toContain(`${g.name} at ${g.path}`);
     expect(GAMES.map((g) => g.path)).toEqual([

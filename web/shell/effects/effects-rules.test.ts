@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFullyRounded, isTypingTarget, MOTIVATIONAL_MESSAGES, particleCount } from "./effects-rules";
+import { isFullyRounded, isTypingTarget, particleCount } from "./effects-rules";
 
 describe("effects rules", () => {
   it("uses 50 particles on desktop and 20 under 768 px", () => {
@@ -7,8 +7,6 @@ describe("effects rules", () => {
     expect(particleCount(768)).toBe(50);
     expect(particleCount(767)).toBe(20);
   });
-
-  it("has five motivational messages", () => expect(MOTIVATIONAL_MESSAGES).toHaveLength(5));
 
   it("knows a fully rounded box", () => {
     expect(isFullyRounded("9999px", 40, 40)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTheme, DEFAULT_THEME, parseTheme, readTheme, storeTheme, toggledTheme } from "./theme-store";
+import { applyTheme, parseTheme, readTheme, storeTheme, toggledTheme } from "./theme-store";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -11,7 +11,6 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe("theme store", () => {
   it("defaults to dark", () => {
-    expect(DEFAULT_THEME).toBe("dark");
     expect(readTheme(memoryStorage())).toBe("dark");
     expect(readTheme(null)).toBe("dark");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom, type Random } from "../../../lib/random";
-import { CONTENT_STAT_RULES, formatStat, LIVE_VIEWERS_FLOOR } from "./content-stats";
+import { CONTENT_STAT_RULES, formatStat } from "./content-stats";
 
 /** A random source stuck at its lowest or highest possible value. */
 const lowest: Random = () => 0;
@@ -40,7 +40,6 @@ describe("content page live stats (spec 2 section 4)", () => {
   });
 
   it("live viewers never fall below the floor of 100", () => {
-    expect(LIVE_VIEWERS_FLOOR).toBe(100);
     expect(CONTENT_STAT_RULES.liveViewers.next(105, lowest)).toBe(100);
     expect(CONTENT_STAT_RULES.liveViewers.next(100, lowest)).toBe(100);
     let viewers = 150;

@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { clampPasswordLength, DEFAULT_PASSWORD_OPTIONS, generatePassword, LETTERS, NUMBERS, PASSWORD_LENGTH, passwordEntropyBits, passwordStrength, SYMBOLS } from "./password";
+import { clampPasswordLength, DEFAULT_PASSWORD_OPTIONS, generatePassword, LETTERS, NUMBERS, passwordEntropyBits, passwordStrength, SYMBOLS } from "./password";
 
 const has = (pw: string, set: string) => [...pw].some((c) => set.includes(c));
 
 describe("password generator", () => {
-  it("uses the spec's exact symbol set and letters as the base set", () => {
-    expect(SYMBOLS).toBe("!@#$%^&*()_+-=[]{}|;:,.<>?");
-    expect(LETTERS).toHaveLength(52);
-    expect(NUMBERS).toBe("0123456789");
+  it("draws from the spec's exact sets: letters a-z and A-Z, digits, and !@#$%^&*()_+-=[]{}|;:,.<>?", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 500; i++) for (const c of generatePassword({ length: 32, numbers: true, symbols: true })) seen.add(c);
+    const expected = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()_+-=[]{}|;:,.<>?";
+    expect([...seen].sort()).toEqual([...expected].sort());
   });
 
   it("defaults to length 12 with numbers and symbols on, and keeps the slider's bounds 8 to 32", () => {
-    expect(DEFAULT_PASSWORD_OPTIONS).toEqual({ length: 12, numbers: true, symbols: true });
-    expect(PASSWORD_LENGTH).toEqual({ min: 8, max: 32, default: 12 });
+    for (let i = 0; i < 200; i++) {
+      const pw = generatePassword(DEFAULT_PASSWORD_OPTIONS);
+      expect(pw).toHaveLength(12);
+      expect(has(pw, NUMBERS) && has(pw, SYMBOLS), pw).toBe(true);
+    }
+    expect(clampPasswordLength(Number.NaN)).toBe(12);
     expect(clampPasswordLength(7)).toBe(8);
     expect(clampPasswordLength(33)).toBe(32);
     expect(generatePassword({ ...DEFAULT_PASSWORD_OPTIONS, length: 4 })).toHaveLength(8);

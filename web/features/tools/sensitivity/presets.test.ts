@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GAME_MODES, SENSITIVITY_FIELDS, SENSITIVITY_PRESETS, sensitivityFileName, sensitivityJson } from "./presets";
+import { SENSITIVITY_FIELDS, SENSITIVITY_PRESETS, sensitivityFileName, sensitivityJson } from "./presets";
 
 describe("sensitivity presets", () => {
-  it("has the four game modes", () => {
-    expect(GAME_MODES).toEqual(["assault", "sniper", "rusher", "balanced"]);
-  });
-
   it.each([
     ["assault", [70, 60, 55, 50, 45]],
     ["sniper", [50, 45, 40, 35, 30]],

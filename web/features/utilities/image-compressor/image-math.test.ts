@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compressedFileName, DEFAULT_QUALITY, fitWithin, formatBytes, reductionPercent, smallerOf } from "./image-math";
+import { compressedFileName, fitWithin, formatBytes, reductionPercent, smallerOf } from "./image-math";
 import { IMAGE_TOASTS } from "../utilities-text";
 
 describe("fitWithin 1920x1080", () => {
@@ -53,8 +53,7 @@ describe("reductionPercent and file names", () => {
     expect(reductionPercent(0, 10)).toBe(0);
   });
 
-  it("defaults to JPEG at quality 0.7 named compressed-image.jpg, or .webp for WebP", () => {
-    expect(DEFAULT_QUALITY).toBe(0.7);
+  it("names JPEG output compressed-image.jpg, or .webp for WebP", () => {
     expect(compressedFileName("image/jpeg")).toBe("compressed-image.jpg");
     expect(compressedFileName("image/webp")).toBe("compressed-image.webp");
   });
