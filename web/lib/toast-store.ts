@@ -1,9 +1,9 @@
 /**
  * The toast queue (spec 1 section 9): at most one toast is shown; a dismissed toast stays in
  * memory for 1,000,000 ms before it is removed (so its exit animation never cuts short).
- * Features call `toast(...)`; the shell's <Toaster> renders the queue.
+ * Features call `toast(...)`; the shell's <Toaster> renders the queue, kept in a zustand store.
  */
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -22,17 +22,12 @@ export type ToastInput = {
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
-type Listener = () => void;
-
-let toasts: ToastItem[] = [];
+const useToastStore = create<{ toasts: ToastItem[] }>(() => ({ toasts: [] }));
 let counter = 0;
-const listeners = new Set<Listener>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-function emit(next: ToastItem[]) {
-  toasts = next;
-  for (const l of listeners) l();
-}
+const current = () => useToastStore.getState().toasts;
+const emit = (toasts: ToastItem[]) => useToastStore.setState({ toasts });
 
 function scheduleRemoval(id: string) {
   if (removeTimers.has(id)) return;
@@ -40,14 +35,14 @@ function scheduleRemoval(id: string) {
     id,
     setTimeout(() => {
       removeTimers.delete(id);
-      emit(toasts.filter((t) => t.id !== id));
+      emit(current().filter((t) => t.id !== id));
     }, TOAST_REMOVE_DELAY),
   );
 }
 
 export function dismissToast(id?: string) {
   emit(
-    toasts.map((t) => {
+    current().map((t) => {
       if (id === undefined || t.id === id) {
         scheduleRemoval(t.id);
         return { ...t, open: false };
@@ -61,23 +56,18 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   // The newest toast goes first; anything beyond the limit is dropped at once.
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true }, ...current()].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Calls `fn` once, at the first toast shown from now on (at once if one is open). Returns a cancel function. */
 export function onToastShown(fn: () => void): () => void {
-  const anyOpen = () => toasts.some((t) => t.open);
+  const anyOpen = () => current().some((t) => t.open);
   if (anyOpen()) {
     fn();
     return () => {};
   }
-  const unsubscribe = subscribe(() => {
+  const unsubscribe = useToastStore.subscribe(() => {
     if (!anyOpen()) return;
     unsubscribe();
     fn();
@@ -85,11 +75,9 @@ export function onToastShown(fn: () => void): () => void {
   return unsubscribe;
 }
 
-const getSnapshot = () => toasts;
-const getServerSnapshot = (): ToastItem[] => [];
-
+/** The queue; the prerender and hydration see the store's first state, no toast. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useToastStore((s) => s.toasts);
 }
 
 /** Test hook: forget every toast. */

@@ -13,6 +13,8 @@ function subscribe(onChange: () => void) {
  * False when the browser knows it has no connection. `navigator.onLine` can say true without a
  * working connection, so callers still handle a failed request; it never says false while
  * online. Prerendering and hydration assume online, so the HTML matches.
+ * No store: the browser holds this state and its events say when it changes, which is what
+ * React's useSyncExternalStore is for.
  */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(

@@ -1,21 +1,20 @@
 /**
- * The conversation for this visit: module state that outlives the chat window (closing it or
+ * The conversation for this visit: a zustand store that outlives the chat window (closing it or
  * changing page keeps the messages; a reload starts over). Components read it with useChat().
  */
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 import { CHAT_APOLOGIES } from "../../content/chat";
 import type { Random } from "../../lib/random";
 import { quotaMessageOf, streamChat } from "./chat-api";
 import { canSend, initialChatState, requestMessages, withFailure, withReplyEnd, withReplyText, withUserMessage, type ChatState } from "./chat-state";
 
-let state: ChatState = initialChatState();
+/** The conversation; `useChat()` in a component re-renders on each change. */
+export const useChat = create<ChatState>(initialChatState);
 let nextId = 1;
-const listeners = new Set<() => void>();
 
-function update(next: ChatState) {
-  state = next;
-  for (const l of listeners) l();
-}
+const current = () => useChat.getState();
+// Each step of chat-state.ts returns the whole next state, so it replaces the last one.
+const update = (next: ChatState) => useChat.setState(next, true);
 
 export function pickApology(random: Random = Math.random): string {
   return CHAT_APOLOGIES[Math.floor(random() * CHAT_APOLOGIES.length)] ?? CHAT_APOLOGIES[0]!;
@@ -33,29 +32,18 @@ export type SendDeps = {
  */
 export async function sendChatMessage(input: string, deps: SendDeps = {}): Promise<boolean> {
   const { stream = streamChat, random = Math.random, logError = console.error } = deps;
-  if (!canSend(input, state.pending)) return false;
+  if (!canSend(input, current().pending)) return false;
   const id = nextId++;
   const replyId = nextId++;
-  update(withUserMessage(state, id, replyId, input));
+  update(withUserMessage(current(), id, replyId, input));
   try {
-    await stream(requestMessages(state.messages), (text) => update(withReplyText(state, text)));
-    update(withReplyEnd(state));
+    await stream(requestMessages(current().messages), (text) => update(withReplyText(current(), text)));
+    update(withReplyEnd(current()));
   } catch (err) {
     logError("Chat assistant failed:", err);
-    update(withFailure(state, quotaMessageOf(err) ?? pickApology(random)));
+    update(withFailure(current(), quotaMessageOf(err) ?? pickApology(random)));
   }
   return true;
-}
-
-export function useChat(): ChatState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
 }
 
 /** Test hook: a fresh conversation. */

@@ -1,11 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { useTheme } from "./use-theme";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
-function Probe({ label }: { label: string }) {
-  const { theme, toggleTheme } = useTheme();
-  return <button onClick={toggleTheme}>{`${label}: ${theme}`}</button>;
+/** Loads the store afresh, as a page load does after the head script has set the root's class. */
+async function loadProbe() {
+  vi.resetModules();
+  const { useTheme } = await import("./use-theme");
+  return function Probe({ label }: { label: string }) {
+    const { theme, toggleTheme } = useTheme();
+    return <button onClick={toggleTheme}>{`${label}: ${theme}`}</button>;
+  };
 }
 
 beforeEach(() => {
@@ -14,13 +18,15 @@ beforeEach(() => {
 });
 
 describe("useTheme", () => {
-  it("reads the theme the head script put on the root", () => {
+  it("reads the theme the head script put on the root", async () => {
     document.documentElement.className = "light";
+    const Probe = await loadProbe();
     render(<Probe label="a" />);
     expect(screen.getByRole("button", { name: "a: light" })).toBeInTheDocument();
   });
 
   it("toggles, stores the choice, sets the root class and tells every reader", async () => {
+    const Probe = await loadProbe();
     render(
       <>
         <Probe label="a" />

@@ -1,30 +1,21 @@
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 import { applyTheme, DEFAULT_THEME, storeTheme, toggledTheme, type Theme } from "./theme-store";
 
 /**
- * The theme as a small external store, not a React context. The root's class is the source of
- * truth: the inline head script has already set it from storage before first paint.
+ * The theme as a small zustand store, not a React context. The root's class is the source of
+ * truth: the inline head script has already set it from storage before first paint, and the store
+ * takes it from there when this module loads.
  *
  * Why not a context: the prerender says dark, so a stored light theme means the state changes
  * right after hydration. A context value that changes above a deferred part still showing its
- * prerendered HTML (the home page, the footer: web/lib/ui/after-idle.tsx) makes React throw that
+ * prerendered HTML (the home page, the footer) makes React throw that
  * HTML away and show the part's empty fallback until its code arrives. With this store only the
  * components that read the theme (the toggle) render again.
  */
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function currentTheme(): Theme {
-  return document.documentElement.classList.contains("light") ? "light" : "dark";
-}
-
-/** What the prerender showed: the hydrating render must match it. */
-function prerenderedTheme(): Theme {
-  return DEFAULT_THEME;
+// The first state is what the prerender showed: zustand hands it to the hydrating render, which must match it.
+const useThemeStore = create<{ theme: Theme }>(() => ({ theme: DEFAULT_THEME }));
+if (typeof document !== "undefined") {
+  useThemeStore.setState({ theme: document.documentElement.classList.contains("light") ? "light" : "dark" });
 }
 
 function browserStorage(): Storage | null {
@@ -38,10 +29,10 @@ function browserStorage(): Storage | null {
 export function setTheme(next: Theme): void {
   storeTheme(browserStorage(), next);
   applyTheme(document.documentElement, next);
-  for (const listener of listeners) listener();
+  useThemeStore.setState({ theme: next });
 }
 
 export function useTheme(): { theme: Theme; setTheme: (t: Theme) => void; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, currentTheme, prerenderedTheme);
+  const theme = useThemeStore((s) => s.theme);
   return { theme, setTheme, toggleTheme: () => setTheme(toggledTheme(theme)) };
 }

@@ -25,6 +25,7 @@ import {
   type TurnLog,
 } from "../../../../games/challenge/recorder";
 import type { GameState as SimonState } from "../../../../games/simon/engine";
+import { createStore } from "zustand/vanilla";
 import type { ChallengeEngine, ChallengeSession, ChallengeSnapshot } from "../shared/challenge-bridge";
 import { ChallengeHttpError, withRetries, type finishRun, type sendMoves, type startRun } from "./api";
 import { CHALLENGE_TEXTS as T } from "./texts";
@@ -105,7 +106,8 @@ export type Session = ChallengeSession & {
 };
 
 export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: (view: RunView) => void): Session {
-  const listeners = new Set<() => void>();
+  /** What the game's hook shows (challenge-bridge.ts); null before `connect`. */
+  const shownStore = createStore<{ snapshot: ChallengeSnapshot | null }>(() => ({ snapshot: null }));
   const realTime = isRealTimeGame(game);
   const hidden = HIDDEN_DEAL_GAMES.has(game);
   const turn: AnyTurnAdapter | null = realTime ? null : turnAdapter(game as TurnChallengeGame);
@@ -113,7 +115,6 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
   const waitMs = deps.retryWaitMs ?? 500;
 
   let engine: ChallengeEngine | null = null;
-  let snapshot: ChallengeSnapshot | null = null;
   let shown: unknown = null;
   let starting = false;
   /** Bumped by every start and abandon: an answer for an older run is dropped. */
@@ -140,8 +141,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
   }
 
   function changed(): void {
-    snapshot = { state: shown, ready: !(starting && !startsWithPlay(game)) && (run !== null || startsWithPlay(game)), starting };
-    for (const listener of listeners) listener();
+    shownStore.setState({ snapshot: { state: shown, ready: !(starting && !startsWithPlay(game)) && (run !== null || startsWithPlay(game)), starting } });
     onChange(view());
   }
 
@@ -380,11 +380,8 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
       if (startsWithPlay(game)) changed();
       else begin();
     },
-    snapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    snapshot: () => shownStore.getState().snapshot,
+    subscribe: (listener) => shownStore.subscribe(() => listener()),
     dispatch(action) {
       if (!engine) return;
       if (turn) dispatchTurn(action);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 
 /**
  * The small, always-loaded link between a game's hooks (useGame, useFrameLoop) and the daily
@@ -39,17 +40,11 @@ export type ChallengeSession = {
   dispatch(action: unknown): void;
 };
 
-let session: ChallengeSession | null = null;
-const listeners = new Set<() => void>();
+/** The registered session; none before the challenge chunk has loaded and after its panel goes. */
+const useSessionStore = create<{ session: ChallengeSession | null }>(() => ({ session: null }));
 
-export function setChallengeSession(next: ChallengeSession | null): void {
-  session = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function setChallengeSession(session: ChallengeSession | null): void {
+  useSessionStore.setState({ session });
 }
 
 /** `?challenge` in a game URL asks for today's challenge instead of free play. */
@@ -67,18 +62,18 @@ export function gameOfPath(pathname: string): string {
  * page's game is registered, then the session.
  */
 export function useChallengeSession(pathname: string, search: string): ChallengeSession | null | undefined {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => session,
-    () => null,
-  );
+  const current = useSessionStore((s) => s.session);
   if (!isChallengeSearch(search)) return undefined;
   return current && current.game === gameOfPath(pathname) ? current : null;
 }
 
 const noSubscription = () => () => {};
 
-/** The session's snapshot, re-rendering on each change; null in free play or before `connect`. */
+/**
+ * The session's snapshot, re-rendering on each change; null in free play or before `connect`.
+ * Read through the session's own `subscribe` and `snapshot` (its store is in the lazy challenge
+ * chunk): React's useSyncExternalStore follows whichever session is current, or none.
+ */
 export function useChallengeSnapshot(current: ChallengeSession | null | undefined): ChallengeSnapshot | null {
   return useSyncExternalStore(
     current ? current.subscribe : noSubscription,
