@@ -93,7 +93,8 @@ test.describe("color match", () => {
     const seed = 8;
     let expected = colormatch.step(colormatch.createGame({}, seededRandom(seed)), { type: "start" });
     await openWithPausedClock(page, `/games/colormatch?seed=${seed}`);
-    const clock = new TickClock(page, colormatch.COLORMATCH_TICK_MS);
+    // The spec's numbers (a tick of 100 ms, a round of 30 s), not the engine's constants: a wrong one fails the round's end below.
+    const clock = new TickClock(page, 100);
     await clock.begin();
     await page.getByRole("button", { name: "Start" }).click();
 
@@ -119,9 +120,9 @@ test.describe("color match", () => {
     await expect(page.getByTestId("colormatch-streak")).toHaveText("0");
     await expect(page.getByTestId("colormatch-score")).toHaveText("6");
 
-    await clock.afterTick(colormatch.COLORMATCH_ROUND_MS / colormatch.COLORMATCH_TICK_MS - 1);
+    await clock.afterTick(299);
     await expect(page.getByTestId("colormatch-time")).toHaveText("1s");
-    await clock.afterTick(colormatch.COLORMATCH_ROUND_MS / colormatch.COLORMATCH_TICK_MS);
+    await clock.afterTick(300);
     await expect(message(page)).toHaveText("Time's up! Final Score: 6");
     await expect(page.getByTestId("colormatch-best")).toHaveText("6");
     // Answers after the round are ignored; Play Again keeps the session's high score.

@@ -60,7 +60,7 @@ test.describe("rock paper scissors", () => {
       expected = rps.step(rps.step(expected, { type: "pick", choice }), { type: "reveal" });
       await page.getByRole("button", { name: CHOICE_LABELS[choice].name, exact: true }).click();
       await expect(page.getByTestId("game-status")).toHaveText(THINKING_TEXT);
-      await page.clock.runFor(rps.RPS_THINK_MS - 1);
+      await page.clock.runFor(1499);
       await expect(page.getByTestId("rps-computer-choice")).toHaveText("Thinking...");
       await page.clock.runFor(1);
       await expect(page.getByTestId("rps-computer-choice")).toHaveText(CHOICE_LABELS[expected.computerChoice!].name);
