@@ -78,8 +78,6 @@ export function BreakoutGame() {
     step,
     onEvents,
     tickMs: BREAKOUT_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
-    isRunning: (state) => state.phase === "running",
     pause: { type: "pause" },
     draw: render,
     describe: describeScene,

@@ -80,8 +80,6 @@ export function ColorMatchGame() {
     step,
     onEvents,
     tickMs: COLORMATCH_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
-    isRunning: (state) => state.phase === "running",
     summary: summarize,
   });
   const running = summary.phase === "running";

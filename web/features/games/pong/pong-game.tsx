@@ -64,8 +64,6 @@ export function PongGame() {
     step,
     onEvents,
     tickMs: PONG_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
-    isRunning: (state) => state.phase === "running",
     pause: { type: "pause" },
     draw: render,
     describe: describeScene,

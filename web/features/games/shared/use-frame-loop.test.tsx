@@ -6,10 +6,10 @@ import type { Random } from "../../../lib/random";
 import { useFrameLoop } from "./use-frame-loop";
 
 /** A tiny engine: `add` scores and says so, `noop` changes nothing. */
-type State = { readonly total: number; readonly deal: number; readonly events: readonly string[] };
-type Action = { type: "add"; n: number } | { type: "noop" };
-const create = (random: Random): State => ({ total: 0, deal: Math.floor(random() * 1000), events: [] });
-const step = (state: State, action: Action): State => (action.type === "noop" ? state : { ...state, total: state.total + action.n, events: [`+${action.n}`] });
+type State = { readonly phase: "idle"; readonly total: number; readonly deal: number; readonly events: readonly string[] };
+type Action = { type: "add"; n: number } | { type: "noop" } | { type: "advance"; ticks: number };
+const create = (random: Random): State => ({ phase: "idle", total: 0, deal: Math.floor(random() * 1000), events: [] });
+const step = (state: State, action: Action): State => (action.type === "add" ? { ...state, total: state.total + action.n, events: [`+${action.n}`] } : state);
 
 let perform: (action: Action) => void = () => {};
 const seen: string[] = [];
@@ -22,8 +22,6 @@ function Harness() {
     step,
     onEvents: (events, state) => seen.push(`${events.join()}=${state.total}`),
     tickMs: 100,
-    advance: () => ({ type: "noop" }),
-    isRunning: () => false,
     // Tens only: the page shows the total rounded down, so only a new ten renders it again.
     summary: (state) => ({ total: Math.floor(state.total / 10) * 10, deal: state.deal }),
   });

@@ -6,12 +6,28 @@ import { createFrameLoop, localSource, type FrameLoop, type FrameLoopOptions, ty
 import { randomForSearch } from "./game-random";
 import { PRERENDER_SEED } from "./use-game";
 
-type Spec<S, A, V> = Omit<FrameLoopOptions<S, A, V>, "source" | "onChange" | "onEvents"> & {
+/**
+ * The action every real-time engine here has (games/<game>/engine.ts): the ticks a frame owes, run
+ * at once with their events kept together.
+ */
+type AdvanceAction = { readonly type: "advance"; readonly ticks: number };
+
+/** What every real-time engine's state has: its events, and a phase in which ticks run. */
+type TickedState = { readonly events: readonly unknown[]; readonly phase: string };
+
+type Spec<S extends TickedState, A, V> = Omit<FrameLoopOptions<S, A | AdvanceAction, V>, "source" | "onChange" | "onEvents" | "advance" | "isRunning" | "pause"> & {
   /** The engine, bound to its options (stable, module-level functions). */
   create: (random: Random) => S;
-  step: (state: S, action: A) => S;
+  /** The engine's step; it takes the frame's ticks as an `advance` action. */
+  step: (state: S, action: A | AdvanceAction) => S;
   onEvents: (events: readonly unknown[], state: S) => void;
+  /** The phase in which ticks run: "running" unless the game names it otherwise (Flappy: "playing"). */
+  running?: S["phase"];
+  /** Dispatched when the tab is hidden mid-round (the canvas games pause); hidden time is never played either way. */
+  pause?: A;
 };
+
+const advance = (ticks: number): AdvanceAction => ({ type: "advance", ticks });
 
 /** A challenge session as a state source: it owns the state and records every action with its tick and page time. */
 function sessionSource<S, A>(session: ChallengeSession, placeholder: S): StateSource<S, A> {
@@ -32,10 +48,16 @@ function sessionSource<S, A>(session: ChallengeSession, placeholder: S): StateSo
  * run asks the server first (`starting`), the run is dealt from its answer, and every action is
  * recorded with its tick and page time. `onEvents` may change between renders; the rest is read once.
  */
-export function useFrameLoop<S extends { readonly events: readonly unknown[] }, A, V extends object>(spec: Spec<S, A, V>) {
+export function useFrameLoop<S extends TickedState, A, V extends object>(spec: Spec<S, A, V>) {
   const [setup] = useState(() => {
     const initial = spec.create(seededRandom(PRERENDER_SEED));
-    const loop: FrameLoop<S, A, V> = createFrameLoop<S, A, V>({ ...spec, source: localSource(spec.step, initial, false) });
+    const running = spec.running ?? "running";
+    const loop: FrameLoop<S, A | AdvanceAction, V> = createFrameLoop<S, A | AdvanceAction, V>({
+      ...spec,
+      advance,
+      isRunning: (state) => state.phase === running,
+      source: localSource(spec.step, initial, false),
+    });
     return { loop, label: spec.describe?.(initial) ?? "" };
   });
   const { loop } = setup;

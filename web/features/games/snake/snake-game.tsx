@@ -70,8 +70,6 @@ export function SnakeGame() {
     step,
     onEvents,
     tickMs: SNAKE_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
-    isRunning: (state) => state.phase === "running",
     pause: { type: "pause" },
     draw: render,
     describe: describeScene,

@@ -73,8 +73,6 @@ export function WhackGame() {
     step,
     onEvents,
     tickMs: WHACK_TICK_MS,
-    advance: (ticks) => ({ type: "advance", ticks }),
-    isRunning: (state) => state.phase === "running",
     summary: summarize,
   });
   const running = summary.phase === "running";
