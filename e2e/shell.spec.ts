@@ -114,6 +114,23 @@ test.describe("mobile menu", () => {
   });
 });
 
+test("on a phone, the header's buttons stand where they stay while the page is still arriving", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const html = await (await request.get("/blog")).text();
+  const menuButton = html.indexOf('aria-label="Open menu"');
+  expect(menuButton).toBeGreaterThan(0);
+  // A slow phone paints what it has parsed: here the page as it stands when the header's theme
+  // button has arrived and the menu button has not.
+  const cut = html.slice(0, html.lastIndexOf("<button", menuButton));
+  await page.route("**/blog", (route) => route.fulfill({ contentType: "text/html", body: cut }));
+  await page.goto("/blog");
+  const early = await page.getByTestId("theme-toggle").boundingBox();
+  await page.unroute("**/blog");
+  await page.goto("/blog");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  expect(await page.getByTestId("theme-toggle").boundingBox()).toEqual(early);
+});
+
 test.describe("theme", () => {
   test("is dark by default, toggles, and the stored choice applies before first paint after a reload", async ({ page }) => {
     await page.addInitScript(() => {

@@ -28,7 +28,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Below lg it holds two 44 px buttons 8 px apart: its width is set, so a phone painting a
+            half-arrived page (the theme button parsed, the menu button not yet) shows the theme
+            button where it stays, rather than moving it left when the menu button arrives. */}
+        <div className="flex items-center gap-2 max-lg:w-24">
           <ThemeToggle />
           <MobileMenu />
         </div>
