@@ -10,8 +10,7 @@
  * no longer applies stops the derivation with a message instead of testing something else.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { request as httpsRequest } from "node:https";
-import type { Answer } from "./http-client";
+import { send, type Answer, type RequestOptions } from "./http-client";
 
 /** Replaces `from` (a string or a regex without the g flag) once; throws when the recipe lacks it. */
 function edit(text: string, from: string | RegExp, to: string, recipe: string): string {
@@ -155,42 +154,10 @@ export type TlsTarget = { port: number; serverName: string; ca: string };
  * `serverName` (as a browser that trusts that CA would), from an optional loopback source
  * address (each simulated visitor its own, as in ./http-client.ts).
  */
-export function sendTls(
-  target: TlsTarget,
-  path: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress?: string; timeoutMs?: number } = {},
-): Promise<Answer> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      {
-        host: "127.0.0.1",
-        port: target.port,
-        servername: target.serverName,
-        ca: target.ca,
-        path,
-        method: opts.method ?? (payload ? "POST" : "GET"),
-        agent: false,
-        localAddress: opts.localAddress,
-        headers: {
-          host: `${target.serverName}:${target.port}`,
-          connection: "close",
-          "accept-encoding": "identity",
-          ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}),
-          ...opts.headers,
-        },
-        timeout: opts.timeoutMs ?? 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`request to ${path} timed out`)));
-    req.on("error", reject);
-    if (payload) req.write(payload);
-    req.end();
+export function sendTls(target: TlsTarget, path: string, opts: Omit<RequestOptions, "tls"> = {}): Promise<Answer> {
+  return send(`https://127.0.0.1:${target.port}`, path, {
+    ...opts,
+    tls: { ca: target.ca, serverName: target.serverName },
+    headers: { host: `${target.serverName}:${target.port}`, "accept-encoding": "identity", ...opts.headers },
   });
 }
