@@ -7,9 +7,10 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until the shell extras (web/shell/deferred-shell.tsx: easter eggs, toaster, particles) have
- * loaded and rendered. They arrive after idle or at the first input, and a key or a click they
- * listen for is not replayed if it comes first. The toaster's region comes from that chunk and is
- * never prerendered, so its presence says the chunk is running.
+ * loaded and rendered. They arrive once the page has loaded and the browser is idle
+ * (web/lib/after-load.ts), and a key or a click they listen for is not replayed if it comes first.
+ * The toaster's region comes from that chunk and is never prerendered, so its presence says the
+ * chunk is running.
  */
 export async function shellExtrasLoaded(page: Page): Promise<void> {
   await page.locator('[role="region"][aria-label^="Notifications"]').waitFor({ state: "attached" });

@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
 import { prerenderedPaths } from "./site-pages";
 
 /**
  * Every prerendered page hydrates cleanly with React 19 (docs/decisions/016-react-renders-the-site.md):
  * no console error or warning, no error React recovered from (web/lib/hydration-report.ts), and the
  * DOM after hydration equal to the prerendered HTML, element by element, attributes and text
- * included. It is compared twice: when the page has hydrated, and again once the parts that load
- * after idle (footer, home content, shell extras: web/lib/ui/after-idle.tsx) have loaded
- * and hydrated too, so a lazy part that replaced its prerendered HTML (with its loading fallback,
- * say) fails here.
+ * included. It is compared twice: when the page has hydrated, and again once the shell's extras,
+ * which load after the page has loaded (web/shell/deferred-parts.tsx, web/lib/after-load.ts),
+ * have loaded and hydrated too, so a lazy part that replaced its prerendered HTML (with its
+ * loading fallback, say) fails here.
  *
  * What may change after hydration by design is named, not guessed: `<html>`'s own attributes
  * (the boot script's theme and splash classes, the hydration marker) are not compared; elements
@@ -124,10 +124,8 @@ for (const path of prerenderedPaths()) {
     expect(firstDifference(withoutAddedPreloads(await domShape(page, undefined, path), expected), expected)).toBeNull();
 
     if (hydrates) {
-      // A first input starts loading everything deferred at once (instead of waiting for idle).
-      await page.evaluate(() => window.dispatchEvent(new Event("pointerdown")));
+      await shellExtrasLoaded(page);
       await page.waitForLoadState("networkidle");
-      await expect(page.locator('[data-after-idle="shell-extras"] [data-testid="particles"]')).toHaveCount(1);
       expect(firstDifference(withoutAddedPreloads(await domShape(page, undefined, path), expected), expected)).toBeNull();
       expect(await page.evaluate(() => (window as { __recoverableErrors?: string[] }).__recoverableErrors ?? [])).toEqual([]);
     }

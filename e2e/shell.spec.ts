@@ -47,12 +47,13 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/terms-conditions$/);
   });
 
-  test("Back goes back too after a plain-link page load (a footer link followed before its code arrived)", async ({ page }) => {
-    // The footer's code never arrives here, so its prerendered link loads a new document, as it
+  test("Back goes back too after a plain-link page load (a footer link followed before the page's code arrived)", async ({ page }) => {
+    // The page's code never arrives here, so its prerendered link loads a new document, as it
     // does on a slow phone when tapped early. The page before is still in the tab's history.
-    await page.route(/\/assets\/footer-[\w-]+\.js$/, () => new Promise<void>(() => {}));
-    await page.goto("/terms-conditions");
-    await hydrated(page);
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+    await page.goto("/terms-conditions", { waitUntil: "commit" });
+    await expect(page.getByRole("navigation", { name: "Legal" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     const loads: string[] = [];
     page.on("load", () => loads.push(page.url()));
     await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Disclaimer" }).click();
@@ -157,34 +158,28 @@ test.describe("theme", () => {
 
   test("a stored light theme keeps the prerendered page on screen while its deferred code loads", async ({ page }) => {
     // The theme state catches up with the stored choice after hydration. That update must not
-    // reach the deferred parts still showing their prerendered HTML (the home page, the footer):
+    // reach the shell's extras still showing their prerendered HTML (web/shell/deferred-parts.tsx):
     // React would throw that HTML away and show their empty fallback until the code arrived.
-    const held: (() => void)[] = [];
-    const requested: Promise<void>[] = [];
-    for (const chunk of [/\/assets\/home-page-[\w-]+\.js$/, /\/assets\/footer-[\w-]+\.js$/]) {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      held.push(release);
-      requested.push(
-        new Promise<void>((resolve) => {
-          void page.route(chunk, async (route) => {
-            resolve();
-            await released;
-            await route.continue();
-          });
-        }),
-      );
-    }
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/deferred-shell-[\w-]+\.js$/, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to dark theme");
-    await Promise.all(requested);
+    await requested;
+    // The particle layer is the extras' prerendered HTML.
+    await expect(page.getByTestId("particles")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    for (const release of held) release();
+    release();
     await shellExtrasLoaded(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("particles")).toHaveCount(1);
   });
 
   test("shows only one toast at a time", async ({ page }) => {

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { siteConfig } from "../../site.config";
-import { loadScript, whenIdle } from "../lib/load-script";
+import { afterLoad } from "../lib/after-load";
+import { loadScript } from "../lib/load-script";
 
 export const ANALYTICS_BLOCKED_MESSAGE = "Analytics failed to load. If you use an ad blocker, consider allowing this site or enabling analytics.";
 
-/** Loads the configured same-origin analytics script after the page is idle (spec 1 section 7). */
+/** Loads the configured same-origin analytics script after the page has loaded, when idle (spec 1 section 7). */
 export function AnalyticsLoader() {
   useEffect(() => {
     const path = siteConfig.analyticsPath;
     if (!path) return;
-    return whenIdle(() => {
+    return afterLoad(() => {
       loadScript(path, { defer: "" }).catch(() => console.warn(ANALYTICS_BLOCKED_MESSAGE));
     });
   }, []);

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { ChatWidget } from "../features/chat/chat-widget";
 import { isGameScreen } from "../lib/game-screen";
 import { BackButton } from "./back-button";
-import { DeferredFooter, ShellExtras } from "./deferred-parts";
+import { ShellExtras } from "./deferred-parts";
+import { Footer } from "./footer";
 import { greetingShownOn } from "./greeting-pages";
 import { Header } from "./header";
 
@@ -30,8 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className={`mx-auto max-w-6xl px-4 ${gameScreen ? "pb-6 pt-2" : "py-6"}`}>
         {children}
       </main>
-      <DeferredFooter />
-      {/* Greeting, particles, easter eggs, toaster, update prompt: after idle. */}
+      <Footer />
+      {/* Greeting, particles, easter eggs, toaster, update prompt: after the page has loaded. */}
       <ShellExtras greeting={greetingShownOn(pathname)} />
       {/* The chat button is tapped early and dragged: it runs at once, its window's code is lazy. */}
       <ChatWidget />

@@ -1,12 +1,28 @@
 /**
- * The parts of the shell that neither the first paint nor the first tap needs to run at once
- * (docs/decisions/016-react-renders-the-site.md): their code loads after idle or at the first
- * input (web/lib/ui/after-idle.tsx), while their prerendered HTML stays on screen.
+ * The parts of the shell that neither the first paint nor the first tap needs: their code loads
+ * once the page has loaded and the browser is idle (lib/after-load.ts). Until then React keeps
+ * their prerendered HTML on screen (a Suspense boundary's server HTML stays while its lazy code
+ * loads), so nothing moves or flashes.
  */
-import { afterIdle } from "../lib/ui/after-idle";
+import { lazy, memo, Suspense } from "react";
+import { afterLoad } from "../lib/after-load";
 
-/** Greeting box and its rotation, particles, easter eggs, toaster, update prompt, analytics. */
-export const ShellExtras = afterIdle(() => import("./deferred-shell").then((m) => m.DeferredShell), "shell-extras");
+const Extras = lazy(async () => {
+  // The prerender has no window and renders the extras into the page at once.
+  if (typeof window !== "undefined") await new Promise<void>((resolve) => afterLoad(resolve));
+  const { DeferredShell } = await import("./deferred-shell");
+  return { default: DeferredShell };
+});
 
-/** The footer's links work as plain links until its code arrives. */
-export const DeferredFooter = afterIdle(() => import("./footer").then((m) => m.Footer), "footer");
+/**
+ * Greeting box and its rotation, particles, easter eggs, toaster, update prompt, analytics.
+ * Memoized because the shell renders again on every navigation: React replaces a boundary's
+ * prerendered HTML with its (empty) fallback when an update reaches it before its code has arrived.
+ */
+export const ShellExtras = memo(function ShellExtras({ greeting }: { greeting: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <Extras greeting={greeting} />
+    </Suspense>
+  );
+});

@@ -1,7 +1,7 @@
 /**
  * The parts of the shell that neither the first paint nor the first tap needs: the greeting box and its rotation, the particles, the easter eggs, the scroll-to-top button, the
  * toaster, the console greeting, analytics, and the service worker's update prompt. One chunk,
- * loaded by `ShellExtras` (deferred-parts.tsx) when the browser is idle or at the first input,
+ * loaded by `ShellExtras` (deferred-parts.tsx) once the page has loaded and the browser is idle,
  * so the first visit's JavaScript holds little more than React, React Router and the page.
  *
  * What of this is in the prerendered HTML (the chat button, the empty particle layer) stays on

@@ -2,12 +2,13 @@
  * The floating chat assistant (spec 1 "Floating chat assistant"), mounted once by the shell.
  * This part is small and always present: the round button, both remembered positions and the
  * open/closed state. The window, the conversation and the streaming client are a separate chunk,
- * fetched when the browser is idle with no game round running, or when the visitor reaches for the button.
+ * fetched once the page has loaded and the browser is idle, or when the visitor reaches for the button.
  */
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { CHAT_TEXT } from "../../content/chat";
-import { useGameRunning, whenQuiet } from "../../lib/game-activity";
+import { afterLoad } from "../../lib/after-load";
+import { useGameRunning } from "../../lib/game-activity";
 import { setChatOpen } from "../../lib/overlay-store";
 import { ChatFrame } from "./chat-frame";
 import type { Point } from "./drag";
@@ -42,8 +43,7 @@ export function ChatWidget() {
   }, [open]);
   useEffect(() => () => setChatOpen(false), []);
 
-  // Not in the middle of a round: fetching and running the window's chunk then is a long task.
-  useEffect(() => whenQuiet(prefetch, 5000), []);
+  useEffect(() => afterLoad(prefetch), []);
 
   const onButtonClick = (e: MouseEvent) => {
     // The click that ends a drag is not a press (a keyboard press has detail 0 and always opens).

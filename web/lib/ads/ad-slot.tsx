@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { siteConfig } from "../../../site.config";
-import { loadScript, whenIdle } from "../load-script";
+import { afterLoad } from "../after-load";
+import { loadScript } from "../load-script";
 
 export const AD_SCRIPT_ORIGIN = "https://pagead2.googlesyndication.com";
 
@@ -12,7 +13,7 @@ declare global {
 
 /**
  * An ad slot (spec 1 "Home page"). Nothing loads unless site.config.ts names an ad client and
- * slot; then the ad script loads after the page is idle. Ad errors are only logged. The box has a
+ * slot; then the ad script loads after the page has loaded, when idle (lib/after-load.ts). Ad errors are only logged. The box has a
  * fixed height so a late ad never shifts the page.
  */
 export function AdSlot({ className = "" }: { className?: string }) {
@@ -21,7 +22,7 @@ export function AdSlot({ className = "" }: { className?: string }) {
 
   useEffect(() => {
     if (!client || !slot) return;
-    return whenIdle(() => {
+    return afterLoad(() => {
       loadScript(`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`, {
         crossorigin: "anonymous",
       })

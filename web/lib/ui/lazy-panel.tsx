@@ -1,7 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { LoaderCircle, RotateCw } from "lucide-react";
-import { Component, memo, Suspense, useRef, type ComponentType, type ReactNode, type Ref } from "react";
-import { useReplayUntilLoaded, WhenLoaded } from "./replay-until-loaded";
+import { Component, memo, Suspense, type ComponentType, type ReactNode } from "react";
 
 export const TOOL_LOAD_FAILED = "This tool could not load. Check your connection and reload the page.";
 
@@ -37,19 +36,9 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
  * Holds a lazily loaded tool. The box keeps the same minimum height while the chunk loads and
  * after it arrives, so the page does not jump.
  */
-export function LazyPanel({
-  children,
-  minHeight,
-  loadingLabel = "Loading the tool",
-  ref,
-}: {
-  children: ReactNode;
-  minHeight: string;
-  loadingLabel?: string;
-  ref?: Ref<HTMLDivElement>;
-}) {
+export function LazyPanel({ children, minHeight, loadingLabel = "Loading the tool" }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
   return (
-    <div ref={ref} style={{ minHeight }} className="grid">
+    <div style={{ minHeight }} className="grid">
       <ToolErrorBoundary>
         <Suspense
           fallback={
@@ -75,13 +64,9 @@ export type LazyTab = { value: string; Tool: ComponentType };
  * would make React drop the HTML and show the loading box instead, so nothing flows into it.
  */
 const LazyToolPanel = memo(function LazyToolPanel({ Tool, minHeight }: { Tool: ComponentType; minHeight: string }) {
-  const region = useRef<HTMLDivElement>(null);
-  // A tap or typing on the prerendered tool before its chunk arrived is replayed once it has.
-  const loaded = useReplayUntilLoaded(region);
   return (
-    <LazyPanel ref={region} minHeight={minHeight}>
+    <LazyPanel minHeight={minHeight}>
       <Tool />
-      <WhenLoaded run={loaded} />
     </LazyPanel>
   );
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import { whenQuiet } from "../../lib/game-activity";
+import { afterLoad } from "../../lib/after-load";
 import { particleCount } from "./effects-rules";
 
 type Dot = { left: number; top: number; size: number; dx: number; dy: number; seconds: number; delay: number };
@@ -19,7 +19,7 @@ function randomDots(n: number): Dot[] {
 
 /**
  * The decorative particle background (spec 1 section 4): a few dots drifting slowly, added once the
- * browser is idle with no game round running, and not at all for visitors who prefer reduced motion.
+ * page has loaded and the browser is idle, and not at all for visitors who prefer reduced motion.
  *
  * Each dot is a small element moved by a CSS transform animation (`particle-drift` in app.css), which
  * the compositor runs without the page's main thread. It replaced a full-screen canvas redrawn every
@@ -33,7 +33,7 @@ export function Particles() {
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    return whenQuiet(() => setDots(randomDots(particleCount(window.innerWidth))), 3000);
+    return afterLoad(() => setDots(randomDots(particleCount(window.innerWidth))));
   }, []);
 
   return (

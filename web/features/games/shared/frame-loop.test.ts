@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isPlayInMotion } from "../../../lib/game-activity";
 import { MAX_TICKS_PER_FRAME, advanceClock, createFrameLoop, localSource, startClock, type CanvasTarget, type LoopView, type StateSource, type StepClock } from "./frame-loop";
 
 /** Runs frames every `frameMs` from 0 to `untilMs` and returns the ticks owed at each frame. */
@@ -202,19 +201,6 @@ describe("frame loop", () => {
     const late = vi.mocked(requestAnimationFrame).mock.calls.at(-1)![0];
     late(performance.now() + 10_000);
     expect(loop.state().ticks).toBe(MAX_TICKS_PER_FRAME);
-  });
-
-  it("holds background work while its frames run (lib/game-activity.ts): until the state stops or the loop does", () => {
-    const { loop } = setup();
-    expect(isPlayInMotion()).toBe(false);
-    loop.perform({ type: "start" });
-    expect(isPlayInMotion()).toBe(true);
-    loop.perform({ type: "pause" });
-    expect(isPlayInMotion()).toBe(false);
-    loop.perform({ type: "start" });
-    expect(isPlayInMotion()).toBe(true);
-    loop.stop();
-    expect(isPlayInMotion()).toBe(false);
   });
 
   it("pauses the game when the tab is hidden and never replays the hidden time", () => {

@@ -1,5 +1,3 @@
-import { frameLoopStarted } from "../../../lib/game-activity";
-
 /**
  * A real-time game's frame loop, outside React (docs/decisions/043): it holds the engine state,
  * runs the engine's ticks from requestAnimationFrame with a fixed time step, draws the canvas
@@ -139,7 +137,8 @@ export function createFrameLoop<S extends { readonly events: readonly unknown[] 
   let started = false;
   let frame = 0;
   let clock = startClock(0);
-  let loopStopped: (() => void) | null = null;
+  /** Whether frames are being requested: a loop that starts owes no time from before it. */
+  let looping = false;
   let onEvents = options.onEvents;
   const listeners = new Set<() => void>();
 
@@ -167,21 +166,19 @@ export function createFrameLoop<S extends { readonly events: readonly unknown[] 
     schedule();
   };
 
-  /** Runs frames while the state runs and the page is shown; holds background work meanwhile. */
+  /** Runs frames while the state runs and the page is shown. */
   function schedule(): void {
     const run = started && options.isRunning(shown) && !document.hidden;
     if (run && frame === 0) {
-      if (!loopStopped) {
-        // Background work (prefetches, the shell's extras) waits while this loop runs.
-        loopStopped = frameLoopStarted();
+      if (!looping) {
+        looping = true;
         clock = startClock(performance.now());
       }
       frame = requestAnimationFrame(onFrame);
     } else if (!run) {
       if (frame !== 0) cancelAnimationFrame(frame);
       frame = 0;
-      loopStopped?.();
-      loopStopped = null;
+      looping = false;
     }
   }
 
