@@ -237,7 +237,6 @@ export const TOKEN_OTHER_DEVICE_MESSAGE = "This run was started on another devic
 export const NOT_HIDDEN_DEAL_MESSAGE = "This game's moves are sent with the finished run, not one by one.";
 export const MOVES_OUT_OF_ORDER_MESSAGE = "These moves do not follow the moves the server has for this run.";
 export const LOG_DIFFERS_MESSAGE = "This log is not the run the server saw being played.";
-export const TOO_FAST_MESSAGE = "This run is longer than the time since it started.";
 export const DAILY_LIMIT_MESSAGE = `At most ${DAILY_SUBMISSIONS_PER_GAME} runs per game per day can be submitted. Come back tomorrow!`;
 export const DAILY_STARTS_MESSAGE = `At most ${DAILY_STARTS_PER_GAME} runs per game per day can be started. Come back tomorrow!`;
 export const NICKNAME_REFUSED_MESSAGE = "Please choose another nickname.";

@@ -4,9 +4,9 @@
  */
 import { z } from "./zod";
 
-import { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS, VIP_BENEFITS, type Region } from "./ff-facts";
+import { REGIONS, UID_MAX_DIGITS, VIP_BENEFITS, type Region } from "./ff-facts";
 
-export { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS, VIP_BENEFITS, type Region };
+export { REGIONS, UID_MAX_DIGITS, VIP_BENEFITS, type Region };
 export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
 
 /** Spec 1 sections 5 and 9: 8 to 11 digits; the input accepts at most 11 characters. */

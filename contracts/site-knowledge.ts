@@ -13,8 +13,6 @@ export type GameInfo = GameFacts;
 /** Spec 2 "Games hub": the 14 games in their route order (contracts/games.ts keeps the list once). */
 export const GAMES: readonly GameInfo[] = GAME_FACTS;
 
-export type RegionOption = { value: string; label: string };
-
 // One source for the facts the likes form and server use too.
 export { REGIONS, UID_MAX_DIGITS, UID_MIN_DIGITS } from "./ff-facts";
 export { FREE_USES_PER_DAY, MIN_AGE };

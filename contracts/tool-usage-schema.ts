@@ -5,4 +5,3 @@ import { TOOL_IDS, type ToolId } from "./tools";
 export const toolIdSchema = z.enum(TOOL_IDS) satisfies z.ZodType<ToolId>;
 
 export const toolUsageParamsSchema = z.object({ tool: toolIdSchema });
-export type ToolUsageParams = z.infer<typeof toolUsageParamsSchema>;

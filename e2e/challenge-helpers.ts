@@ -1,19 +1,11 @@
 /**
  * Helpers for the daily-challenge browser specs: today's challenge from the API, the answers the
- * page gets when it starts a run or sends moves, a run submitted through the page's dialog, the
+ * page gets when it starts a run, a run submitted through the page's dialog, the
  * board checked for the score, and a page clock that runs at real pace (the server compares a
  * run's page times with its own clock, so a test may not fast-forward a run).
  */
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import {
-  TOKEN_OTHER_GAME_MESSAGE,
-  TOKEN_USED_MESSAGE,
-  type ChallengeGame,
-  type ChallengeMovesResponse,
-  type ChallengeRunResponse,
-  type ChallengeRunStart,
-  type ChallengeToday,
-} from "../contracts/challenge";
+import { TOKEN_OTHER_GAME_MESSAGE, TOKEN_USED_MESSAGE, type ChallengeGame, type ChallengeRunResponse, type ChallengeRunStart, type ChallengeToday } from "../contracts/challenge";
 import { humanDelay } from "../games/challenge/play-bots";
 import type { Random } from "../games/shared/random";
 import { expect } from "./fixtures";
@@ -39,11 +31,6 @@ export function nickname(label: string): string {
 /** The next run the page starts on the server: the answer it gets (seed or view, token). */
 export async function nextStart(page: Page): Promise<ChallengeRunStart> {
   return (await (await page.waitForResponse((r) => r.url().endsWith("/api/challenge/runs/start") && r.status() === 201)).json()) as ChallengeRunStart;
-}
-
-/** The next view the server answers for a hidden-deal game's moves. */
-export async function nextMoves(page: Page): Promise<ChallengeMovesResponse> {
-  return (await (await page.waitForResponse((r) => r.url().endsWith("/api/challenge/runs/moves") && r.status() === 200)).json()) as ChallengeMovesResponse;
 }
 
 /** Opens a challenge page and waits until it has today's challenge; `started` is the run a board game starts at once. */

@@ -10,8 +10,6 @@ export const PWA_ICONS = [
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
 
-export const APPLE_TOUCH_ICON = "/icons/apple-touch-icon.png";
-
 export function webManifest(config: Pick<SiteConfig, "siteName" | "shortName" | "description" | "themeColor" | "locale">) {
   return {
     name: config.siteName,

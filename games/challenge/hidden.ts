@@ -11,17 +11,13 @@
  * its pattern. The page dispatches those follow-ups itself (they need no hidden data); the replay
  * applies them before the next move.
  */
-import { challengeMoveSchemas, HIDDEN_DEAL_GAMES, type ChallengeGame } from "../../contracts/challenge";
+import { challengeMoveSchemas } from "../../contracts/challenge";
 import type * as g2048 from "../game-2048/engine";
 import type * as memory from "../memory/engine";
 import type * as simon from "../simon/engine";
 import { turnAdapter, type TURN_ADAPTERS } from "./adapters";
 
 export type HiddenGame = "2048" | "memory" | "simon";
-
-export function isHiddenGame(game: ChallengeGame): game is HiddenGame {
-  return HIDDEN_DEAL_GAMES.has(game);
-}
 
 export type HiddenStep = { ok: true; view: unknown; over: boolean; count: number } | { ok: false; message: string };
 

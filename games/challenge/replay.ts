@@ -40,7 +40,6 @@ export type RealTimeReplay = {
 };
 
 export type ReplayFailure = { ok: false; message: string };
-export type ReplayResult = TurnReplay | RealTimeReplay | ReplayFailure;
 
 const fail = (message: string): ReplayFailure => ({ ok: false, message });
 export const INPUT_AFTER_OVER_MESSAGE = "An input comes after the game was over.";

@@ -22,7 +22,6 @@ export const COLORMATCH_COLORS = [
 
 export const COLORMATCH_WRONG_MESSAGE = "Wrong! Focus on the word's color!";
 
-export type ColorMatchColor = (typeof COLORMATCH_COLORS)[number];
 export type ColorMatchPhase = "idle" | "running" | "over";
 export type ColorMatchOptions = Record<string, never>;
 

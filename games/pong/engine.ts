@@ -6,7 +6,7 @@ export const PONG_HEIGHT = 300;
 export const PONG_PADDLE_HEIGHT = 60;
 export const PONG_PADDLE_WIDTH = 10;
 /** Gap between each paddle and its side of the court. */
-export const PONG_PADDLE_INSET = 10;
+const PONG_PADDLE_INSET = 10;
 export const PONG_PLAYER_X = PONG_PADDLE_INSET;
 export const PONG_AI_X = PONG_WIDTH - PONG_PADDLE_INSET - PONG_PADDLE_WIDTH;
 export const PONG_BALL_RADIUS = 8;

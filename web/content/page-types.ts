@@ -9,9 +9,6 @@ export type PageHeaderText = { title: string; subtitle: string };
 /** A link to another page of this site. */
 export type InternalLink = { label: string; path: string };
 
-/** A link that leaves the site (opened in a new tab). */
-export type ExternalLinkText = { label: string; url: string };
-
 /** A small card: an emoji icon (decorative), a title and a text. */
 export type InfoCard = { emoji: string; title: string; text: string };
 

@@ -1,3 +1,3 @@
 // The one seeded random source lives with the game engines (games/shared/random.ts), because the
 // server replays challenge runs with it; the rest of the web app keeps importing it from here.
-export { type Random, randomInt, seededRandom, shuffle } from "../../games/shared/random";
+export { type Random, randomInt, seededRandom } from "../../games/shared/random";

@@ -331,5 +331,3 @@ export function createChallengeRepository(db: Db) {
     },
   };
 }
-
-export type ChallengeRepository = ReturnType<typeof createChallengeRepository>;

@@ -57,8 +57,6 @@ export function createLikesRepository(db: Db) {
   };
 }
 
-export type LikesRepository = ReturnType<typeof createLikesRepository>;
-
 /**
  * Deletes the free-use rows of days before `day` (the retention period): they hold a hashed IP
  * and a UID, and only today's rows decide anything. The day's totals stay in daily_counts.

@@ -68,5 +68,3 @@ export function createRetention({ db, timeZone, retentionDays, log, now = () => 
     },
   };
 }
-
-export type Retention = ReturnType<typeof createRetention>;

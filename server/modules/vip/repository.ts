@@ -50,8 +50,6 @@ export function createVipRepository(db: Db) {
   };
 }
 
-export type VipRepository = ReturnType<typeof createVipRepository>;
-
 /**
  * Past the retention period a VIP use keeps what the operator's table counts (code, time, likes
  * added, region) and loses who it was for: the hashed IP and the UID are blanked. Returns how

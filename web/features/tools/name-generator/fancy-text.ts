@@ -67,8 +67,6 @@ const VARIANTS: readonly VariantRecipe[] = [
   { id: "bold-italic-fire", label: "Bold italic", alphabet: ALPHABETS.boldItalic, before: "🔥 ", after: " 🔥" },
 ];
 
-export const VARIANT_COUNT = VARIANTS.length;
-
 /** The 8 stylish versions of a name, in a fixed order. */
 export function fancyVariants(name: string): FancyVariant[] {
   return VARIANTS.map(({ id, label, alphabet, before, after }) => ({ id, label, text: `${before}${toAlphabet(name, alphabet)}${after}` }));
