@@ -18,8 +18,10 @@ function wrongColor(color: Color): Color {
 }
 
 describe("simon says", () => {
-  it("uses four colours: red, blue, green, yellow", () => {
-    expect(COLORS).toEqual(["red", "blue", "green", "yellow"]);
+  it("draws its patterns from four colours: red, blue, green and yellow, each of them", () => {
+    let state = started();
+    for (let round = 0; round < 40; round++) state = completeRound(state);
+    expect(new Set(state.pattern)).toEqual(new Set(["red", "blue", "green", "yellow"]));
   });
 
   it("starts idle with an empty pattern", () => {

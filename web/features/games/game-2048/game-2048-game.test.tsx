@@ -21,17 +21,34 @@ const moves = () => screen.getByTestId("game-status").textContent;
 beforeEach(() => localStorage.clear());
 
 describe("2048 view", () => {
-  it("maps arrow keys and W A S D, either case, to the four directions", () => {
+  it("moves the board the way of the key pressed: arrow keys and W A S D, either case; other keys do nothing", () => {
     const expected: Record<Direction, string[]> = {
       up: ["ArrowUp", "w", "W"],
       down: ["ArrowDown", "s", "S"],
       left: ["ArrowLeft", "a", "A"],
       right: ["ArrowRight", "d", "D"],
     };
-    for (const [direction, keys] of Object.entries(expected)) {
-      for (const key of keys) expect(KEY_DIRECTIONS[key]).toBe(direction);
+    const directions = Object.keys(expected) as Direction[];
+    const boardAfter = (seed: number, direction: Direction) => step(createGame({}, seededRandom(seed)), { type: "move", direction }).board;
+    // A deal on which each direction leaves another board, so the board tells which way a key moved it.
+    const seed = Array.from({ length: 200 }, (_, s) => s).find((s) => new Set(directions.map((d) => boardAfter(s, d).join())).size === 4)!;
+    const pressOnFreshDeal = (key: string) => {
+      cleanup();
+      localStorage.clear();
+      render(
+        <MemoryRouter initialEntries={[`/games/2048?seed=${seed}`]}>
+          <Game2048 />
+        </MemoryRouter>,
+      );
+      fireEvent.keyDown(window, { key });
+      return screen.getAllByRole("cell").map((c) => c.textContent);
+    };
+    for (const direction of directions) {
+      const board = boardAfter(seed, direction).map((v) => (v === 0 ? "empty" : String(v)));
+      for (const key of expected[direction]) expect(pressOnFreshDeal(key), key).toEqual(board);
     }
-    expect(Object.keys(KEY_DIRECTIONS)).toHaveLength(12);
+    const dealt = createGame({}, seededRandom(seed)).board.map((v) => (v === 0 ? "empty" : String(v)));
+    for (const key of ["x", "Enter", "q", "ArrowUpX"]) expect(pressOnFreshDeal(key), key).toEqual(dealt);
   });
 
   it("a key that changes the board counts a move; the same keys typed into a field do nothing", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom, type Random } from "../../../lib/random";
+import { counterFirstMoves } from "../../../test/counter-moves";
 import { COMMUNITY_COUNTER_RULES, formatCommunityCount } from "./community-counters";
 
 const lowest: Random = () => 0;
@@ -7,12 +8,9 @@ const highest: Random = () => 0.999_999_999;
 
 describe("community counters (spec 2 section 4)", () => {
   it("start at 1300 members, 8000 subscribers, 15000 Telegram members and 1,000,000 interactions, ticking every 1 s", () => {
-    expect(Object.fromEntries(Object.entries(COMMUNITY_COUNTER_RULES).map(([id, r]) => [id, [r.start, r.intervalMs]]))).toEqual({
-      discord: [1300, 1000],
-      youtube: [8000, 1000],
-      telegram: [15_000, 1000],
-      interactions: [1_000_000, 1000],
-    });
+    const { shown, movedAt } = counterFirstMoves(COMMUNITY_COUNTER_RULES, 1500);
+    expect(shown).toEqual({ discord: 1300, youtube: 8000, telegram: 15_000, interactions: 1_000_000 });
+    expect(movedAt).toEqual({ discord: 1000, youtube: 1000, telegram: 1000, interactions: 1000 });
   });
 
   it.each([
