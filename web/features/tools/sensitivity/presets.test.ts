@@ -7,14 +7,14 @@ describe("sensitivity presets", () => {
     ["sniper", [50, 45, 40, 35, 30]],
     ["rusher", [90, 85, 80, 70, 60]],
     ["balanced", [65, 60, 55, 50, 45]],
-  ] as const)("%s is general, red_dot, scope_2x, scope_4x, awm = %j", (mode, values) => {
-    const p = SENSITIVITY_PRESETS[mode];
-    expect([p.general, p.red_dot, p.scope_2x, p.scope_4x, p.awm]).toEqual(values);
-    expect(Object.keys(p)).toEqual(["general", "red_dot", "scope_2x", "scope_4x", "awm"]);
+  ] as const)("%s downloads as general, red_dot, scope_2x, scope_4x, awm = %j", (mode, values) => {
+    const file = JSON.parse(sensitivityJson(SENSITIVITY_PRESETS[mode])) as Record<string, number>;
+    expect(Object.entries(file)).toEqual(["general", "red_dot", "scope_2x", "scope_4x", "awm"].map((key, i) => [key, values[i]]));
   });
 
-  it("lists the fields in the profile's order", () => {
-    expect(SENSITIVITY_FIELDS.map((f) => f.key)).toEqual(["general", "red_dot", "scope_2x", "scope_4x", "awm"]);
+  it("shows one field for each value of the downloaded profile, in the file's order", () => {
+    const file = JSON.parse(sensitivityJson(SENSITIVITY_PRESETS.balanced)) as Record<string, number>;
+    expect(SENSITIVITY_FIELDS.map((f) => f.key)).toEqual(Object.keys(file));
   });
 
   it("names the file {mode}-sensitivity.json and pretty-prints the profile", () => {
