@@ -33,21 +33,3 @@ describe("toast store", () => {
     expect(result.current).toHaveLength(0);
   });
 });
-
-describe("onToastShown", () => {
-  it("calls once at the next toast, at once when one is open, and not after cancelling", async () => {
-    const { onToastShown } = await import("./toast-store");
-    const next = vi.fn();
-    const cancelled = vi.fn();
-    onToastShown(next);
-    onToastShown(cancelled)();
-    expect(next).not.toHaveBeenCalled();
-    toast({ title: "Milestone" });
-    toast({ title: "Another" });
-    expect(next).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
-    const open = vi.fn();
-    onToastShown(open);
-    expect(open).toHaveBeenCalledTimes(1);
-  });
-});

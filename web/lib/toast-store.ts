@@ -60,21 +60,6 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** Calls `fn` once, at the first toast shown from now on (at once if one is open). Returns a cancel function. */
-export function onToastShown(fn: () => void): () => void {
-  const anyOpen = () => current().some((t) => t.open);
-  if (anyOpen()) {
-    fn();
-    return () => {};
-  }
-  const unsubscribe = useToastStore.subscribe(() => {
-    if (!anyOpen()) return;
-    unsubscribe();
-    fn();
-  });
-  return unsubscribe;
-}
-
 /** The queue; the prerender and hydration see the store's first state, no toast. */
 export function useToasts(): ToastItem[] {
   return useToastStore((s) => s.toasts);

@@ -7,10 +7,10 @@ import { applyTheme, DEFAULT_THEME, storeTheme, toggledTheme, type Theme } from 
  * takes it from there when this module loads.
  *
  * Why not a context: the prerender says dark, so a stored light theme means the state changes
- * right after hydration. A context value that changes above a deferred part still showing its
- * prerendered HTML (the home page, the footer) makes React throw that
- * HTML away and show the part's empty fallback until its code arrives. With this store only the
- * components that read the theme (the toggle) render again.
+ * right after hydration. A context value that changes above a part still showing its prerendered
+ * HTML while its lazy code loads (the shell's extras, web/shell/deferred-parts.tsx) makes React
+ * throw that HTML away and show the part's empty fallback until its code arrives. With this store
+ * only the components that read the theme (the toggle) render again.
  */
 // The first state is what the prerender showed: zustand hands it to the hydrating render, which must match it.
 const useThemeStore = create<{ theme: Theme }>(() => ({ theme: DEFAULT_THEME }));
