@@ -2,7 +2,8 @@
  * The daily challenge's rules (decisions 028, 035 and 036): runs started on the server with a
  * single-use token and their own deal, hidden deals played move by move, the finish seal, a
  * submission checked in a fixed order (cheap refusals first, the replay last and off the request
- * thread), names a device owns, boards where ties share a rank, and the operator's actions.
+ * thread), names a device owns, and boards where ties share a rank. The operator's actions are
+ * in admin-service.ts.
  */
 import {
   BAD_TOKEN_MESSAGE,
@@ -24,8 +25,6 @@ import {
   TOKEN_OTHER_DEVICE_MESSAGE,
   TOKEN_OTHER_GAME_MESSAGE,
   TOKEN_USED_MESSAGE,
-  type AdminBoardsResponse,
-  type AdminOutcomesResponse,
   type ChallengeFinishRequest,
   type ChallengeGame,
   type ChallengeMovesRequest,
@@ -46,8 +45,9 @@ import type { Db } from "../../db/client";
 import { calendarDay, daysBefore, secondsUntilNextDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
+import { createChallengeAdmin } from "./admin-service";
 import { nameKey, nameProblem } from "./names";
-import { createChallengeRepository, type Outcome, type StartedRun } from "./repository";
+import { createChallengeRepository, type StartedRun } from "./repository";
 import { hashDeviceKey, hashLog, hashToken, newRunSeed, newRunToken } from "./signing";
 import type { VerifyPool } from "./verify-pool";
 
@@ -293,13 +293,6 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       await pruneOncePerDay(today());
     },
 
-    // ── operator ──
-    async adminBoards(day: string | undefined): Promise<AdminBoardsResponse> {
-      const onDay = day ?? today();
-      const boards: AdminBoardsResponse["boards"] = [];
-      for (const game of CHALLENGE_GAMES) boards.push({ game, entries: await repo.adminBoard(onDay, game) });
-      return { day: onDay, boards, held: await repo.heldRuns() };
-    },
     /**
      * A large body (submission or finish seal), parsed off the request thread: everything but its
      * log (null), and the log's hash. The route's schema saw only its text, so the schema is
@@ -312,26 +305,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (!checked.success) throw bad(checked.error.issues[0]?.message ?? "Invalid request");
       return { body: checked.data, logHash: parsed.logHash };
     },
-    removeRun: (id: number) => repo.deleteRun(id),
-    decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),
-    /** Blocks the device and the address that played the run; false when there is no such run. */
-    async blockPlayer(runId: number): Promise<boolean> {
-      const run = await repo.runById(runId);
-      if (!run) return false;
-      await repo.blockPlayer(run.deviceHash, run.ipHash);
-      return true;
-    },
-    blockNickname: (nickname: string) => repo.blockName(nameKey(nickname)),
-    async outcomes(days: number): Promise<AdminOutcomesResponse> {
-      const last = today();
-      const rows = await repo.outcomesSince(daysBefore(last, days - 1));
-      const out = Array.from({ length: days }, (_, i) => {
-        const day = daysBefore(last, i);
-        const count = (o: Outcome) => rows.find((r) => r.day === day && r.outcome === o)?.count ?? 0;
-        return { day, verified: count("verified"), refused: count("refused"), held: count("held") };
-      });
-      return { days: out.reverse() };
-    },
+    // The operator's actions (admin-routes.ts).
+    ...createChallengeAdmin(repo, today),
   };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The daily challenge's operator actions (decision 036), served by admin-routes.ts behind the
+ * dashboard's session: each game's board on a day with the runs held for review, the outcomes by
+ * day, and removing a run, deciding a held one, blocking a player or a nickname.
+ */
+import { CHALLENGE_GAMES, type AdminBoardsResponse, type AdminOutcomesResponse } from "../../../contracts/challenge";
+import { daysBefore } from "../../lib/calendar-day";
+import { nameKey } from "./names";
+import type { createChallengeRepository, Outcome } from "./repository";
+
+export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepository>, today: () => string) {
+  return {
+    async adminBoards(day: string | undefined): Promise<AdminBoardsResponse> {
+      const onDay = day ?? today();
+      const boards: AdminBoardsResponse["boards"] = [];
+      for (const game of CHALLENGE_GAMES) boards.push({ game, entries: await repo.adminBoard(onDay, game) });
+      return { day: onDay, boards, held: await repo.heldRuns() };
+    },
+    removeRun: (id: number) => repo.deleteRun(id),
+    decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),
+    /** Blocks the device and the address that played the run; false when there is no such run. */
+    async blockPlayer(runId: number): Promise<boolean> {
+      const run = await repo.runById(runId);
+      if (!run) return false;
+      await repo.blockPlayer(run.deviceHash, run.ipHash);
+      return true;
+    },
+    blockNickname: (nickname: string) => repo.blockName(nameKey(nickname)),
+    async outcomes(days: number): Promise<AdminOutcomesResponse> {
+      const last = today();
+      const rows = await repo.outcomesSince(daysBefore(last, days - 1));
+      const out = Array.from({ length: days }, (_, i) => {
+        const day = daysBefore(last, i);
+        const count = (o: Outcome) => rows.find((r) => r.day === day && r.outcome === o)?.count ?? 0;
+        return { day, verified: count("verified"), refused: count("refused"), held: count("held") };
+      });
+      return { days: out.reverse() };
+    },
+  };
+}
