@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Random } from "../../../lib/random";
 import { useFrameLoop } from "./use-frame-loop";
 
@@ -73,5 +73,46 @@ describe("useFrameLoop", () => {
     const first = screen.getByTestId("out").textContent;
     renderAt("/games/x?seed=42");
     expect(screen.getAllByTestId("out")[1]!.textContent).toBe(first);
+  });
+});
+
+/** A ticking engine whose running phase is named "playing" (as Flappy's is). */
+type Ticking = { readonly phase: "idle" | "playing"; readonly ticks: number; readonly events: readonly string[] };
+type TickingAction = { type: "go" } | { type: "advance"; ticks: number };
+const ticking = {
+  create: (): Ticking => ({ phase: "idle", ticks: 0, events: [] }),
+  step: (state: Ticking, action: TickingAction): Ticking => (action.type === "go" ? { ...state, phase: "playing" } : { ...state, ticks: state.ticks + action.ticks }),
+};
+let go: () => void = () => {};
+
+function TickingHarness() {
+  const game = useFrameLoop<Ticking, TickingAction, { ticks: number }>({
+    ...ticking,
+    onEvents: () => {},
+    tickMs: 100,
+    running: "playing",
+    summary: (state) => ({ ticks: state.ticks }),
+  });
+  useEffect(() => {
+    go = () => game.perform({ type: "go" });
+  });
+  return <p data-testid="ticks">{game.summary.ticks}</p>;
+}
+
+describe("useFrameLoop's ticks", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("hands the frame's ticks to the engine as its advance action, only in the phase named running", () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={["/games/x?seed=1"]}>
+        <TickingHarness />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId("ticks")).toHaveTextContent("0");
+    act(() => go());
+    act(() => vi.advanceTimersByTime(3 * 100 + 16));
+    expect(screen.getByTestId("ticks")).toHaveTextContent("3");
   });
 });
