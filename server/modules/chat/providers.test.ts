@@ -12,7 +12,7 @@ import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 import { buildPersona } from "./persona";
 import { MODEL_SHARE_REACHED } from "./model-budget";
-import { CHAT_REPLY_CUT_SHORT, CHAT_UPSTREAM_FAILED, CHAT_UPSTREAM_TIMEOUT } from "./service";
+import { CHAT_REPLY_CUT_SHORT } from "./service";
 
 const KEY = "test-key-Zq81-never-leaves-the-server";
 
@@ -131,8 +131,7 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
     const res = await post(await serve());
     expect(res.status).toBe(502);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: CHAT_UPSTREAM_FAILED, requestId: expect.any(String) });
-    expect(CHAT_UPSTREAM_FAILED).toBe("The assistant is not available right now. Please try again in a moment.");
+    expect(JSON.parse(text)).toEqual({ success: false, message: "The assistant is not available right now. Please try again in a moment.", requestId: expect.any(String) });
     for (const secret of [KEY, fake.url, "127.0.0.1", "trace id", "rejected"]) expect(text).not.toContain(secret);
   });
 
@@ -142,8 +141,7 @@ describe.each(CASES)("chat through a fake $name server", ({ start, env, checkReq
     const started = Date.now();
     const res = await post(url);
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ success: false, message: CHAT_UPSTREAM_TIMEOUT, requestId: expect.any(String) });
-    expect(CHAT_UPSTREAM_TIMEOUT).toBe("The assistant took too long to answer. Please try again.");
+    expect(await res.json()).toEqual({ success: false, message: "The assistant took too long to answer. Please try again.", requestId: expect.any(String) });
     expect(Date.now() - started).toBeLessThan(3000);
     await expect(fake.requests[0]!.abandoned).resolves.toBeUndefined();
   });
