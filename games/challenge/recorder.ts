@@ -11,7 +11,7 @@
 import type { ChallengeLog, ChallengeMove, TurnChallengeGame } from "../../contracts/challenge";
 import type * as breakout from "../breakout/engine";
 import { BREAKOUT_PADDLE_WIDTH } from "../breakout/engine";
-import { realTimeAdapter, runTicks, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { realTimeAdapter, runTicks, type RealTimeChallengeGame } from "./adapters";
 
 /** Whole page ms, never going back (a clock read twice in one ms gives the same value). */
 const pageTime = (at: number, last: number) => Math.max(Math.round(at), last);
@@ -28,18 +28,6 @@ export function emptyTurnLog<G extends TurnChallengeGame>(): TurnLog<G> {
 export function recordMove<G extends TurnChallengeGame>(log: TurnLog<G>, move: ChallengeMove<G>, at: number): TurnLog<G> {
   const last = log.at[log.at.length - 1] ?? 0;
   return { moves: [...log.moves, move], at: [...log.at, pageTime(at, last)] };
-}
-
-/**
- * For a game the page plays itself (Sliding; hidden-deal games get their state from the server's
- * view instead): applies one of the view's engine actions and logs it when it is a move the
- * engine accepts. Other actions are the view's own (new game, timers) and are not logged.
- */
-export function recordTurn<S, A>(game: TurnChallengeGame, state: S, log: TurnLog, action: A, at: number): { state: S; log: TurnLog; move: unknown } {
-  const adapter = turnAdapter(game);
-  const move = adapter.moveOf(action, state);
-  if (move === undefined) return { state, log, move };
-  return { state: adapter.play(state, move as never) as S, log: recordMove(log, move as never, at), move };
 }
 
 // ── Real-time games ────────────────────────────────────────────────────────────────────────────

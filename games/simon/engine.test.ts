@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import { type Color, type GameState, COLORS, createGame, gameOverMessage, isNewHighScore, isOver, step } from "./engine";
+import { type Color, type GameState, COLORS, createGame, gameOverMessage, isOver, step } from "./engine";
 
 function started(seed = 1): GameState {
   return step(createGame({}, seededRandom(seed)), { type: "start" });
@@ -125,14 +125,6 @@ describe("simon says", () => {
     }
     expect(a.pattern).toEqual(b.pattern);
     expect(new Set(a.pattern).size).toBe(4);
-  });
-
-  it("a new high score must be strictly above the stored one", () => {
-    expect(isNewHighScore(5, 4)).toBe(true);
-    expect(isNewHighScore(4, 4)).toBe(false);
-    expect(isNewHighScore(3, 4)).toBe(false);
-    expect(isNewHighScore(1, null)).toBe(true);
-    expect(isNewHighScore(0, null)).toBe(false);
   });
 
   it('game over text is "Game Over! Final Score: {n}"', () => {

@@ -75,11 +75,6 @@ export function step(state: GameState, action: GameAction): GameState {
   }
 }
 
-/** A score beats the stored high score only when strictly above it; nothing stored counts as 0. */
-export function isNewHighScore(score: number, stored: number | null): boolean {
-  return score > (stored ?? 0);
-}
-
 export function gameOverMessage(score: number): string {
   return `Game Over! Final Score: ${score}`;
 }

@@ -55,18 +55,6 @@ export function isSolved(tiles: readonly number[]): boolean {
   return tiles.every((value, i) => value === SOLVED[i]);
 }
 
-/** On a 3-wide board a layout is solvable exactly when its tiles (blank left out) have an even number of inversions. */
-export function isSolvable(tiles: readonly number[]): boolean {
-  const values = tiles.filter((value) => value !== 0);
-  let inversions = 0;
-  for (let i = 0; i < values.length; i++) {
-    for (let j = i + 1; j < values.length; j++) {
-      if (values[i]! > values[j]!) inversions++;
-    }
-  }
-  return inversions % 2 === 0;
-}
-
 /** Walks `count` random legal moves from solved, never undoing the move just made. */
 export function shuffleTiles(count: number, random: Random): { tiles: number[]; shuffleMoves: number[] } {
   let tiles = SOLVED.slice();

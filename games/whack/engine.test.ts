@@ -7,7 +7,6 @@ import {
   WHACK_TICK_MS,
   WHACK_VISIBLE_MS,
   createGame,
-  isNewHighScore,
   isOver,
   secondsLeft,
   step,
@@ -111,13 +110,6 @@ describe("whack-a-mole engine", () => {
   it("ignores hits before the round starts", () => {
     const idle = createGame({}, seededRandom(1));
     for (let hole = 0; hole < 9; hole++) expect(step(idle, { type: "whack", hole })).toBe(idle);
-  });
-
-  it("counts a new high score only when strictly above the stored one", () => {
-    expect(isNewHighScore(5, null)).toBe(true);
-    expect(isNewHighScore(0, null)).toBe(false);
-    expect(isNewHighScore(7, 7)).toBe(false);
-    expect(isNewHighScore(8, 7)).toBe(true);
   });
 
   it("advance runs several ticks and keeps every event", () => {

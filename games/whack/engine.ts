@@ -60,11 +60,6 @@ export function whackTimeUpMessage(score: number): string {
   return `Time's up! Final Score: ${score}`;
 }
 
-/** A score beats the stored high score only when strictly greater (no stored score counts as 0). */
-export function isNewHighScore(score: number, stored: number | null | undefined): boolean {
-  return score > (stored ?? 0);
-}
-
 /** Whole seconds left, for the countdown (30 at the start, 0 when over). */
 export function secondsLeft(state: WhackState): number {
   return Math.ceil((WHACK_ROUND_MS - state.elapsedMs) / 1000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GAMES, SITE_PATHS } from "../../../contracts/site-knowledge";
 import { siteConfig } from "../../../site.config";
-import { answerQuestion, FALLBACK_INTENT, gamesNamedIn, INTENT_IDS, normalize } from "./built-in-answers";
+import { answerQuestion, FALLBACK_INTENT, INTENT_IDS } from "./built-in-answers";
+import { gamesNamedIn, normalize } from "./built-in-question";
 
 const REGION_TEXT = "India (IND), Singapore (SG), Pakistan (PK), Bangladesh (BD), Thailand (TH), Vietnam (VN), Brazil (BR), Middle East (ME) and CIS (CIS)";
 

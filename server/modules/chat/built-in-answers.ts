@@ -11,8 +11,6 @@ import { IDENTITY_INTENT, SITE_INTENTS } from "./built-in-intents-site";
 import { normalize, type Intent } from "./built-in-question";
 import { liveBot } from "./site-facts";
 
-export { gamesNamedIn, normalize } from "./built-in-question";
-
 /** In this order: on a tie, the earlier intent wins. */
 const INTENTS: readonly Intent[] = [IDENTITY_INTENT, ...FREE_FIRE_INTENTS, ...PLAY_INTENTS, ...SITE_INTENTS];
 

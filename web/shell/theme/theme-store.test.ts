@@ -1,43 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { applyTheme, parseTheme, readTheme, storeTheme, toggledTheme } from "./theme-store";
+import { THEME_SCRIPT } from "../boot-script";
+import { applyTheme, storeTheme, toggledTheme } from "./theme-store";
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  };
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+}
+
+/** The head script's theme part, run as the page runs it, on a root the prerender made dark. */
+function themeBeforePaint(): string {
+  document.documentElement.className = "dark";
+  new Function(THEME_SCRIPT)();
+  return document.documentElement.className;
 }
 
 describe("theme store", () => {
-  it("defaults to dark", () => {
-    expect(readTheme(memoryStorage())).toBe("dark");
-    expect(readTheme(null)).toBe("dark");
-  });
-
-  it("reads a stored theme and ignores junk", () => {
-    expect(readTheme(memoryStorage({ theme: "light" }))).toBe("light");
-    expect(parseTheme("purple")).toBe("dark");
+  it("toggles between light and dark and stores the choice", () => {
+    const s = memoryStorage();
+    storeTheme(s, toggledTheme("dark"));
+    expect(s.getItem("theme")).toBe("light");
+    expect(toggledTheme("light")).toBe("dark");
   });
 
   it("survives a storage that throws", () => {
     const throwing = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
       setItem: () => {
         throw new Error("blocked");
       },
     };
-    expect(readTheme(throwing)).toBe("dark");
     expect(() => storeTheme(throwing, "light")).not.toThrow();
-  });
-
-  it("toggles between light and dark and stores the choice", () => {
-    const s = memoryStorage();
-    storeTheme(s, toggledTheme("dark"));
-    expect(readTheme(s)).toBe("light");
-    expect(toggledTheme("light")).toBe("dark");
   });
 
   it("applies the theme as a class on the root", () => {
@@ -47,5 +38,17 @@ describe("theme store", () => {
     applyTheme(root, "light");
     expect(root.classList.contains("dark")).toBe(false);
     expect(root.classList.contains("light")).toBe(true);
+  });
+});
+
+describe("the head script's theme", () => {
+  it("stays dark by default and for anything stored but light, and turns light for a stored light", () => {
+    localStorage.clear();
+    expect(themeBeforePaint()).toBe("dark");
+    localStorage.setItem("theme", "purple");
+    expect(themeBeforePaint()).toBe("dark");
+    localStorage.setItem("theme", "light");
+    expect(themeBeforePaint()).toBe("light");
+    localStorage.clear();
   });
 });

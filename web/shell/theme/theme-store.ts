@@ -1,16 +1,12 @@
 /**
  * The theme (spec 1 section 4): light or dark, dark by default, stored locally and applied as
- * a class on the document root. The same rules run inline before first paint (theme-script.ts),
- * so a stored light theme never flashes dark.
+ * a class on the document root. The stored choice is read by the inline head script before first
+ * paint (web/shell/boot-script.ts), so a stored light theme never flashes dark.
  */
 export type Theme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME: Theme = "dark";
-
-export function parseTheme(value: string | null | undefined): Theme {
-  return value === "light" || value === "dark" ? value : DEFAULT_THEME;
-}
 
 export function toggledTheme(theme: Theme): Theme {
   return theme === "dark" ? "light" : "dark";
@@ -21,15 +17,7 @@ export function applyTheme(root: { classList: DOMTokenList }, theme: Theme): voi
   root.classList.toggle("light", theme === "light");
 }
 
-type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
-
-export function readTheme(storage: KeyValueStorage | null): Theme {
-  try {
-    return parseTheme(storage?.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
+type KeyValueStorage = Pick<Storage, "setItem">;
 
 export function storeTheme(storage: KeyValueStorage | null, theme: Theme): void {
   try {

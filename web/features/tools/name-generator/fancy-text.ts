@@ -71,8 +71,3 @@ const VARIANTS: readonly VariantRecipe[] = [
 export function fancyVariants(name: string): FancyVariant[] {
   return VARIANTS.map(({ id, label, alphabet, before, after }) => ({ id, label, text: `${before}${toAlphabet(name, alphabet)}${after}` }));
 }
-
-/** True when `text` holds a high surrogate without its low half, or a low one without its high half. */
-export function hasLoneSurrogate(text: string): boolean {
-  return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
-}
