@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "./content/site-folder";
-import { siteConfig, telegramHandleOf } from "./site.config";
+import { telegramHandleOf } from "./content/site-identity";
+import { siteConfig } from "./site.config";
 import { TEST_SITE_DIR } from "./test/fixtures/site";
 
 describe("site.config.ts: identity written once, the rest derived", () => {

@@ -12,7 +12,6 @@
 import { loadSiteConfig } from "./content/site-folder";
 import type { SiteConfig } from "./content/site-identity";
 
-export { telegramHandleOf } from "./content/site-identity";
 export type { SiteConfig } from "./content/site-identity";
 
 export const siteConfig: SiteConfig = loadSiteConfig();

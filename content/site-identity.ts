@@ -1,9 +1,9 @@
 /**
  * The operator's identity as the site uses it: the values written in the site folder's site.yaml
- * (content/site-schema.ts reads and checks them) plus the fields derived from them. Pure and free of
- * imports, because the browser bundle carries this module: the Vite plugin
- * (content/site-vite-plugin.ts) replaces site.config.ts with the derived values as JSON and this
- * module's helpers, so neither the file system nor the YAML and zod code ever reach the browser.
+ * (content/site-schema.ts reads and checks them) plus the fields derived from them. The browser
+ * gets only the derived values: the Vite plugin (content/site-vite-plugin.ts) replaces
+ * site.config.ts with them as JSON, so neither the file system nor the YAML and zod code ever
+ * reach the browser.
  */
 
 /** What the operator writes in site.yaml (after validation); every derived field is left out. */

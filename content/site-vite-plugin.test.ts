@@ -4,7 +4,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadSiteConfig, PROJECT_ROOT, SAMPLE_SITE_DIR } from "./site-folder";
-import { devFileFor, operatorSite, publicFileFor, publicFiles, SITE_CONFIG_ID, siteConfigModule } from "./site-vite-plugin";
+import { devFileFor, operatorSite, publicFileFor, publicFiles, SITE_CONFIG_ID } from "./site-vite-plugin";
 
 const samples = loadSiteConfig({ SITE_DIR: SAMPLE_SITE_DIR });
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -37,16 +37,8 @@ describe("the module the Vite builds get in site.config.ts's place", () => {
     });
     const js = out.outputFiles[0]!.text;
     expect(js).not.toMatch(/node:fs|readFileSync|parseDocument|safeParse/);
-    const mod = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as {
-      siteConfig: typeof samples;
-      telegramHandleOf: (url: string) => string;
-    };
+    const mod = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { siteConfig: typeof samples };
     expect(mod.siteConfig).toEqual(samples);
-    expect(mod.telegramHandleOf("https://t.me/abc")).toBe("@abc");
-  });
-
-  it("names the helpers by an absolute path with forward slashes", () => {
-    expect(siteConfigModule(samples, "/x/content/site-identity.ts")).toContain('export { telegramHandleOf } from "/x/content/site-identity.ts";');
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The operator's folder in the Vite builds and `npm run dev` (content/site-folder.ts):
  * - makes the folder from the samples on first use (one printed line), so a fresh clone builds;
- * - replaces site.config.ts with the identity of site.yaml as JSON plus the browser-safe helpers
- *   of content/site-identity.ts. The real site.config.ts reads the file system (node:fs, yaml,
- *   zod): none of that may reach the browser, and the client and prerender builds must agree;
+ * - replaces site.config.ts with the identity of site.yaml as JSON. The real site.config.ts reads
+ *   the file system (node:fs, yaml, zod): none of that may reach the browser, and the client and
+ *   prerender builds must agree;
  * - puts the folder's public/ (avatar, favicon, icons, og-image, post covers) at the site's root:
  *   emitted into the browser build, served by the dev server. The product's own files stay in public/;
  * - in `npm run dev`, serves the sizes the post pages' loaders make of a post's own pictures
@@ -20,16 +20,10 @@ import { ensureSiteDir, loadSiteConfig, PROJECT_ROOT, SITE_FILE, siteDir, sitePu
 /** The id the identity module gets in the bundle: virtual, so the dependency scanner never reads the Node file. */
 export const SITE_CONFIG_ID = "\0operator-site-config";
 const CONFIG_FILE = path.join(PROJECT_ROOT, "site.config.ts");
-const HELPERS_FILE = path.join(PROJECT_ROOT, "content", "site-identity.ts");
 
-/** The module the bundles get in site.config.ts's place: the values, and the helpers that have no imports. */
-export function siteConfigModule(config: SiteConfig, helpersFile: string = HELPERS_FILE): string {
-  return [
-    "// Made by content/site-vite-plugin.ts from the operator's site.yaml.",
-    `export { telegramHandleOf } from ${JSON.stringify(helpersFile.split(path.sep).join("/"))};`,
-    `export const siteConfig = ${JSON.stringify(config)};`,
-    "",
-  ].join("\n");
+/** The module the bundles get in site.config.ts's place: the values. */
+export function siteConfigModule(config: SiteConfig): string {
+  return ["// Made by content/site-vite-plugin.ts from the operator's site.yaml.", `export const siteConfig = ${JSON.stringify(config)};`, ""].join("\n");
 }
 
 /** Every file under `dir`, as paths relative to it with forward slashes (the site's URL paths). */

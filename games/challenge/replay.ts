@@ -45,6 +45,7 @@ const fail = (message: string): ReplayFailure => ({ ok: false, message });
 export const INPUT_AFTER_OVER_MESSAGE = "An input comes after the game was over.";
 export const LOG_ENDS_EARLY_MESSAGE = "The log ends before the game is over.";
 
+/** Either replay, by the game's kind: for tests, which replay any game's recorded log (the server's verify picks its replay itself). @internal */
 export function replayRun<G extends ChallengeGame>(game: G, seed: number, log: ChallengeLog<G>): TurnReplay | RealTimeReplay | ReplayFailure {
   if (isTurnGame(game)) return replayTurns(game, seed, (log as ChallengeLog<TurnChallengeGame>).moves);
   return replayRealTime(game as RealTimeChallengeGame, seed, log as ChallengeLog<RealTimeChallengeGame>);

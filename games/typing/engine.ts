@@ -38,6 +38,7 @@ export function createGame(_options: GameOptions = {}, random: Random = seededRa
   return pickSentence(randomInt(random, 2 ** 32));
 }
 
+/** Every engine answers isOver (STYLE.md habit 2), whether or not its view asks. @public */
 export function isOver(state: GameState): boolean {
   return state.finished;
 }

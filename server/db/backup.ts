@@ -84,7 +84,7 @@ function journal(): Journal {
   return JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as Journal;
 }
 
-/** The migration level of this code: what a database opened by it is migrated to. */
+/** The migration level of this code: what a database opened by it is migrated to (for tests). @internal */
 export function codeMigrationLevel(): MigrationLevel {
   const entries = journal().entries;
   const last = entries.at(-1);
@@ -326,7 +326,7 @@ export async function summarizeBackup(reader: BackupReader): Promise<BackupSumma
   return { ...reader.header, ...reader.end! };
 }
 
-/** A backup of `database` into memory: for tests and small databases only. */
+/** A backup of `database` into memory: for tests and small databases only. @internal */
 export async function backupToBuffer(database: Database, now = new Date()): Promise<Buffer> {
   const chunks: Buffer[] = [];
   await writeBackup(database, new Writable({ write: (chunk: Buffer, _enc, cb) => (chunks.push(chunk), cb()) }), { now });

@@ -65,7 +65,7 @@ export function useToasts(): ToastItem[] {
   return useToastStore((s) => s.toasts);
 }
 
-/** Test hook: forget every toast. */
+/** Test hook: forget every toast. @internal */
 export function resetToasts() {
   for (const t of removeTimers.values()) clearTimeout(t);
   removeTimers.clear();

@@ -39,5 +39,5 @@ export function answerQuestion(question: string): BuiltInAnswer {
   return best ? { intent: best.id, text: best.answer(q) } : { intent: FALLBACK_INTENT, text: fallback() };
 }
 
-/** Every intent id, for tests that want to see each one reached. */
+/** Every intent id, for tests that want to see each one reached. @internal */
 export const INTENT_IDS: readonly string[] = INTENTS.map((i) => i.id);

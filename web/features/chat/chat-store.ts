@@ -46,7 +46,7 @@ export async function sendChatMessage(input: string, deps: SendDeps = {}): Promi
   return true;
 }
 
-/** Test hook: a fresh conversation. */
+/** Test hook: a fresh conversation. @internal */
 export function resetChat(): void {
   nextId = 1;
   update(initialChatState());

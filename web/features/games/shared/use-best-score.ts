@@ -36,7 +36,7 @@ export function submitBest(id: GameId, score: number, options: BestScoreOptions 
   return true;
 }
 
-/** Forgets every session best (tests). */
+/** Test hook: forgets every session best. @internal */
 export function clearSessionBests(): void {
   session.clear();
 }
