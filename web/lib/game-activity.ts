@@ -3,28 +3,19 @@
  * says so here; the floating chat button reads it and steps out of the way of the board, and
  * `<body data-game-running>` lets CSS do the same for any other overlay. Paused or over: false.
  */
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 
-let running = false;
-const listeners = new Set<() => void>();
+const useGameActivityStore = create<{ running: boolean }>(() => ({ running: false }));
 
-export function setGameRunning(next: boolean): void {
-  if (running === next) return;
-  running = next;
+export function setGameRunning(running: boolean): void {
+  if (useGameActivityStore.getState().running === running) return;
   if (typeof document !== "undefined") {
-    if (next) document.body.dataset.gameRunning = "true";
+    if (running) document.body.dataset.gameRunning = "true";
     else delete document.body.dataset.gameRunning;
   }
-  for (const l of listeners) l();
+  useGameActivityStore.setState({ running });
 }
 
 export function useGameRunning(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => running,
-    () => false,
-  );
+  return useGameActivityStore((s) => s.running);
 }
