@@ -2,7 +2,7 @@
  * After `npm run build`: the byte budgets (docs/benchmarks.md), checked on the build output alone (bytes, gzip -9,
  * deterministic):
  *   1. the JavaScript a first visit to / loads (everything its HTML loads at once, with the static
- *      imports of those files) is at most 124 KB (docs/decisions/016, 045);
+ *      imports of those files) is at most 120 KB (docs/decisions/016);
  *   2. each game route adds at most 15 KB to a first visit, and the home page loads no game-only
  *      chunk (every game is its own lazily loaded chunk, ARCHITECTURE.md "Shape"); each lazily
  *      loaded tool on /tools and /utility-tools adds at most 15 KB to its page;
