@@ -6,6 +6,7 @@
  */
 import { lazy, memo, Suspense } from "react";
 import { afterLoad } from "../lib/after-load";
+import { Optional } from "./optional";
 
 const Extras = lazy(async () => {
   // The prerender has no window and renders the extras into the page at once.
@@ -21,8 +22,10 @@ const Extras = lazy(async () => {
  */
 export const ShellExtras = memo(function ShellExtras({ greeting }: { greeting: boolean }) {
   return (
-    <Suspense fallback={null}>
-      <Extras greeting={greeting} />
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        <Extras greeting={greeting} />
+      </Suspense>
+    </Optional>
   );
 });

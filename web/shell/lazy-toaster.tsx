@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { afterLoad } from "../lib/after-load";
 import { useToasts } from "../lib/toast-store";
+import { Optional } from "./optional";
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
@@ -16,8 +17,10 @@ export function LazyToaster() {
   useEffect(() => afterLoad(() => setWanted(true)), []);
   if (!wanted && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </Optional>
   );
 }
