@@ -2,7 +2,10 @@
  * The parts of the shell that neither the first paint nor the first tap needs: the greeting box and its rotation, the particles, the easter eggs, the scroll-to-top button, the
  * toaster, the console greeting, analytics, and the service worker's update prompt. One chunk,
  * loaded by `ShellExtras` (deferred-parts.tsx) once the page has loaded and the browser is idle,
- * so the first visit's JavaScript holds little more than React, React Router and the page.
+ * so the first visit's JavaScript holds little more than React, React Router and the page. It is
+ * one wave on purpose: a part loaded in a second step (the toaster was, once the rest had mounted)
+ * arrives a few hundred milliseconds later, which on a game page is inside a round a player started
+ * at once, and its first render was a long task there (bench/games-long-tasks.ts).
  *
  * What of this is in the prerendered HTML (the chat button, the empty particle layer) stays on
  * screen until the chunk arrives: React keeps a Suspense boundary's server HTML while its lazy
@@ -12,9 +15,9 @@ import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
 import { EasterEggs } from "./effects/easter-eggs";
 import { Particles } from "./effects/particles";
 import { GreetingBox } from "./greeting-box";
-import { LazyToaster } from "./lazy-toaster";
 import { ScrollToTopButton } from "./scroll-to-top";
 import { ServiceWorkerUpdates } from "./service-worker-updates";
+import { Toaster } from "./toaster";
 
 export function DeferredShell({ greeting }: { greeting: boolean }) {
   return (
@@ -23,7 +26,7 @@ export function DeferredShell({ greeting }: { greeting: boolean }) {
       {greeting && <GreetingBox />}
       <EasterEggs />
       <ScrollToTopButton />
-      <LazyToaster />
+      <Toaster />
       <ConsoleGreeting />
       <AnalyticsLoader />
       <ServiceWorkerUpdates />
