@@ -7,13 +7,13 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until the shell extras (web/shell/deferred-shell.tsx: easter eggs, toaster, particles) have
- * loaded and rendered. They arrive once the page has loaded and the browser is idle
- * (web/lib/after-load.ts), and a key or a click they listen for is not replayed if it comes first.
- * The toaster's region comes from that chunk and is never prerendered, so its presence says the
- * chunk is running.
+ * loaded, rendered and set up their listeners. They arrive once the page has loaded and the browser
+ * is idle (web/lib/after-load.ts), and a key or a click they listen for is not replayed if it comes
+ * first. Their toaster's region appears in the same commit as they do, before their effects have
+ * run, so it is not the sign: `data-extras` on the root is set by their own effect, after theirs.
  */
 export async function shellExtrasLoaded(page: Page): Promise<void> {
-  await page.locator('[role="region"][aria-label^="Notifications"]').waitFor({ state: "attached" });
+  await expect(page.locator("html")).toHaveAttribute("data-extras", "ready");
 }
 
 export { expect, test };

@@ -11,6 +11,7 @@
  * screen until the chunk arrives: React keeps a Suspense boundary's server HTML while its lazy
  * component loads, so nothing moves or flashes.
  */
+import { useEffect } from "react";
 import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
 import { EasterEggs } from "./effects/easter-eggs";
 import { Particles } from "./effects/particles";
@@ -20,6 +21,12 @@ import { ServiceWorkerUpdates } from "./service-worker-updates";
 import { Toaster } from "./toaster";
 
 export function DeferredShell({ greeting }: { greeting: boolean }) {
+  // React runs a parent's effects after its children's, so this marks the moment every part above
+  // has set up its listeners (the N key, clicks): the browser tests and benchmarks wait for it, as
+  // they wait for `data-hydrated`.
+  useEffect(() => {
+    document.documentElement.dataset.extras = "ready";
+  }, []);
   return (
     <>
       <Particles />
