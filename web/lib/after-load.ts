@@ -7,7 +7,7 @@ const NO_IDLE_CALLBACK_DELAY_MS = 200;
 /**
  * Runs `fn` once the page has loaded (the window `load` event) and then the browser is idle, or at
  * the latest AFTER_LOAD_TIMEOUT_MS after `load`. For what neither the first paint nor the first tap
- * needs (the shell's decorations, the toaster, the chat window's code, analytics): it never
+ * needs (the shell's extras, the home page's code, the chat window's code, analytics, ads): it never
  * competes with the page's own scripts, images and hydration. Returns a function that cancels it.
  */
 export function afterLoad(fn: () => void): () => void {
