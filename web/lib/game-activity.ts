@@ -19,3 +19,8 @@ export function setGameRunning(running: boolean): void {
 export function useGameRunning(): boolean {
   return useGameActivityStore((s) => s.running);
 }
+
+/** The same, read once from an event handler. */
+export function isGameRunning(): boolean {
+  return useGameActivityStore.getState().running;
+}

@@ -1,14 +1,18 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GREETING_ROTATION_MS, greetingAt } from "./greeting-schedule";
+import { useCoversControl } from "./keep-clear";
 
 /**
  * The time-of-day greeting (spec 1 sections 3-4). It depends on the visitor's clock, so it is
- * rendered only after hydration, fixed in a corner: it never shifts the page's layout.
+ * rendered only after hydration, fixed in a corner: it never shifts the page's layout. It steps
+ * aside while a control of the page lies under it (keep-clear.ts).
  */
 export function GreetingBox() {
   const [tick, setTick] = useState<number | null>(null);
   const [closed, setClosed] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const covering = useCoversControl(box, tick !== null && !closed);
 
   useEffect(() => {
     setTick(0);
@@ -20,10 +24,13 @@ export function GreetingBox() {
   const entry = greetingAt(new Date(), tick);
   return (
     <aside
+      ref={box}
       aria-label="Greeting"
       data-testid="greeting-box"
+      data-floating
       data-time-of-day={entry.timeOfDay}
-      className="fixed bottom-4 left-4 z-20 max-w-[16rem] rounded-2xl border border-[var(--border)] bg-[var(--card)]/95 p-3 pr-9 text-sm shadow-lg sm:block"
+      data-covering={covering || undefined}
+      className="fixed bottom-4 left-4 z-20 max-w-[16rem] rounded-2xl border border-[var(--border)] bg-[var(--card)]/95 p-3 pr-9 text-sm shadow-lg transition-opacity data-covering:invisible data-covering:opacity-0"
     >
       <p className="font-semibold">{entry.greeting}</p>
       <p className="text-muted">{entry.phrase}</p>

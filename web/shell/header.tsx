@@ -9,9 +9,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--bg)]/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
-          <Gamepad2 className="size-6 text-brand-500" aria-hidden />
-          <span>{siteConfig.siteName}</span>
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-bold">
+          <Gamepad2 className="size-6 shrink-0 text-brand-500" aria-hidden />
+          <span className="truncate">{siteConfig.siteName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1 text-sm">
@@ -28,10 +28,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {/* Below lg it holds two 44 px buttons 8 px apart: its width is set, so a phone painting a
+        {/* Below lg it holds the chat button's slot (the button itself is fixed there by the chat
+            widget) and two 44 px buttons, 8 px apart: its width is set, so a phone painting a
             half-arrived page (the theme button parsed, the menu button not yet) shows the theme
             button where it stays, rather than moving it left when the menu button arrives. */}
-        <div className="flex items-center gap-2 max-lg:w-24">
+        <div className="flex shrink-0 items-center gap-2 max-lg:w-[9.25rem]">
+          <span aria-hidden className="size-11 shrink-0 lg:hidden" data-testid="chat-slot" />
           <ThemeToggle />
           <MobileMenu />
         </div>

@@ -1,13 +1,23 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useLocation } from "react-router";
+import { useGameRunning } from "../lib/game-activity";
+import { isGameScreen } from "../lib/game-screen";
 import { dismissToast, TOAST_DURATION, useToasts } from "../lib/toast-store";
 
 /**
  * Radix toasts with the spec's constants (spec 1 section 9): 5000 ms, swipe right past 50 px,
  * F8 focuses the region, at most 420 px wide.
+ *
+ * Nothing floats over play (docs/decisions/047-nothing-floats-over-play.md): while a round runs a
+ * toast waits in the queue and shows, with its full time, once play stops; on a game's screen
+ * toasts come down from the top, over the site header, not over the board's controls below.
  */
 export function Toaster() {
-  const toasts = useToasts();
+  const queued = useToasts();
+  const running = useGameRunning();
+  const { pathname } = useLocation();
+  const toasts = running ? [] : queued;
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -40,7 +50,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport className={`fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] ${isGameScreen(pathname) ? "top-0" : "bottom-0"}`} />
     </ToastPrimitive.Provider>
   );
 }

@@ -6,9 +6,10 @@
  */
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { CHAT_TEXT } from "../../content/chat";
 import { afterLoad } from "../../lib/after-load";
-import { useGameRunning } from "../../lib/game-activity";
+import { isGameScreen } from "../../lib/game-screen";
 import { setChatOpen } from "../../lib/overlay-store";
 import { ChatFrame } from "./chat-frame";
 import type { Point } from "./drag";
@@ -18,8 +19,13 @@ const loadWindow = () => import("./chat-window");
 const ChatWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatWindow })));
 const prefetch = () => void loadWindow().catch(() => undefined);
 
-/** Between the site name and the theme/menu buttons of the 4rem header, clear of any board. */
-const DOCKED_PLACE = "top-2.5 right-[6.75rem] size-11 lg:top-auto lg:bottom-6 lg:right-6 lg:size-14";
+/**
+ * The button's resting place (docs/decisions/047-nothing-floats-over-play.md). Below lg: the slot
+ * the header keeps for it, left of the theme and menu buttons (1rem padding, two 44 px buttons and
+ * two 8 px gaps: 7.5rem from the right), so it covers no page's buttons. On a wide screen: the
+ * bottom-right corner, clear of the centred content and boards.
+ */
+const DOCKED_PLACE = "top-2.5 right-[7.5rem] size-11 lg:top-auto lg:bottom-6 lg:right-6 lg:size-14";
 
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
@@ -29,10 +35,12 @@ export function ChatWidget() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const drag = useDrag({ elementRef: buttonRef, position: buttonPos, onMove: setButtonPos });
-  // While a game runs, the button docks small in the site header's free space (below lg; on a wide
-  // screen the bottom-right corner is clear of the centred board), and returns when play stops.
-  const docked = useGameRunning();
-  const place = docked ? DOCKED_PLACE : buttonPos ? "size-14" : "bottom-6 right-6 size-14";
+  // Where a visitor dragged it, it stays; except on a game's screen, where it keeps to its resting
+  // place for the whole visit to the game, so it never lands on a board or its controls.
+  const { pathname } = useLocation();
+  const gameScreen = isGameScreen(pathname);
+  const docked = gameScreen || !buttonPos;
+  const place = docked ? DOCKED_PLACE : "size-14";
 
   useEffect(() => {
     setChatOpen(open);
@@ -57,7 +65,7 @@ export function ChatWidget() {
 
   return (
     // The shell's easter egg pops up on clicks on round things; not on the chat.
-    <div data-no-easter-egg data-testid="chat-widget">
+    <div data-no-easter-egg data-floating data-testid="chat-widget">
       {open ? (
         <Suspense
           fallback={
@@ -77,12 +85,12 @@ export function ChatWidget() {
           aria-label={CHAT_TEXT.openLabel}
           aria-haspopup="dialog"
           data-testid="chat-button"
-          onPointerDown={drag.onPointerDown}
+          onPointerDown={gameScreen ? undefined : drag.onPointerDown}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onClick={onButtonClick}
-          onKeyDown={drag.onKeyDown}
-          aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+          onKeyDown={gameScreen ? undefined : drag.onKeyDown}
+          aria-keyshortcuts={gameScreen ? undefined : "ArrowUp ArrowDown ArrowLeft ArrowRight"}
           data-docked={docked || undefined}
           className={`fixed z-50 inline-flex touch-none select-none items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 ${place}`}
           style={buttonPos && !docked ? { left: buttonPos.x, top: buttonPos.y } : undefined}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { isGameRunning } from "../../lib/game-activity";
 import {
   CONFETTI_INTERVAL_MS,
   CONFETTI_LIFETIME_MS,
@@ -60,7 +61,8 @@ export function EasterEggs() {
     };
 
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "n" || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      // Not over a round in play (docs/decisions/047): a game may take N, and confetti would cover its board.
+      if (e.key !== "n" || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target) || isGameRunning()) return;
       for (let i = 0; i < CONFETTI_PIECES; i++) {
         later(() => addPiece(window.innerWidth * (0.1 + (0.8 * ((i * 37) % 100)) / 100), window.innerHeight * 0.25), i * CONFETTI_INTERVAL_MS);
       }
@@ -83,7 +85,7 @@ export function EasterEggs() {
 
     const desktop = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH}px) and (pointer: fine)`).matches;
     const onMove = (e: MouseEvent) => {
-      if (Math.random() < MOUSE_CONFETTI_CHANCE) addPiece(e.clientX, e.clientY);
+      if (!isGameRunning() && Math.random() < MOUSE_CONFETTI_CHANCE) addPiece(e.clientX, e.clientY);
     };
 
     const pending = timers.current;

@@ -1,11 +1,10 @@
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import type { Random } from "../../../lib/random";
-import { toast } from "../../../lib/toast-store";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { GameLayout } from "../shared/game-layout";
 import { useBestScore } from "../shared/use-best-score";
-import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
+import { useGameMessage, useGameNote } from "../shared/game-message";
 import { RoundButton } from "../shared/round-button";
 import { useFrameLoop } from "../shared/use-frame-loop";
 import { useGameKeys } from "../shared/use-game-keys";
@@ -41,8 +40,8 @@ export function answerForKey(key: string): boolean | null {
 }
 
 export const CORRECT_TEXT = "Correct! +1";
-export function streakTitle(streak: number): string {
-  return `🔥 ${streak} in a row!`;
+export function streakText(streak: number): string {
+  return `🔥 ${streak} in a row! Your focus is on fire!`;
 }
 
 type Feedback = { text: string; correct: boolean } | null;
@@ -52,15 +51,16 @@ function statusOf(state: ColorMatchSummary, feedback: Feedback): string {
     case "idle":
       return `Press Start: you have ${state.seconds} seconds`;
     case "running":
-      return feedback?.text ?? "Is the word drawn in the target colour?";
+      return feedback?.text ?? "Is the word drawn in the target color?";
     case "over":
       return colorMatchTimeUpMessage(state.score);
   }
 }
 
-/** Color Match (spec 2 "Games"): does the word's colour (not the word) match the target? 30 s rounds. */
+/** Color Match (spec 2 "Games"): does the word's color (not the word) match the target? 30 s rounds. */
 export function ColorMatchGame() {
   const { message, show, clear } = useGameMessage();
+  const note = useGameNote();
   const [feedback, setFeedback] = useState<Feedback>(null);
   // Spec 2: the high score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("colormatch");
@@ -68,11 +68,16 @@ export function ColorMatchGame() {
     submit(next.score);
     for (const event of events as readonly ColorMatchEvent[]) {
       if (event.type === "correct") setFeedback({ text: CORRECT_TEXT, correct: true });
-      if (event.type === "wrong") setFeedback({ text: event.message, correct: false });
-      if (event.type === "streak") {
-        toast({ title: streakTitle(event.streak), description: "Your focus is on fire. Keep going!", duration: IN_PLAY_TOAST_MS });
+      if (event.type === "wrong") {
+        // The player must see what went wrong at once: it takes the note's place.
+        note.clear();
+        setFeedback({ text: event.message, correct: false });
       }
-      if (event.type === "timeUp") show(colorMatchTimeUpMessage(event.score));
+      if (event.type === "streak") note.show(streakText(event.streak));
+      if (event.type === "timeUp") {
+        note.clear();
+        show(colorMatchTimeUpMessage(event.score));
+      }
     }
   };
   const { summary, perform, current, ready, starting } = useFrameLoop<ColorMatchState, ColorMatchAction, ColorMatchSummary>({
@@ -90,6 +95,7 @@ export function ColorMatchGame() {
   const start = () => {
     if (!ready) return;
     clear();
+    note.clear();
     setFeedback(null);
     perform({ type: "start" });
   };
@@ -112,6 +118,7 @@ export function ColorMatchGame() {
       stage="content"
       status={statusOf(summary, feedback)}
       message={message}
+      note={note.message}
       stats={[
         { label: "Score", value: summary.score, testId: "colormatch-score" },
         { label: "Streak", value: summary.streak, testId: "colormatch-streak" },
@@ -122,7 +129,7 @@ export function ColorMatchGame() {
     >
       <div className="card grid gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="text-lg">
-          Target colour:{" "}
+          Target color:{" "}
           <span className="inline-flex items-center gap-2 font-bold" data-testid="colormatch-target">
             <span aria-hidden className="inline-block size-4 rounded-full" style={{ backgroundColor: running ? targetHex : undefined }} />
             {running ? prompt.targetName : "?"}
@@ -140,10 +147,10 @@ export function ColorMatchGame() {
             <span className="text-muted text-3xl">{summary.phase === "over" ? "Time's up!" : "Ready?"}</span>
           )}
         </p>
-        <div role="group" aria-label="Does the word's colour match the target?" className="grid grid-cols-2 gap-3" data-game-controls>
+        <div role="group" aria-label="Does the word's color match the target?" className="grid grid-cols-2 gap-3" data-game-controls>
           <button type="button" className="btn btn-primary text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowLeft A" onClick={() => answer(true)}>
             <Check className="size-5" aria-hidden /> Yes{" "}
-            <kbd aria-hidden className="text-xs opacity-80">
+            <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
               ← A
             </kbd>
           </button>
@@ -155,7 +162,7 @@ export function ColorMatchGame() {
             onClick={() => answer(false)}
           >
             <X className="size-5" aria-hidden /> No{" "}
-            <kbd aria-hidden className="text-xs opacity-80">
+            <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
               → D
             </kbd>
           </button>

@@ -1,10 +1,10 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import type { Random } from "../../../lib/random";
-import { toast } from "../../../lib/toast-store";
 import { GameCanvas } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
 import { useBestScore } from "../shared/use-best-score";
-import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
+import { useGameMessage, useGameNote } from "../shared/game-message";
+import { Hint } from "../shared/hint";
 import { PlayControls, type PlayPhase } from "../shared/play-controls";
 import { useFrameLoop } from "../shared/use-frame-loop";
 import { useGameKeys } from "../shared/use-game-keys";
@@ -35,8 +35,8 @@ export const RESTART_GRACE_MS = 600;
 export const FLAP_KEYS: ReadonlySet<string> = new Set([" ", "ArrowUp", "w", "W"]);
 const PAUSE_KEYS: ReadonlySet<string> = new Set(["p", "P", "Escape"]);
 
-export function milestoneText(score: number): string {
-  return `${score} pipes passed. You're flying!`;
+function milestoneText(score: number): string {
+  return `🎉 ${score} points! You're flying!`;
 }
 
 const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
@@ -46,10 +46,10 @@ const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
   over: "over",
 };
 
-function statusOf(state: FlappySummary): string {
+function statusOf(state: FlappySummary): ReactNode {
   switch (state.phase) {
     case "idle":
-      return "Press Space or tap the sky to flap and start";
+      return <Hint keys="Press Space or click the sky to flap and start" touch="Tap the sky to flap and start" />;
     case "playing":
       return "Flap through the gaps!";
     case "paused":
@@ -62,17 +62,17 @@ function statusOf(state: FlappySummary): string {
 /** Flappy (spec 2 "Games"): Space, click or tap flaps; a tick every 20 ms; the best lasts the session. */
 export function FlappyGame() {
   const { message, show, clear } = useGameMessage();
+  const note = useGameNote();
   const crashedAt = useRef(0);
   // Spec 2: the best score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("flappy");
   const onEvents = (events: readonly unknown[], next: FlappyState) => {
     submit(next.score);
     for (const event of events as readonly FlappyEvent[]) {
-      if (event.type === "milestone") {
-        toast({ title: `🎉 ${event.score} points!`, description: milestoneText(event.score), duration: IN_PLAY_TOAST_MS });
-      }
+      if (event.type === "milestone") note.show(milestoneText(event.score));
       if (event.type === "died") {
         crashedAt.current = Date.now();
+        note.clear();
         show(flappyGameOverMessage(event.score));
       }
     }
@@ -128,6 +128,7 @@ export function FlappyGame() {
       running={summary.phase === "playing"}
       status={statusOf(summary)}
       message={message}
+      note={note.message}
       stats={[
         { label: "Score", value: summary.score, testId: "flappy-score" },
         { label: "Best", value: best ?? 0, testId: "flappy-best" },

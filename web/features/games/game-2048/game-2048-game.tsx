@@ -5,7 +5,7 @@ import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
-import { useSwipe } from "../shared/swipe";
+import { useScreenSwipe } from "../shared/swipe";
 import { useBestScore } from "../shared/use-best-score";
 import { isCount, isRecord, loadSavedGame, useSaveGame } from "../shared/saved-game";
 import { useGame } from "../shared/use-game";
@@ -163,7 +163,7 @@ export function Game2048() {
   const move = (direction: Direction) => {
     if (ready) dispatch({ type: "move", direction });
   };
-  const swipe = useSwipe(move);
+  useScreenSwipe(move);
   useGameKeys((key) => {
     const direction = KEY_DIRECTIONS[key];
     if (!direction) return false;
@@ -184,6 +184,7 @@ export function Game2048() {
       running={ready && state.moves > 0 && !over && !victory}
       status={status}
       message={message}
+      swipe
       stats={[
         { label: "Score", value: state.score, testId: "score-2048" },
         { label: "Best", value: Math.max(best ?? 0, state.score), testId: "best-2048" },
@@ -198,7 +199,6 @@ export function Game2048() {
       }
     >
       <div
-        {...swipe}
         role="table"
         aria-label="2048 board"
         data-testid="board-2048"

@@ -6,7 +6,7 @@ import { GAMES_HUB } from "../../../content/games-hub";
 import { setGameRunning } from "../../../lib/game-activity";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { isChallengeSearch } from "./challenge-bridge";
-import { GameMessage } from "./game-message";
+import { GameMessage, type TimedText } from "./game-message";
 
 /** Challenge mode's own chunk: loaded only on a game page opened with `?challenge`. */
 const ChallengePanel = lazy(() => import("../challenge/challenge-panel"));
@@ -14,9 +14,13 @@ const ChallengePanel = lazy(() => import("../challenge/challenge-panel"));
 type Props = {
   id: GameId;
   /** The status line (whose turn, score, result), announced politely when it changes. */
-  status: string;
-  /** The centred temporary message over the game area (see useGameMessage). */
-  message?: { id: number; text: string } | null;
+  status: ReactNode;
+  /** The centred temporary message over the game area (see useGameMessage): a round's end. */
+  message?: TimedText | null;
+  /** Encouragement during play (see useGameNote): shown in the status line's place, over nothing. */
+  note?: TimedText | null;
+  /** Swipes anywhere on the screen steer this game (useScreenSwipe): the page does not scroll during a round. */
+  swipe?: boolean;
   /** Scores and counters, shown in a row above the status line. */
   stats?: readonly StatItem[];
   /** Buttons below the game area (New Game, Reset...), in the `data-game-controls` box. */
@@ -41,7 +45,7 @@ type Props = {
  * On a short landscape screen the board takes the left and the rest stacks on the right (app.css).
  * `data-no-easter-egg` keeps the shell's click popups away from round game pieces.
  */
-export function GameLayout({ id, status, message, stats, controls, running = false, stage = "fill", children }: Props) {
+export function GameLayout({ id, status, message, note, stats, controls, running = false, stage = "fill", swipe = false, children }: Props) {
   const game = gameFacts(id);
   const screen = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
@@ -57,7 +61,7 @@ export function GameLayout({ id, status, message, stats, controls, running = fal
 
   return (
     <>
-      <section ref={screen} data-no-easter-egg data-stage={stage} className="game-screen" aria-labelledby="game-title">
+      <section ref={screen} data-no-easter-egg data-stage={stage} data-swipe={swipe || undefined} className="game-screen" aria-labelledby="game-title">
         <div className="game-head">
           <Link to="/games" className="btn btn-outline shrink-0 px-3 text-sm">
             <ArrowLeft className="size-4" aria-hidden />
@@ -92,8 +96,15 @@ export function GameLayout({ id, status, message, stats, controls, running = fal
             ))}
           </dl>
         )}
+        {/* Two lines tall whatever it says, so nothing below it moves when the text changes. */}
         <p aria-live="polite" data-testid="game-status" className="game-status">
-          {status}
+          {note ? (
+            <span key={note.id} data-testid="game-note" className="game-note animate-pop">
+              {note.text}
+            </span>
+          ) : (
+            status
+          )}
         </p>
         <div className="game-stage">
           {children}
@@ -119,8 +130,8 @@ export type StatItem = { label: string; value: ReactNode; testId: string };
 
 function Stat({ label, value, testId }: StatItem) {
   return (
-    <div className="card min-w-[4rem] flex-1 px-2 py-1 text-center">
-      <dt className="text-muted text-[0.6875rem] font-medium uppercase leading-tight tracking-wide">{label}</dt>
+    <div className="card min-w-[4rem] flex-1 basis-0 px-1 py-1 text-center">
+      <dt className="text-muted whitespace-nowrap text-[0.6875rem] font-medium uppercase leading-tight">{label}</dt>
       <dd className="text-lg font-bold leading-tight tabular-nums" data-testid={testId}>
         {value}
       </dd>

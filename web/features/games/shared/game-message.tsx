@@ -3,16 +3,27 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** Spec 2 section 8: game messages are temporary centred toasts lasting 1.5 to 3 seconds. */
 export const GAME_MESSAGE_MS = 2500;
 /**
- * Encouragement during play (a streak, every fifth pipe, a long snake) goes to the shell's corner
- * toast for this long instead, so it never covers the board while the game goes on.
+ * Encouragement during play (a streak, every fifth pipe, a long snake) is a note: it takes the
+ * status line's place for this long, so it floats over nothing and takes no tap while the game
+ * goes on (docs/decisions/047-nothing-floats-over-play.md).
  */
-export const IN_PLAY_TOAST_MS = 2000;
+export const GAME_NOTE_MS = 2000;
 
-type Message = { id: number; text: string };
+export type TimedText = { id: number; text: string };
+type Timed = { message: TimedText | null; show: (text: string) => void; clear: () => void };
 
 /** A message shown for GAME_MESSAGE_MS, then cleared; a newer message replaces the shown one. */
-export function useGameMessage(): { message: Message | null; show: (text: string) => void; clear: () => void } {
-  const [message, setMessage] = useState<Message | null>(null);
+export function useGameMessage(): Timed {
+  return useTimedText(GAME_MESSAGE_MS);
+}
+
+/** An in-play note for the status line (GameLayout's `note`), shown for GAME_NOTE_MS. */
+export function useGameNote(): Timed {
+  return useTimedText(GAME_NOTE_MS);
+}
+
+function useTimedText(ms: number): Timed {
+  const [message, setMessage] = useState<TimedText | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nextId = useRef(0);
 
@@ -21,12 +32,15 @@ export function useGameMessage(): { message: Message | null; show: (text: string
     setMessage(null);
   }, []);
 
-  const show = useCallback((text: string) => {
-    clearTimeout(timer.current);
-    const id = ++nextId.current;
-    setMessage({ id, text });
-    timer.current = setTimeout(() => setMessage((m) => (m?.id === id ? null : m)), GAME_MESSAGE_MS);
-  }, []);
+  const show = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      const id = ++nextId.current;
+      setMessage({ id, text });
+      timer.current = setTimeout(() => setMessage((m) => (m?.id === id ? null : m)), ms);
+    },
+    [ms],
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
   return { message, show, clear };
@@ -36,7 +50,7 @@ export function useGameMessage(): { message: Message | null; show: (text: string
  * The centred message over the game area. The live region is always in the page, so a screen
  * reader announces each new text; it never takes clicks or taps from the board beneath it.
  */
-export function GameMessage({ message }: { message: Message | null }) {
+export function GameMessage({ message }: { message: TimedText | null }) {
   return (
     <div
       role="status"

@@ -1,16 +1,16 @@
 import type { Random } from "../../../lib/random";
-import { toast } from "../../../lib/toast-store";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
 import { GameCanvas } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
-import { IN_PLAY_TOAST_MS, useGameMessage } from "../shared/game-message";
+import { useGameMessage, useGameNote } from "../shared/game-message";
 import { PlayControls } from "../shared/play-controls";
-import { useSwipe } from "../shared/swipe";
+import { useScreenSwipe } from "../shared/swipe";
 import { useFrameLoop } from "../shared/use-frame-loop";
 import { usePlayControls } from "../shared/use-play-controls";
 import {
   SNAKE_CANVAS_SIZE,
+  SNAKE_CONGRATULATION_LENGTH,
   SNAKE_TICK_MS,
   createGame,
   snakeDeathMessage,
@@ -36,9 +36,8 @@ const summarize = (state: SnakeState): SnakeSummary => ({
 /** Not in the spec: the snake filled every cell, so no food can be placed. */
 export const SNAKE_FILLED_MESSAGE = "You filled the whole board! 🏆";
 
-export function congratulationText(length: number): string {
-  return `Your snake is ${length} long. Keep going!`;
-}
+/** Spec 2: "a congratulation appears when length exceeds 15"; it says so, not the length it reached. */
+const CONGRATULATION_TEXT = `🎉 Congratulations! Your snake is over ${SNAKE_CONGRATULATION_LENGTH} long!`;
 
 function statusOf(state: SnakeSummary): string {
   switch (state.phase) {
@@ -56,13 +55,13 @@ function statusOf(state: SnakeSummary): string {
 /** Snake (spec 2 "Games"): arrow keys, swipes or on-screen arrows steer; the snake ticks every 150 ms. */
 export function SnakeGame() {
   const { message, show, clear } = useGameMessage();
+  const note = useGameNote();
   const onEvents = (events: readonly unknown[]) => {
     for (const event of events as readonly SnakeEvent[]) {
+      if (event.type === "died" || event.type === "filled") note.clear();
       if (event.type === "died") show(snakeDeathMessage(event.reason));
       if (event.type === "filled") show(SNAKE_FILLED_MESSAGE);
-      if (event.type === "congratulation") {
-        toast({ title: "🎉 Congratulations!", description: congratulationText(event.length), duration: IN_PLAY_TOAST_MS });
-      }
+      if (event.type === "congratulation") note.show(CONGRATULATION_TEXT);
     }
   };
   const { summary, perform, current, ready, starting, canvas } = useFrameLoop<SnakeState, SnakeAction, SnakeSummary>({
@@ -91,7 +90,7 @@ export function SnakeGame() {
       return direction !== undefined;
     },
   });
-  const swipe = useSwipe(turn);
+  useScreenSwipe(turn);
 
   return (
     <GameLayout
@@ -99,6 +98,8 @@ export function SnakeGame() {
       running={summary.phase === "running"}
       status={statusOf(summary)}
       message={message}
+      note={note.message}
+      swipe
       stats={[
         { label: "Score", value: summary.score, testId: "snake-score" },
         { label: "Length", value: summary.length, testId: "snake-length" },
@@ -112,7 +113,7 @@ export function SnakeGame() {
         </>
       }
     >
-      <GameCanvas {...swipe} width={SNAKE_CANVAS_SIZE} height={SNAKE_CANVAS_SIZE} {...canvas} data-testid="snake-canvas" data-phase={summary.phase} />
+      <GameCanvas width={SNAKE_CANVAS_SIZE} height={SNAKE_CANVAS_SIZE} {...canvas} data-testid="snake-canvas" data-phase={summary.phase} />
     </GameLayout>
   );
 }
