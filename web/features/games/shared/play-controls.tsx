@@ -35,7 +35,7 @@ export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }:
     <>
       <button
         type="button"
-        className="btn btn-primary min-w-32 aria-disabled:opacity-60"
+        className="btn btn-primary w-36 aria-disabled:opacity-60"
         aria-disabled={!ready || busy}
         aria-busy={busy || undefined}
         onClick={() => ready && !busy && onPrimary()}
