@@ -13,6 +13,7 @@ import {
   BREAKOUT_PADDLE_WIDTH,
   BREAKOUT_PADDLE_Y,
   BREAKOUT_ROWS,
+  BREAKOUT_SERVE_DELAY_TICKS,
   BREAKOUT_TICKS_PER_SECOND,
   BREAKOUT_WIDTH,
   breakoutLifeLostMessage,
@@ -118,6 +119,20 @@ describe("breakout engine", () => {
     expect(breakoutLifeLostMessage(2)).toBe("Life lost! 2 remaining!");
     expect(s.ball.y).toBeLessThan(BREAKOUT_PADDLE_Y);
     expect(s.ball.vy).toBeLessThan(0);
+  });
+
+  it("after a lost life the ball rests on the paddle, following it, for the serve delay, then leaves", () => {
+    let s = tick(withBall(falling));
+    const { vx, vy } = s.ball;
+    expect(s.serveIn).toBe(BREAKOUT_SERVE_DELAY_TICKS);
+    s = step(s, { type: "move", dx: -BREAKOUT_KEY_STEP });
+    const rest = { x: s.paddleX + BREAKOUT_PADDLE_WIDTH / 2, y: BREAKOUT_PADDLE_Y - BREAKOUT_BALL_RADIUS - 1 };
+    expect(s.ball).toMatchObject(rest);
+    for (let i = 0; i < BREAKOUT_SERVE_DELAY_TICKS; i++) s = tick(s);
+    expect(s.ball).toEqual({ ...rest, vx, vy });
+    expect(s.serveIn).toBe(0);
+    s = tick(s);
+    expect(s.ball).toMatchObject({ x: rest.x + vx, y: rest.y + vy });
   });
 
   it("losing the last life ends the game in defeat", () => {

@@ -27,6 +27,12 @@ export const BREAKOUT_MAX_SERVE_DEGREES = 45;
 export const BREAKOUT_KEY_STEP = 20;
 export const BREAKOUT_TICKS_PER_SECOND = 60;
 export const BREAKOUT_TICK_MS = 1000 / BREAKOUT_TICKS_PER_SECOND;
+/**
+ * After a lost life the ball rests on the paddle this many ticks (2.7 s) before it leaves: the
+ * page's "Life lost!" message (2.5 s) is gone by then, so the serve is never hidden under it.
+ * Counted in ticks, so the server's replay of a challenge run serves on the same tick.
+ */
+export const BREAKOUT_SERVE_DELAY_TICKS = 160;
 
 export type BreakoutPhase = "idle" | "running" | "paused" | "over";
 export type BreakoutOptions = Record<string, never>;
@@ -48,6 +54,8 @@ export type BreakoutState = {
   /** Left edge of the paddle; its top is BREAKOUT_PADDLE_Y. */
   readonly paddleX: number;
   readonly ball: Ball;
+  /** Ticks left before a ball resting on the paddle (after a lost life) leaves it; 0 in flight. */
+  readonly serveIn: number;
   /** The bricks still standing. */
   readonly bricks: readonly Brick[];
   readonly score: number;
@@ -105,6 +113,7 @@ function freshGame(rngState: number): BreakoutState {
     outcome: null,
     paddleX,
     ball: served.ball,
+    serveIn: 0,
     bricks: createBricks(),
     score: 0,
     lives: BREAKOUT_LIVES,
@@ -132,8 +141,14 @@ function touches(x: number, y: number, left: number, top: number, width: number,
   return dx * dx + dy * dy <= BREAKOUT_BALL_RADIUS * BREAKOUT_BALL_RADIUS;
 }
 
+/** The ball sitting on the paddle's centre, keeping the velocity it will leave with. */
+function onPaddle(ball: Ball, paddleX: number): Ball {
+  return { ...ball, x: paddleX + BREAKOUT_PADDLE_WIDTH / 2, y: BREAKOUT_PADDLE_Y - BREAKOUT_BALL_RADIUS - 1 };
+}
+
 function tick(state: BreakoutState): BreakoutState {
   if (state.phase !== "running") return state;
+  if (state.serveIn > 0) return { ...state, serveIn: state.serveIn - 1, ball: onPaddle(state.ball, state.paddleX), events: [] };
   const r = BREAKOUT_BALL_RADIUS;
   const events: BreakoutEvent[] = [];
   let { x, y, vx, vy } = state.ball;
@@ -184,7 +199,7 @@ function tick(state: BreakoutState): BreakoutState {
   }
   events.push({ type: "lifeLost", remaining: lives });
   const served = serve(paddleX, state.rngState);
-  return { ...state, ball: served.ball, bricks, score, lives, events, rngState: served.rngState };
+  return { ...state, ball: served.ball, serveIn: BREAKOUT_SERVE_DELAY_TICKS, bricks, score, lives, events, rngState: served.rngState };
 }
 
 function advance(state: BreakoutState, ticks: number): BreakoutState {
@@ -194,7 +209,8 @@ function advance(state: BreakoutState, ticks: number): BreakoutState {
 function movePaddle(state: BreakoutState, paddleX: number): BreakoutState {
   if (state.phase !== "running") return state;
   const x = Math.min(Math.max(paddleX, 0), BREAKOUT_WIDTH - BREAKOUT_PADDLE_WIDTH);
-  return x === state.paddleX ? state : { ...state, paddleX: x, events: [] };
+  if (x === state.paddleX) return state;
+  return { ...state, paddleX: x, ball: state.serveIn > 0 ? onPaddle(state.ball, x) : state.ball, events: [] };
 }
 
 export function step(state: BreakoutState, action: BreakoutAction): BreakoutState {

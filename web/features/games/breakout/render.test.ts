@@ -1,7 +1,16 @@
 import { describe as suite, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { callsOf, recordingContext } from "../../../test/recording-canvas";
-import { BREAKOUT_BRICK_HEIGHT, BREAKOUT_BRICK_WIDTH, BREAKOUT_PADDLE_Y, createGame, type BreakoutState } from "../../../../games/breakout/engine";
+import {
+  BREAKOUT_BRICK_HEIGHT,
+  BREAKOUT_BRICK_WIDTH,
+  BREAKOUT_PADDLE_Y,
+  BREAKOUT_SERVE_DELAY_TICKS,
+  BREAKOUT_TICK_MS,
+  createGame,
+  type BreakoutState,
+} from "../../../../games/breakout/engine";
+import { GAME_MESSAGE_MS } from "../shared/game-message";
 import { BREAKOUT_PALETTE, describeScene, render } from "./render";
 
 const fresh = createGame({}, seededRandom(1));
@@ -21,14 +30,20 @@ suite("breakout render", () => {
     expect(rects.find((c) => c.fillStyle === BREAKOUT_PALETTE.paddle)?.args).toEqual([100, BREAKOUT_PADDLE_Y, 80, 12]);
   });
 
-  it("shows the score and one heart per life left", () => {
+  it("draws no text: the score and lives are shown above the canvas, not repeated on it", () => {
     const { ctx, calls } = recordingContext();
     render(ctx, state);
-    expect(callsOf(calls, "fillText").map((c) => c.args[0])).toEqual(["Score 30", "♥♥"]);
+    expect(callsOf(calls, "fillText")).toEqual([]);
+    expect(callsOf(calls, "strokeText")).toEqual([]);
+  });
+
+  it("waits out the 'Life lost!' message before serving again", () => {
+    expect(BREAKOUT_SERVE_DELAY_TICKS * BREAKOUT_TICK_MS).toBeGreaterThanOrEqual(GAME_MESSAGE_MS);
   });
 
   it("describes bricks and lives left and the paddle, not the ball that moves every tick", () => {
     expect(describeScene(state)).toBe("Breakout court. 37 bricks left, 2 lives. Paddle left edge at x 100.");
     expect(describeScene({ ...state, ball: { x: 10, y: 10, vx: 3, vy: 1 } })).toBe(describeScene(state));
+    expect(describeScene({ ...state, serveIn: 5 })).toBe(`${describeScene(state)} Ball on the paddle, served soon.`);
   });
 });

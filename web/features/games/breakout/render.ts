@@ -16,10 +16,12 @@ export const BREAKOUT_PALETTE = {
   rows: ["#f43f5e", "#f97316", "#facc15", "#22c55e", "#3b82f6"],
   paddle: "#e2e8f0",
   ball: "#f8fafc",
-  hud: "rgba(226, 232, 240, 0.85)",
 } as const;
 
-/** Draws one frame of Breakout in the 400 wide by 500 tall logical canvas. */
+/**
+ * Draws one frame of Breakout in the 400 wide by 500 tall logical canvas: court, bricks, paddle
+ * and ball only. The score and lives are in the stats row above the canvas, not drawn again here.
+ */
 export function render(ctx: CanvasRenderingContext2D, state: BreakoutState): void {
   ctx.fillStyle = BREAKOUT_PALETTE.court;
   ctx.fillRect(0, 0, BREAKOUT_WIDTH, BREAKOUT_HEIGHT);
@@ -36,20 +38,14 @@ export function render(ctx: CanvasRenderingContext2D, state: BreakoutState): voi
   ctx.beginPath();
   ctx.arc(state.ball.x, state.ball.y, BREAKOUT_BALL_RADIUS, 0, Math.PI * 2);
   ctx.fill();
-
-  ctx.font = "bold 16px system-ui, sans-serif";
-  ctx.textBaseline = "top";
-  ctx.fillStyle = BREAKOUT_PALETTE.hud;
-  ctx.textAlign = "left";
-  ctx.fillText(`Score ${state.score}`, 10, 16);
-  ctx.textAlign = "right";
-  ctx.fillText("♥".repeat(state.lives), BREAKOUT_WIDTH - 10, 16);
 }
 
 /**
- * The canvas's text alternative: bricks and lives left and the paddle. It leaves out the ball,
- * which moves every tick, so the label changes only when the player acts or a brick or life goes.
+ * The canvas's text alternative: bricks and lives left and the paddle, and the ball while it waits
+ * on the paddle after a lost life. It leaves out the ball in flight, which moves every tick, so the
+ * label changes only when the player acts, a brick or life goes, or the ball is served.
  */
 export function describeScene(state: BreakoutState): string {
-  return `Breakout court. ${state.bricks.length} bricks left, ${state.lives} lives. Paddle left edge at x ${Math.round(state.paddleX)}.`;
+  const scene = `Breakout court. ${state.bricks.length} bricks left, ${state.lives} lives. Paddle left edge at x ${Math.round(state.paddleX)}.`;
+  return state.serveIn > 0 ? `${scene} Ball on the paddle, served soon.` : scene;
 }
