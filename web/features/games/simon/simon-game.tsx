@@ -46,7 +46,12 @@ export function newHighScoreAlert(score: number): string {
   return `🎉 New High Score: ${score}!`;
 }
 
-function statusOf(state: GameState): string {
+/** The status line after a game that set a new high score: the result, then the record. */
+export function newHighScoreStatus(score: number): string {
+  return `${gameOverMessage(score)} · 🎉 New High Score!`;
+}
+
+function statusOf(state: GameState, newHigh: boolean): string {
   switch (state.phase) {
     case "idle":
       return "Press Start to play";
@@ -55,7 +60,7 @@ function statusOf(state: GameState): string {
     case "input":
       return `Your turn: ${state.inputIndex} of ${state.pattern.length}`;
     case "over":
-      return gameOverMessage(state.score);
+      return newHigh ? newHighScoreStatus(state.score) : gameOverMessage(state.score);
   }
 }
 
@@ -65,6 +70,8 @@ export function SimonGame() {
   const { message, show } = useGameMessage();
   const { best: highScore, submit: submitHighScore } = useBestScore("simon", { storageKey: SIMON_HIGH_SCORE_KEY });
   const [lit, setLit] = useState<Color | null>(null);
+  // The new high score of the game just over: in the status line, and in an alert for screen readers.
+  const [record, setRecord] = useState<number | null>(null);
 
   // The pattern plays on the view's timers; presses are ignored until "patternShown".
   const { phase, pattern } = state;
@@ -106,10 +113,7 @@ export function SimonGame() {
     }
     playTone(WRONG_TONE_HZ, 400);
     show(gameOverMessage(next.score));
-    if (submitHighScore(next.score)) {
-      // Let the game-over message paint before the (blocking) alert.
-      setTimeout(() => window.alert(newHighScoreAlert(next.score)), 50);
-    }
+    if (submitHighScore(next.score)) setRecord(next.score);
   };
 
   useGameKeys((key) => {
@@ -120,24 +124,24 @@ export function SimonGame() {
   });
 
   const running = state.phase === "showing" || state.phase === "input";
+  const newHigh = state.phase === "over" && record !== null;
+  const start = () => {
+    if (!ready || running || starting) return;
+    setRecord(null);
+    dispatch({ type: "start" });
+  };
   return (
     <GameLayout
       id="simon"
       running={running}
-      status={statusOf(state)}
+      status={statusOf(state, newHigh)}
       message={message}
       stats={[
         { label: "Score", value: state.score, testId: "simon-score" },
         { label: "High Score", value: highScore ?? 0, testId: "simon-high-score" },
       ]}
       controls={
-        <button
-          type="button"
-          className="btn btn-primary aria-disabled:opacity-60"
-          aria-disabled={!ready || running || starting}
-          aria-busy={starting || undefined}
-          onClick={() => ready && !running && !starting && dispatch({ type: "start" })}
-        >
+        <button type="button" className="btn btn-primary aria-disabled:opacity-60" aria-disabled={!ready || running || starting} aria-busy={starting || undefined} onClick={start}>
           <Play className="size-4" aria-hidden /> {starting ? STARTING_LABEL : state.phase === "over" ? "Play Again" : "Start"}
         </button>
       }
@@ -157,12 +161,17 @@ export function SimonGame() {
               (lit === color ? " scale-[1.03] border-white opacity-100 shadow-2xl" : " border-transparent opacity-50")
             }
           >
-            <span className="text-2xl font-black text-white/80" aria-hidden>
+            {/* The pad's key: no use on a touch screen, where the pad is tapped. */}
+            <span className="text-2xl font-black text-white/80 pointer-coarse:hidden" aria-hidden>
               {PADS[color].key}
             </span>
           </button>
         ))}
       </div>
+      {/* Never a blocking browser alert: the status line shows the record, this announces it. */}
+      <p role="alert" className="sr-only" data-testid="simon-record">
+        {newHigh ? newHighScoreAlert(record) : ""}
+      </p>
     </GameLayout>
   );
 }

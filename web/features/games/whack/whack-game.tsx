@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { Random } from "../../../lib/random";
-import { toast } from "../../../lib/toast-store";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { RoundButton } from "../shared/round-button";
@@ -35,10 +34,8 @@ const summarize = (state: WhackState): WhackSummary => ({
 const HIT_TONE_HZ = 880;
 const HIT_TONE_MS = 120;
 
-export const NEW_HIGH_SCORE_TITLE = "🏆 New High Score!";
-export function newHighScoreText(score: number): string {
-  return `${score} moles whacked: your best yet!`;
-}
+/** Added to the status line after a round that set a new high score (never a toast over the controls). */
+export const NEW_HIGH_SCORE_NOTE = "🏆 New high score!";
 
 function statusOf(state: WhackSummary, newHigh: boolean): string {
   switch (state.phase) {
@@ -47,7 +44,7 @@ function statusOf(state: WhackSummary, newHigh: boolean): string {
     case "running":
       return "Whack the moles!";
     case "over":
-      return whackTimeUpMessage(state.score) + (newHigh ? " New high score!" : "");
+      return newHigh ? `${whackTimeUpMessage(state.score)} · ${NEW_HIGH_SCORE_NOTE}` : whackTimeUpMessage(state.score);
   }
 }
 
@@ -62,10 +59,7 @@ export function WhackGame() {
       if (event.type === "hit") playTone(HIT_TONE_HZ, HIT_TONE_MS);
       if (event.type !== "timeUp") continue;
       show(whackTimeUpMessage(event.score));
-      if (submitHighScore(event.score)) {
-        setNewHigh(true);
-        toast({ title: NEW_HIGH_SCORE_TITLE, description: newHighScoreText(event.score) });
-      }
+      if (submitHighScore(event.score)) setNewHigh(true);
     }
   };
   const { summary, perform, current, ready, starting } = useFrameLoop<WhackState, WhackAction, WhackSummary>({
@@ -133,7 +127,8 @@ export function WhackGame() {
                 <span className="absolute right-[28%] top-[30%] size-[12%] rounded-full bg-slate-950" />
                 <span className="absolute left-1/2 top-[48%] h-[12%] w-[20%] -translate-x-1/2 rounded-full bg-pink-400" />
               </span>
-              <span className="absolute bottom-[8%] left-1/2 -translate-x-1/2 text-xs font-bold text-amber-100/80" aria-hidden>
+              {/* The hole's key: no use on a touch screen, where the hole is tapped. */}
+              <span className="absolute bottom-[8%] left-1/2 -translate-x-1/2 text-xs font-bold text-amber-100/80 pointer-coarse:hidden" aria-hidden>
                 {hole + 1}
               </span>
             </button>
