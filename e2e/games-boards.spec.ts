@@ -3,6 +3,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { connect4Plan, openWithPausedClock } from "./game-helpers";
 import { seededRandom } from "../games/shared/random";
 import { AI_DELAY_MS } from "../games/connect4/engine";
+import { END_MESSAGE_DELAY_MS } from "../web/features/games/connect4/connect4-game";
 import * as sliding from "../games/sliding/engine";
 import { solvedMessage } from "../web/features/games/sliding/sliding-game";
 
@@ -91,6 +92,7 @@ test.describe("connect four", () => {
     await openWithPausedClock(page, `/games/connect4?seed=${seed}`);
     await expect(page.getByTestId("game-status")).toHaveText("Your turn: drop a blue disc");
     await playRound(page, plan.columns);
+    await page.clock.runFor(END_MESSAGE_DELAY_MS);
     await expect(page.getByTestId("game-message")).toHaveText("You win!");
     await expect(page.getByTestId("connect4-player-wins")).toHaveText("1");
     await expect(page.getByTestId("connect4-ai-wins")).toHaveText("0");
@@ -118,6 +120,7 @@ test.describe("connect four", () => {
     await page.clock.runFor(1);
     await expect(page.locator('[data-disc="ai"]')).toHaveCount(1);
     await playRound(page, plan.columns.slice(1));
+    await page.clock.runFor(END_MESSAGE_DELAY_MS);
     await expect(page.getByTestId("game-message")).toHaveText("AI wins!");
     await expect(page.getByTestId("connect4-ai-wins")).toHaveText("1");
     await expect(page.getByTestId("connect4-player-wins")).toHaveText("0");

@@ -10,6 +10,9 @@ import { type Cell, type GameAction, type GameState, AI_DELAY_MS, COLUMNS, ROWS,
 
 const create = (random: Random): GameState => createGame({}, random);
 
+/** The round's result waits this long before covering the board, so the player sees the final four first. */
+export const END_MESSAGE_DELAY_MS = 1000;
+
 export function fullColumnMessage(column: number): string {
   return `Column ${column + 1} is full!`;
 }
@@ -18,9 +21,11 @@ function statusOf(state: GameState): string {
   return roundMessage(state) ?? (state.turn === "player" ? "Your turn: drop a blue disc" : "The AI is thinking...");
 }
 
-function columnLabel(board: readonly Cell[], column: number): string {
+function columnLabel(board: readonly Cell[], column: number, winning: readonly number[] | null): string {
   const row = landingRow(board, column);
-  return row === null ? `Column ${column + 1}: full` : `Column ${column + 1}: ${row + 1} free`;
+  const free = row === null ? `Column ${column + 1}: full` : `Column ${column + 1}: ${row + 1} free`;
+  const inFour = winning?.filter((index) => index % COLUMNS === column).length ?? 0;
+  return inFour === 0 ? free : `${free}, ${inFour === 1 ? "1 disc" : `${inFour} discs`} of the winning line`;
 }
 
 const DISC_CLASS: Readonly<Record<"player" | "ai", string>> = { player: "bg-blue-500", ai: "bg-red-500" };
@@ -40,7 +45,9 @@ export function Connect4Game() {
   }, [aiTurn, state.board, dispatch]);
 
   useEffect(() => {
-    if (result) show(result);
+    if (!result) return;
+    const id = setTimeout(() => show(result), END_MESSAGE_DELAY_MS);
+    return () => clearTimeout(id);
   }, [result, show]);
 
   const drop = (column: number) => {
@@ -94,7 +101,7 @@ export function Connect4Game() {
             key={column}
             type="button"
             data-cell={column}
-            aria-label={columnLabel(state.board, column)}
+            aria-label={columnLabel(state.board, column, state.winningCells)}
             aria-disabled={over || aiTurn || landingRow(state.board, column) === null}
             onClick={() => drop(column)}
             className="grid content-center gap-1 rounded-lg p-0.5 hover:bg-white/10"
@@ -108,10 +115,11 @@ export function Connect4Game() {
                   key={row}
                   data-testid={`connect4-cell-${index}`}
                   data-disc={disc ?? "empty"}
+                  data-winning={winning || undefined}
                   className={
                     "block aspect-square rounded-full " +
                     (disc ? DISC_CLASS[disc] : "bg-slate-900/60") +
-                    (winning ? " ring-4 ring-white" : "") +
+                    (winning ? " ring-4 ring-yellow-300 ring-offset-2 ring-offset-brand-700" : "") +
                     (index === state.lastMove ? " motion-safe:animate-pop" : "")
                   }
                 />
