@@ -6,6 +6,7 @@ import { useGameMessage } from "../shared/game-message";
 import { useBestScore } from "../shared/use-best-score";
 import { useGame } from "../shared/use-game";
 import { useNow } from "../shared/use-now";
+import { useKeepInView } from "./keep-in-view";
 import { type GameAction, type GameState, accuracy, createGame, hasStarted, step, wpm } from "../../../../games/typing/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
@@ -28,6 +29,8 @@ export function TypingGame() {
   // Spec 2: the best WPM lasts for the session only, never in storage.
   const { best, submit } = useBestScore("typing");
   const input = useRef<HTMLInputElement>(null);
+  const sentence = useRef<HTMLParagraphElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const now = useNow(startedAt !== null && finishedAt === null, 200);
 
@@ -47,6 +50,8 @@ export function TypingGame() {
     const result = wpm(next.typed.length, at - start);
     submit(result);
     show(finishedMessage(result, accuracy(next.typed, next.target)));
+    // A phone's keyboard goes away, so the result shows on the whole screen.
+    input.current?.blur();
   };
 
   const restart = (type: "restart" | "newSentence") => {
@@ -57,12 +62,16 @@ export function TypingGame() {
     input.current?.focus();
   };
 
+  const running = startedAt !== null && !state.finished;
+  // A phone's keyboard must not hide the sentence or the field (GameLayout scrolls when play starts).
+  useKeepInView(sentence, input, spacer, running);
+
   const status = state.finished ? finishedMessage(liveWpm, liveAccuracy) : startedAt === null ? "Start typing to begin the test" : "Keep going...";
 
   return (
     <GameLayout
       id="typing"
-      running={startedAt !== null && !state.finished}
+      running={running}
       stage="content"
       status={status}
       message={message}
@@ -84,7 +93,7 @@ export function TypingGame() {
       }
     >
       <div className="card grid gap-3 p-4" data-game-board>
-        <p className="min-h-16 font-mono text-lg leading-relaxed" data-testid="typing-target">
+        <p ref={sentence} className="min-h-16 font-mono text-lg leading-relaxed" data-testid="typing-target">
           <span className="sr-only">{state.target}</span>
           <span aria-hidden>
             {state.target.split("").map((ch, i) => (
@@ -111,6 +120,7 @@ export function TypingGame() {
           className="w-full rounded-xl border border-[var(--border)] bg-[var(--bg)] px-3 py-3 font-mono text-base"
         />
       </div>
+      <div ref={spacer} aria-hidden data-testid="typing-keyboard-room" />
     </GameLayout>
   );
 }
