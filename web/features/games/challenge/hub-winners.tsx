@@ -1,4 +1,4 @@
-/** The hub's list of yesterday's winners, fetched after the page (a lazily loaded chunk). */
+/** The hub's list of yesterday's winners, fetched after the page (a lazily loaded chunk), one line each. */
 import { useEffect, useState } from "react";
 import type { WinnersResponse } from "../../../../contracts/challenge";
 import { gameFacts } from "../../../../contracts/games";
@@ -16,10 +16,12 @@ export default function HubWinners() {
   if (!winners) return null;
   if (winners.winners.length === 0) return <p className="text-muted text-sm">{T.nobody}</p>;
   return (
-    <ul className="grid gap-1 text-sm sm:grid-cols-2" data-testid="hub-winners">
+    <ul className="grid gap-x-4 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="hub-winners">
       {winners.winners.map((w) => (
-        <li key={w.game}>
-          <span className="font-semibold">{gameFacts(w.game).name}</span>: {w.nickname}, {formatScore(w.game, w.score)}
+        // One line each, whatever the nickname (up to 16 characters): a long one is cut short on
+        // screen, never the score, so nine winners fill exactly the box the hub reserved for them.
+        <li key={w.game} className="flex min-w-0 gap-1 whitespace-nowrap">
+          <span className="font-semibold">{gameFacts(w.game).name}:</span> <span className="truncate">{w.nickname},</span> <span>{formatScore(w.game, w.score)}</span>
         </li>
       ))}
     </ul>

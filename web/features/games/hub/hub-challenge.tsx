@@ -1,0 +1,70 @@
+import { CalendarDays, ChevronDown } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { CHALLENGE_GAME_IDS, gameFacts } from "../../../../contracts/games";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { CHALLENGE_TEXTS } from "../challenge/texts";
+
+const HubWinners = lazy(() => import("../challenge/hub-winners"));
+
+/**
+ * Today's challenge on the hub (docs/decisions/034), compact so the whole hub fits in about three
+ * phone screens: the challenge games' links are one row that scrolls sideways on a phone and wraps
+ * on wider screens, and yesterday's winners fold behind a button on a phone (always shown wider).
+ */
+export function HubChallenge() {
+  return (
+    <section aria-labelledby="hub-challenge-title" className="card mb-3 p-3 sm:mb-8 sm:p-4" data-testid="hub-challenge">
+      <h2 id="hub-challenge-title" className="flex items-center gap-2 text-lg font-bold sm:text-xl">
+        <CalendarDays className="size-5" aria-hidden /> {CHALLENGE_TEXTS.hubTitle}
+      </h2>
+      <p className="text-muted mt-0.5 text-xs sm:mt-1 sm:text-sm">{CHALLENGE_TEXTS.hubIntro}</p>
+      {/* The padding leaves room for the focus ring, which the sideways scroll would clip. */}
+      <ul className="-mx-1.5 mt-1 flex gap-2 overflow-x-auto p-1.5 sm:mt-2 sm:flex-wrap sm:overflow-visible" aria-label={CHALLENGE_TEXTS.hubPlay}>
+        {CHALLENGE_GAME_IDS.map((id) => (
+          <li key={id} className="shrink-0">
+            <Link to={`/games/${id}?challenge`} aria-label={`${gameFacts(id).name}: ${CHALLENGE_TEXTS.hubPlay}`} className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap">
+              {gameFacts(id).name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <HubWinnersFold />
+    </section>
+  );
+}
+
+/**
+ * Yesterday's winners, fetched after the page into a box of reserved height, so nothing below moves.
+ * On a phone the box opens from a button (nine lines would be a third of the screen); wider, the
+ * button is hidden and the box always shows, so only one of the two is ever in the page.
+ */
+function HubWinnersFold() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <h3 className="font-semibold sm:mt-3">
+        <button
+          type="button"
+          className="flex min-h-11 w-full items-center justify-between gap-2 text-sm sm:hidden"
+          aria-expanded={open}
+          aria-controls="hub-winners-box"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {CHALLENGE_TEXTS.hubWinners}
+          <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
+        </button>
+        <span className="hidden sm:inline">{CHALLENGE_TEXTS.hubWinners}</span>
+      </h3>
+      {/* Reserved for nine lines of 20 px on a phone, five rows in two columns, three rows in three. */}
+      <div id="hub-winners-box" className={`${open ? "block" : "hidden"} min-h-[11.25rem] sm:mt-1 sm:block sm:min-h-[6.25rem] lg:min-h-[3.75rem]`} data-testid="hub-winners-box">
+        {hydrated && (
+          <Suspense fallback={null}>
+            <HubWinners />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}
