@@ -197,6 +197,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     async submit(request: ChallengeRunRequest, ip: string, bodyText?: string): Promise<ChallengeRunResponse> {
       const at = now();
       const run = await startedRun(request.token, request.game, at);
+      // Sent again: 409 before the name checks, so a resend takes no name slot (the consume below decides races).
+      if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
       const day = run.day;
       const submittedDevice = request.deviceKey === undefined ? null : hashDeviceKey(request.deviceKey);
       if (run.deviceHash !== null && submittedDevice !== run.deviceHash) throw bad(TOKEN_OTHER_DEVICE_MESSAGE);
