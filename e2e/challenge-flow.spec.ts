@@ -1,6 +1,6 @@
 /**
  * The daily challenge on a phone (360x640): from the hub's link to a ranked run, its share card
- * (a 1200x630 PNG, downloaded where files cannot be shared) and the board; a run needs the server
+ * (a 1200x630 WebP of at most 150 KB, downloaded where files cannot be shared) and the board; a run needs the server
  * (nothing is queued on the device); and every answer of the server shown in its own words.
  */
 import { readFileSync } from "node:fs";
@@ -9,20 +9,25 @@ import { CHALLENGE_BODY_LIMIT_BYTES, DAILY_LIMIT_MESSAGE, HELD_MESSAGE, NEEDS_CO
 import { seededRandom } from "../games/shared/random";
 import * as simon from "../games/simon/engine";
 import { axeViolations } from "./axe";
-import { PHONE, expectOnBoard, expectRanked, nextStart, nickname, submitInDialog, think, today } from "./challenge-helpers";
+import { PHONE, expectOnBoard, expectRanked, expectSentOnce, nextStart, nickname, submitInDialog, think, today } from "./challenge-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
 test.use({ viewport: PHONE });
 
-/** A PNG's size, from its IHDR chunk. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+/** An image's size as the browser decodes it. */
+function decodedSize(page: Page, bytes: Buffer, type: string): Promise<{ width: number; height: number }> {
+  return page.evaluate(
+    async ([base64, type]) => {
+      const image = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type }));
+      return { width: image.width, height: image.height };
+    },
+    [bytes.toString("base64"), type] as const,
+  );
 }
 
 const padName = (color: simon.Color) => color.replace(/^./, (c) => c.toUpperCase());
 
-test("at 360x640: the hub links today's challenge; a run is ranked, shared as a 1200x630 card and on the board", async ({ page, request }, info) => {
+test("at 360x640: the hub links today's challenge; a run is ranked, shared as a light 1200x630 card and on the board", async ({ page, request }, info) => {
   test.setTimeout(60_000);
   // No Web Share with files here, as on a desktop browser: the card is downloaded.
   await page.addInitScript(() => Object.defineProperty(navigator, "canShare", { value: undefined }));
@@ -75,18 +80,26 @@ test("at 360x640: the hub links today's challenge; a run is ranked, shared as a 
   await expectRanked(sent);
   await expectOnBoard(page, name, 1, "point");
   await page.screenshot({ path: info.outputPath("challenge-360-verified.png") });
+  // The server takes a run once: the page's own request sent again, even under another name, is a 409.
+  await expectSentOnce(request, sent.postDataJSON());
+  await expectSentOnce(request, { ...sent.postDataJSON(), nickname: nickname("again") });
 
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Share" }).click()]);
-  expect(download.suggestedFilename()).toBe(`simon-challenge-${t.day}.png`);
-  const file = info.outputPath("card.png");
+  expect(download.suggestedFilename()).toBe(`simon-challenge-${t.day}.webp`);
+  const file = info.outputPath("card.webp");
   await download.saveAs(file);
-  expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
+  const card = readFileSync(file);
+  expect(card.byteLength).toBeLessThanOrEqual(150 * 1024);
+  expect([card.subarray(0, 4).toString("latin1"), card.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
+  expect(await decodedSize(page, card, "image/webp")).toEqual({ width: 1200, height: 630 });
   await expect(dialog.getByText("The card was downloaded.")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   // A run sent is sent: no second Submit for it.
   await expect(page.getByRole("button", { name: "Submit your run" })).toHaveCount(0);
+  await page.getByTestId("challenge-panel").evaluate((panel) => panel.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: info.outputPath("challenge-360-panel-after-run.png") });
   await page.getByTestId("challenge-boards").scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath("challenge-360-board.png") });
   expect(await axeViolations(page)).toEqual([]);

@@ -70,13 +70,21 @@ export async function expectRanked(sent: Request): Promise<ChallengeRunResponse>
   return answer;
 }
 
-/** The verified line in the dialog and the row on today's board both show `score`; Submit is gone for this run. */
+/** How the challenge writes a number, wherever it shows one: "3,260". */
+export const grouped = (n: number) => new Intl.NumberFormat("en-US").format(n);
+
+/**
+ * The verified line in the dialog and the row on today's board both show `score`, written the
+ * same way; nothing offers to submit this run any more (not even the dialog's title).
+ */
 export async function expectOnBoard(page: Page, name: string, score: number, unit: string): Promise<void> {
   const dialog = page.getByTestId("challenge-dialog");
-  await expect(dialog.getByRole("status")).toHaveText(new RegExp(`^Verified: ${score.toLocaleString("en-US")} ${unit}, rank #\\d+ today\\.$`));
+  await expect(dialog.getByRole("status")).toHaveText(new RegExp(`^Verified: ${grouped(score)} ${unit}, rank #[\\d,]+ today\\.$`));
   await expect(dialog.getByRole("button", { name: "Submit score" })).toHaveCount(0);
+  await expect(dialog.getByRole("heading", { name: "Your run" })).toBeVisible();
+  await expect(page.getByText("Submit your run")).toHaveCount(0);
   const row = page.getByTestId("challenge-top").getByRole("row").filter({ hasText: name });
-  await expect(row.getByRole("cell").nth(2)).toHaveText(String(score));
+  await expect(row.getByRole("cell").nth(2)).toHaveText(grouped(score));
   await expect(page.getByTestId("challenge-you")).toContainText(name);
 }
 

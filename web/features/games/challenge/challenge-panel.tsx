@@ -14,7 +14,7 @@ import { SubmitDialog } from "./submit-dialog";
 import { CHALLENGE_TEXTS as T } from "./texts";
 import { setChallengeSession } from "../shared/challenge-bridge";
 
-type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; day: string; session: Session };
+type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; day: string };
 
 function isChallengeGame(game: string): game is ChallengeGame {
   return (CHALLENGE_GAMES as readonly string[]).includes(game);
@@ -39,6 +39,7 @@ const pageClock = () => performance.now();
 function Challenge({ game }: { game: ChallengeGame }) {
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [session, setSession] = useState<Session | null>(null);
   const [run, setRun] = useState<RunView | null>(null);
   const [nickname, setNickname] = useState(readNickname);
   const [version, setVersion] = useState(0);
@@ -46,28 +47,33 @@ function Challenge({ game }: { game: ChallengeGame }) {
   const [dialog, setDialog] = useState<{ run: number; open: boolean } | null>(null);
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
 
+  // The session is registered at once, not after today's challenge has loaded: a run needs no
+  // more than its own start (sent when it begins), so Start works as soon as the game can take it.
   useEffect(() => {
-    let live = true;
-    let session: Session | null = null;
     let shown: RunView | null = null;
     const show = (next: RunView) => {
       if (!panelChanged(shown, next)) return;
       shown = next;
       setRun(next);
     };
+    const created = createSession(game, { startRun, sendMoves, finishRun, deviceKey, now: pageClock }, show);
+    setSession(created);
+    setChallengeSession(created);
+    return () => setChallengeSession(null);
+  }, [game]);
+
+  // Today's day, for the heading and the boards.
+  useEffect(() => {
+    let live = true;
     setLoad({ status: "loading" });
     fetchToday()
       .then((today) => {
         if (!live) return;
-        if (!today.games.some((g) => g.game === game)) return setLoad({ status: "failed" });
-        session = createSession(game, { startRun, sendMoves, finishRun, deviceKey, now: pageClock }, show);
-        setLoad({ status: "ready", day: today.day, session });
-        setChallengeSession(session);
+        setLoad(today.games.some((g) => g.game === game) ? { status: "ready", day: today.day } : { status: "failed" });
       })
       .catch(() => live && setLoad({ status: "failed" }));
     return () => {
       live = false;
-      if (session) setChallengeSession(null);
     };
   }, [game, attempt]);
 
@@ -99,7 +105,8 @@ function Challenge({ game }: { game: ChallengeGame }) {
         {day && sharedDay && sharedDay !== day && <p className="text-sm">The shared link was for {sharedDay}: this is today&apos;s challenge.</p>}
       </header>
       <div aria-live="polite" className="min-h-6 text-sm" data-testid="challenge-status">
-        {load.status === "loading" && T.loading}
+        {load.status === "loading" && (!run || (run.phase === "none" && !run.problem)) && T.loading}
+        {session && <RunStatus run={run} onRetry={startsWithPlay(game) ? null : () => session.retry()} />}
         {load.status === "failed" && (
           <span role="alert">
             {T.loadFailed}{" "}
@@ -108,7 +115,6 @@ function Challenge({ game }: { game: ChallengeGame }) {
             </button>
           </span>
         )}
-        {load.status === "ready" && <RunStatus run={run} onRetry={startsWithPlay(game) ? null : () => load.session.retry()} />}
       </div>
       {finished && !sent.has(finished.run) && dialog?.run === finished.run && !dialog.open && (
         <p>

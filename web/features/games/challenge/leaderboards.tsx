@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ChallengeGame, LeaderboardResponse, RecordsResponse, WinnersResponse } from "../../../../contracts/challenge";
 import { fetchLeaderboard, fetchRecords, fetchWinners } from "./api";
-import { formatScore, scoreHeading } from "./format";
+import { formatNumber, formatRank, formatScore, scoreHeading } from "./format";
 import { CHALLENGE_TEXTS as T } from "./texts";
 
 type Boards = {
@@ -73,9 +73,9 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
                     className="border-t border-white/10"
                     aria-current={you && you.rank === e.rank && you.nickname === e.nickname ? "true" : undefined}
                   >
-                    <td className="px-3 py-1 tabular-nums">{e.rank}</td>
+                    <td className="px-3 py-1 tabular-nums">{formatNumber(e.rank)}</td>
                     <td className="break-all px-3 py-1">{e.nickname}</td>
-                    <td className="px-3 py-1 text-right tabular-nums">{e.score}</td>
+                    <td className="px-3 py-1 text-right tabular-nums">{formatNumber(e.score)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -85,7 +85,7 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
       </section>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <Fact label={T.yours} testId="challenge-you">
-          {boards && (you ? `#${you.rank} ${you.nickname}: ${formatScore(game, you.score)}` : T.yoursNone)}
+          {boards && (you ? `${formatRank(you.rank)} ${you.nickname}: ${formatScore(game, you.score)}` : T.yoursNone)}
         </Fact>
         <Fact label={T.yesterday} testId="challenge-yesterday">
           {boards && (winner ? `${winner.nickname}: ${formatScore(game, winner.score)}` : T.nobody)}

@@ -9,7 +9,7 @@ import { HELD_MESSAGE, nicknameSchema, type ChallengeGame, type ChallengeRunResp
 import { gameFacts } from "../../../../contracts/games";
 import { GAMES } from "../../../content/games";
 import { ChallengeHttpError, deviceKey, submitRun, writeNickname } from "./api";
-import { formatScore } from "./format";
+import { formatRank, formatScore } from "./format";
 import type { RunView } from "./session";
 import { shareCard } from "./share-card";
 import { CHALLENGE_TEXTS as T } from "./texts";
@@ -43,6 +43,8 @@ export function SubmitDialog({
   const [draft, setDraft] = useState(nickname);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set from the first press until the answer: a second press (Enter twice) sends nothing. */
+  const sending = useRef(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [shareNote, setShareNote] = useState<string | null>(null);
 
@@ -53,11 +55,15 @@ export function SubmitDialog({
   }, []);
 
   const close = useCallback(() => dialog.current?.close(), []);
+  /** The server has this run, or will never take it: nothing here offers to submit it any more. */
+  const sent = outcome !== null && (outcome.kind === "ranked" || outcome.kind === "held" || (outcome.kind === "refused" && outcome.final));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = nicknameSchema.safeParse(draft);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid nickname");
+    if (sending.current) return;
+    sending.current = true;
     setError(null);
     writeNickname(parsed.data);
     onNickname(parsed.data);
@@ -73,6 +79,7 @@ export function SubmitDialog({
         if (final) onSent();
       } else setOutcome({ kind: "offline" });
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -87,7 +94,7 @@ export function SubmitDialog({
       const how = await shareCard({
         game,
         gameName: facts.name,
-        score: formatScore(game, result.score),
+        score: result.score,
         rank: result.rank,
         day: result.day,
         colors,
@@ -102,17 +109,19 @@ export function SubmitDialog({
     <dialog
       ref={dialog}
       onClose={onClose}
+      // Not closed while the run is on its way: its answer says whether it can be sent again.
+      onCancel={(event) => sending.current && event.preventDefault()}
       aria-labelledby="challenge-submit-title"
       className="card m-auto w-[min(24rem,calc(100vw-2rem))] p-4 text-inherit backdrop:bg-black/60"
       data-testid="challenge-dialog"
     >
       <h2 id="challenge-submit-title" className="text-lg font-bold">
-        {T.submitTitle}
+        {sent ? T.sentTitle : T.submitTitle}
       </h2>
       <p className="mt-1" data-testid="challenge-run-score">
         {gameFacts(game).name}: {formatScore(game, run.score)}
       </p>
-      {(outcome === null || outcome.kind === "offline" || (outcome.kind === "refused" && !outcome.final)) && (
+      {!sent && (
         <form className="mt-3 grid gap-2" onSubmit={submit} noValidate>
           <label htmlFor="challenge-nickname" className="font-medium">
             {T.nicknameLabel}
@@ -141,7 +150,7 @@ export function SubmitDialog({
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? T.submitting : T.submit}
             </button>
-            <button type="button" className="btn btn-outline" onClick={close}>
+            <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
               {T.notNow}
             </button>
           </div>
@@ -149,7 +158,7 @@ export function SubmitDialog({
       )}
       {outcome && (
         <div className="mt-3 grid gap-2" data-testid="challenge-outcome">
-          {outcome.kind === "ranked" && <p role="status">{T.verified(formatScore(game, outcome.result.score), outcome.result.rank)}</p>}
+          {outcome.kind === "ranked" && <p role="status">{T.verified(formatScore(game, outcome.result.score), formatRank(outcome.result.rank))}</p>}
           {outcome.kind === "held" && <p role="status">{HELD_MESSAGE}</p>}
           {outcome.kind === "refused" && (
             <p role="alert" className="text-red-600 dark:text-red-400">

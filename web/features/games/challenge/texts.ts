@@ -16,6 +16,8 @@ export const CHALLENGE_TEXTS = {
   sealing: "Saving your run…",
   sealFailed: "Your run could not be saved on the server:",
   submitTitle: "Submit your run",
+  /** The dialog's title once the run was sent (or can never be): it no longer offers to submit. */
+  sentTitle: "Your run",
   nicknameLabel: "Nickname",
   nicknameHint: "2 to 16 letters, digits, spaces, _ or -. Remembered on this device.",
   submit: "Submit score",
@@ -24,7 +26,8 @@ export const CHALLENGE_TEXTS = {
   close: "Close",
   share: "Share",
   notSent: "You are offline: your run was not sent. Try again when the connection is back.",
-  verified: (score: string, rank: number) => `Verified: ${score}, rank #${rank} today.`,
+  /** `score` and `rank` as format.ts writes them ("3,260 points", "#12"). */
+  verified: (score: string, rank: string) => `Verified: ${score}, rank ${rank} today.`,
   top: "Today's top 20",
   yours: "Your best today",
   yoursNone: "No run on today's board yet.",
