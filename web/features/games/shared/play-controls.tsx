@@ -35,14 +35,14 @@ export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }:
     <>
       <button
         type="button"
-        className="btn btn-primary w-36 aria-disabled:opacity-60"
+        className="btn btn-primary w-40 whitespace-nowrap aria-disabled:opacity-60"
         aria-disabled={!ready || busy}
         aria-busy={busy || undefined}
         onClick={() => ready && !busy && onPrimary()}
       >
         <Icon className="size-4" aria-hidden /> {busy ? STARTING_LABEL : label}
       </button>
-      <button type="button" className="btn btn-outline aria-disabled:opacity-60" aria-disabled={!ready} onClick={() => ready && onReset()}>
+      <button type="button" className="btn btn-outline whitespace-nowrap aria-disabled:opacity-60" aria-disabled={!ready} onClick={() => ready && onReset()}>
         <RotateCcw className="size-4" aria-hidden /> Reset
       </button>
     </>

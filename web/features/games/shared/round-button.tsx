@@ -15,7 +15,7 @@ export function RoundButton({ phase, ready, onStart, busy = false }: Props) {
   return (
     <button
       type="button"
-      className="btn btn-primary w-36 aria-disabled:opacity-60"
+      className="btn btn-primary w-40 whitespace-nowrap aria-disabled:opacity-60"
       aria-disabled={!ready || busy}
       aria-busy={busy || undefined}
       onClick={() => !busy && onStart()}
