@@ -13,7 +13,7 @@ import { expect } from "./fixtures";
 export type Rect = { x: number; y: number; width: number; height: number };
 type Named = { name: string; rect: Rect };
 /** What one check sees on the page; `running` is the product's own `body[data-game-running]`. */
-export type Snapshot = { running: boolean; board: Rect | null; stage: Rect | null; controls: Named[]; floating: Named[]; message: Named[] };
+export type Snapshot = { running: boolean; serving: boolean; board: Rect | null; stage: Rect | null; controls: Named[]; floating: Named[]; message: Named[] };
 
 /** Runs in the page: every rect a check needs, in viewport coordinates. */
 function collect(): Snapshot {
@@ -59,14 +59,20 @@ function collect(): Snapshot {
     if (parseInt(s.zIndex, 10) < 0) continue;
     for (const part of parts(el)) floating.push({ name: name(part), rect: box(part) });
   }
-  for (const el of document.querySelectorAll(".game-screen .game-help[open] > :not(summary)")) {
-    for (const part of parts(el)) floating.push({ name: `how-to-play popover: ${name(part)}`, rect: box(part) });
+  // The how-to-play note is the player's own disclosure: open before play it may cover what they
+  // chose to cover (a press outside closes it and still reaches its target); once a round runs it
+  // must be closed, and anywhere it shows then is a finding.
+  const running = document.body.hasAttribute("data-game-running");
+  for (const el of running ? document.querySelectorAll(".game-screen .game-help[open] > :not(summary)") : []) {
+    for (const part of parts(el)) floating.push({ name: `how-to-play popover open during a round: ${name(part)}`, rect: box(part) });
   }
   const message = [...document.querySelectorAll(".game-screen [data-testid=game-message] > *")].flatMap(parts).map((el) => ({ name: `game message: ${name(el)}`, rect: box(el) }));
   const board = document.querySelector(".game-screen [data-game-board]");
   const stage = document.querySelector(".game-screen .game-stage");
   const controls = [...document.querySelectorAll(".game-screen [data-game-controls] button")].map((el) => ({ name: name(el), rect: box(el) }));
-  return { running: document.body.hasAttribute("data-game-running"), board: board && box(board), stage: stage && box(stage), controls, floating, message };
+  // Breakout after a lost life: the ball rests on the paddle until the centred message is gone.
+  const serving = document.querySelector(".game-screen [data-serving]") !== null;
+  return { running, serving, board: board && box(board), stage: stage && box(stage), controls, floating, message };
 
   function insideFixed(el: Element): boolean {
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).position === "fixed") return true;
@@ -119,7 +125,8 @@ export class ScreenWatch {
     const over = [...now.floating, ...now.message];
     for (const f of over) {
       const isMessage = now.message.includes(f);
-      if (now.running && now.board && overlaps(f.rect, now.board)) {
+      // A lost life's message may stand over the court while the serve waits for it (nothing moves there).
+      if (now.running && now.board && overlaps(f.rect, now.board) && !(isMessage && now.serving)) {
         note(
           `board|${f.name}`,
           `${f.name} ${fmt(f.rect)} overlaps the board ${fmt(now.board)} while the round runs${isMessage ? " (a message over the board before the round's end)" : ""}`,

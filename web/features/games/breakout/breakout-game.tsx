@@ -25,12 +25,13 @@ import { describeScene, render } from "./render";
 const create = (random: Random): BreakoutState => createGame({}, random);
 
 /** What the page shows outside the canvas: it renders again only when one of these changes. */
-type BreakoutSummary = Pick<BreakoutState, "phase" | "score" | "lives" | "outcome">;
+type BreakoutSummary = Pick<BreakoutState, "phase" | "score" | "lives" | "outcome"> & { serving: boolean };
 const summarize = (state: BreakoutState): BreakoutSummary => ({
   phase: state.phase,
   score: state.score,
   lives: state.lives,
   outcome: state.outcome,
+  serving: state.serveIn > 0,
 });
 
 /** Arrow Left/Right and A/D move the paddle by the spec's step of 20. */
@@ -122,6 +123,8 @@ export function BreakoutGame() {
         onPointerMove={follow}
         data-testid="breakout-canvas"
         data-phase={summary.phase}
+        // After a lost life the ball rests on the paddle until the centred message is gone.
+        data-serving={summary.serving || undefined}
       />
     </GameLayout>
   );

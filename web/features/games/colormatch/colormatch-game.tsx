@@ -125,17 +125,48 @@ export function ColorMatchGame() {
         { label: "Time", value: `${summary.seconds}s`, testId: "colormatch-time" },
         { label: "High Score", value: best ?? 0, testId: "colormatch-best" },
       ]}
-      controls={<RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />}
+      controls={
+        <>
+          <div role="group" aria-label="Does the word's color match the target?" className="grid w-full max-w-sm grid-cols-2 gap-3">
+            <button
+              type="button"
+              className="btn btn-primary text-lg aria-disabled:opacity-60"
+              aria-disabled={!running}
+              aria-keyshortcuts="ArrowLeft A"
+              onClick={() => answer(true)}
+            >
+              <Check className="size-5" aria-hidden /> Yes{" "}
+              <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
+                ← A
+              </kbd>
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline text-lg aria-disabled:opacity-60"
+              aria-disabled={!running}
+              aria-keyshortcuts="ArrowRight D"
+              onClick={() => answer(false)}
+            >
+              <X className="size-5" aria-hidden /> No{" "}
+              <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
+                → D
+              </kbd>
+            </button>
+          </div>
+          <RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />
+        </>
+      }
     >
-      <div className="card grid gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
-        <p className="text-lg">
+      {/* One size from first paint to the end, whatever the word and the target's name. */}
+      <div className="card mx-auto grid w-full max-w-sm gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
+        <p className="h-7 whitespace-nowrap text-lg">
           Target color:{" "}
           <span className="inline-flex items-center gap-2 font-bold" data-testid="colormatch-target">
             <span aria-hidden className="inline-block size-4 rounded-full" style={{ backgroundColor: running ? targetHex : undefined }} />
             {running ? prompt.targetName : "?"}
           </span>
         </p>
-        <p className="grid min-h-20 place-items-center text-5xl font-black tracking-wide" aria-live="off">
+        <p className="grid h-20 place-items-center whitespace-nowrap text-[min(3rem,12cqw)] font-black tracking-wide" aria-live="off">
           {running ? (
             <span data-testid="colormatch-word">
               <span aria-hidden style={{ color: prompt.inkHex }}>
@@ -147,26 +178,6 @@ export function ColorMatchGame() {
             <span className="text-muted text-3xl">{summary.phase === "over" ? "Time's up!" : "Ready?"}</span>
           )}
         </p>
-        <div role="group" aria-label="Does the word's color match the target?" className="grid grid-cols-2 gap-3" data-game-controls>
-          <button type="button" className="btn btn-primary text-lg aria-disabled:opacity-60" aria-disabled={!running} aria-keyshortcuts="ArrowLeft A" onClick={() => answer(true)}>
-            <Check className="size-5" aria-hidden /> Yes{" "}
-            <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
-              ← A
-            </kbd>
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline text-lg aria-disabled:opacity-60"
-            aria-disabled={!running}
-            aria-keyshortcuts="ArrowRight D"
-            onClick={() => answer(false)}
-          >
-            <X className="size-5" aria-hidden /> No{" "}
-            <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
-              → D
-            </kbd>
-          </button>
-        </div>
       </div>
     </GameLayout>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleHelp } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { gameFacts, type GameId } from "../../../../contracts/games";
 import { GAMES_HUB } from "../../../content/games-hub";
@@ -52,11 +52,17 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   const { search } = useLocation();
   const challenge = hydrated && isChallengeSearch(search);
 
+  const help = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     setGameRunning(running);
-    // A player who scrolled away before pressing Start gets the whole screen back in view.
-    if (running) screen.current?.scrollIntoView({ block: "nearest" });
+    // A player who scrolled away before pressing Start gets the whole screen back in view, and
+    // the how-to-play note they opened closes: nothing floats over a round (decision 047).
+    if (running) {
+      screen.current?.scrollIntoView({ block: "nearest" });
+      if (help.current) help.current.open = false;
+    }
   }, [running]);
+  useLightDismiss(help);
   useEffect(() => () => setGameRunning(false), []);
 
   return (
@@ -82,7 +88,7 @@ export function GameLayout({ id, status, message, note, stats, controls, running
               </a>
             )}
           </h1>
-          <details className="game-help">
+          <details ref={help} className="game-help">
             <summary className="btn btn-outline px-3" aria-label="How to play">
               <CircleHelp className="size-5" aria-hidden />
             </summary>
@@ -123,6 +129,18 @@ export function GameLayout({ id, status, message, note, stats, controls, running
       )}
     </>
   );
+}
+
+/** An open `<details>` closes at a press anywhere outside it, which still reaches what it pressed. */
+function useLightDismiss(ref: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const onPress = (e: PointerEvent) => {
+      const details = ref.current;
+      if (details?.open && e.target instanceof Node && !details.contains(e.target)) details.open = false;
+    };
+    document.addEventListener("pointerdown", onPress);
+    return () => document.removeEventListener("pointerdown", onPress);
+  }, [ref]);
 }
 
 /** A labelled number in a game's score board; `testId` lets browser tests read the value. */

@@ -141,7 +141,13 @@ export function SimonGame() {
         { label: "High Score", value: highScore ?? 0, testId: "simon-high-score" },
       ]}
       controls={
-        <button type="button" className="btn btn-primary aria-disabled:opacity-60" aria-disabled={!ready || running || starting} aria-busy={starting || undefined} onClick={start}>
+        <button
+          type="button"
+          className="btn btn-primary w-40 whitespace-nowrap aria-disabled:opacity-60"
+          aria-disabled={!ready || running || starting}
+          aria-busy={starting || undefined}
+          onClick={start}
+        >
           <Play className="size-4" aria-hidden /> {starting ? STARTING_LABEL : state.phase === "over" ? "Play Again" : "Start"}
         </button>
       }
