@@ -8,8 +8,13 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { isChallengeSearch } from "./challenge-bridge";
 import { GameMessage, type TimedText } from "./game-message";
 
-/** Challenge mode's own chunk: loaded only on a game page opened with `?challenge`. */
-const ChallengePanel = lazy(() => import("../challenge/challenge-panel"));
+/**
+ * Challenge mode's own chunk: loaded only on a game page opened with `?challenge`, and then at
+ * once, beside the page's own code, so a shared link's Start does not wait for it after hydration.
+ */
+const loadChallengePanel = () => import("../challenge/challenge-panel");
+const ChallengePanel = lazy(loadChallengePanel);
+if (typeof window !== "undefined" && isChallengeSearch(window.location.search)) void loadChallengePanel().catch(() => undefined);
 
 type Props = {
   id: GameId;
