@@ -32,7 +32,7 @@ export const GAME_FACTS: readonly GameFacts[] = [
     "snake",
     "Snake",
     "Eat the food, grow longer, and never bite yourself or the wall.",
-    "Press Start, then steer with the arrow keys (or W A S D), swipe on the board or use the arrow buttons. Space pauses.",
+    "Press Start, then steer with the arrow keys (or W A S D), swipe anywhere on the screen or use the arrow buttons. Space pauses.",
   ),
   game(
     "memory",
@@ -57,7 +57,7 @@ export const GAME_FACTS: readonly GameFacts[] = [
     "2048",
     "2048",
     "Slide the tiles and merge equal numbers to reach the 2048 tile.",
-    "Swipe on the board, use the arrow keys or W A S D, or the arrow buttons below the board.",
+    "Swipe anywhere on the screen, use the arrow keys or W A S D, or the arrow buttons below the board.",
   ),
   game(
     "whack",
@@ -74,8 +74,8 @@ export const GAME_FACTS: readonly GameFacts[] = [
   game(
     "colormatch",
     "Color Match",
-    "Does the word's colour match the target? Answer fast for 30 seconds.",
-    "Press Start. Answer Yes (Left arrow or A) if the word is drawn in the target colour, else No (Right arrow or D).",
+    "Does the word's color match the target? Answer fast for 30 seconds.",
+    "Press Start. Answer Yes (Left arrow or A) if the word is drawn in the target color, else No (Right arrow or D).",
   ),
   game(
     "typing",

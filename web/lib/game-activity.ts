@@ -1,7 +1,7 @@
 /**
  * Whether a game is being played right now (a round running, a puzzle in progress). A game view
- * says so here; the floating chat button reads it and steps out of the way of the board, and
- * `<body data-game-running>` lets CSS do the same for any other overlay. Paused or over: false.
+ * says so here; the toast queue holds what is raised meanwhile (decision 047), and
+ * `<body data-game-running>` lets CSS and tests see it. Paused or over: false.
  */
 import { create } from "zustand";
 
@@ -16,11 +16,14 @@ export function setGameRunning(running: boolean): void {
   useGameActivityStore.setState({ running });
 }
 
-export function useGameRunning(): boolean {
-  return useGameActivityStore((s) => s.running);
-}
-
-/** The same, read once from an event handler. */
+/** Whether a round runs now (read from event handlers and the toast queue). */
 export function isGameRunning(): boolean {
   return useGameActivityStore.getState().running;
+}
+
+/** Calls `fn` each time play stops (the toast queue shows what waited); returns the unsubscribe. */
+export function onPlayStopped(fn: () => void): () => void {
+  return useGameActivityStore.subscribe((now, before) => {
+    if (before.running && !now.running) fn();
+  });
 }

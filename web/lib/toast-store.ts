@@ -4,6 +4,7 @@
  * Features call `toast(...)`; the shell's <Toaster> renders the queue, kept in a zustand store.
  */
 import { create } from "zustand";
+import { isGameRunning, onPlayStopped } from "./game-activity";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -52,12 +53,38 @@ export function dismissToast(id?: string) {
   );
 }
 
+/**
+ * Toasts raised while a round runs wait here and show, with their full time, once play stops:
+ * nothing floats over play (docs/decisions/047-nothing-floats-over-play.md). Holding them here
+ * rather than in the toaster keeps play's start and end from rendering the toaster.
+ */
+let held: ToastItem[] = [];
+if (typeof window !== "undefined") {
+  onPlayStopped(() => {
+    const waiting = held;
+    held = [];
+    for (const item of waiting.reverse()) show(item);
+  });
+}
+
+function show(item: ToastItem) {
+  // The newest toast goes first; anything beyond the limit is dropped at once.
+  emit([item, ...current()].slice(0, TOAST_LIMIT));
+}
+
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  // The newest toast goes first; anything beyond the limit is dropped at once.
-  emit([{ ...input, id, open: true }, ...current()].slice(0, TOAST_LIMIT));
-  return { id, dismiss: () => dismissToast(id) };
+  const item = { ...input, id, open: true };
+  if (isGameRunning()) held = [item, ...held].slice(0, TOAST_LIMIT);
+  else show(item);
+  return {
+    id,
+    dismiss: () => {
+      held = held.filter((t) => t.id !== id);
+      dismissToast(id);
+    },
+  };
 }
 
 /** The queue; the prerender and hydration see the store's first state, no toast. */
@@ -67,6 +94,7 @@ export function useToasts(): ToastItem[] {
 
 /** Test hook: forget every toast. @internal */
 export function resetToasts() {
+  held = [];
   for (const t of removeTimers.values()) clearTimeout(t);
   removeTimers.clear();
   emit([]);

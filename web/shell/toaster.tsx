@@ -1,7 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
-import { useGameRunning } from "../lib/game-activity";
 import { isGameScreen } from "../lib/game-screen";
 import { dismissToast, TOAST_DURATION, useToasts } from "../lib/toast-store";
 
@@ -9,15 +8,13 @@ import { dismissToast, TOAST_DURATION, useToasts } from "../lib/toast-store";
  * Radix toasts with the spec's constants (spec 1 section 9): 5000 ms, swipe right past 50 px,
  * F8 focuses the region, at most 420 px wide.
  *
- * Nothing floats over play (docs/decisions/047-nothing-floats-over-play.md): while a round runs a
- * toast waits in the queue and shows, with its full time, once play stops; on a game's screen
- * toasts come down from the top, over the site header, not over the board's controls below.
+ * Nothing floats over play (docs/decisions/047-nothing-floats-over-play.md): a toast raised while
+ * a round runs waits in the queue (toast-store.ts) and shows, with its full time, once play stops;
+ * on a game's screen toasts come down from the top, over the site header, not over the controls.
  */
 export function Toaster() {
-  const queued = useToasts();
-  const running = useGameRunning();
+  const toasts = useToasts();
   const { pathname } = useLocation();
-  const toasts = running ? [] : queued;
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (

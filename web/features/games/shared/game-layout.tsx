@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleHelp } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { gameFacts, type GameId } from "../../../../contracts/games";
 import { GAMES_HUB } from "../../../content/games-hub";
@@ -70,36 +70,44 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   useLightDismiss(help);
   useEffect(() => () => setGameRunning(false), []);
 
+  // The head does not change during play: a frame that changes the score does not render it again.
+  const head = useMemo(
+    () => (
+      <div className="game-head">
+        <Link to="/games" className="btn btn-outline shrink-0 px-3 text-sm">
+          <ArrowLeft className="size-4" aria-hidden />
+          <span>
+            <span className="max-sm:sr-only">{GAMES_HUB.backLabel.replace(/Games$/, "")}</span>
+            Games
+          </span>
+        </Link>
+        <h1 id="game-title" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
+          {game.name}
+          {challenge && (
+            <a
+              href="#challenge-title"
+              className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline"
+              data-testid="challenge-badge"
+            >
+              Daily challenge
+            </a>
+          )}
+        </h1>
+        <details ref={help} className="game-help">
+          <summary className="btn btn-outline px-3" aria-label="How to play">
+            <CircleHelp className="size-5" aria-hidden />
+          </summary>
+          <p className="card absolute right-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{game.howToPlay}</p>
+        </details>
+      </div>
+    ),
+    [game, challenge],
+  );
+
   return (
     <>
       <section ref={screen} data-no-easter-egg data-stage={stage} data-swipe={swipe || undefined} className="game-screen" aria-labelledby="game-title">
-        <div className="game-head">
-          <Link to="/games" className="btn btn-outline shrink-0 px-3 text-sm">
-            <ArrowLeft className="size-4" aria-hidden />
-            <span>
-              <span className="max-sm:sr-only">{GAMES_HUB.backLabel.replace(/Games$/, "")}</span>
-              Games
-            </span>
-          </Link>
-          <h1 id="game-title" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
-            {game.name}
-            {challenge && (
-              <a
-                href="#challenge-title"
-                className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline"
-                data-testid="challenge-badge"
-              >
-                Daily challenge
-              </a>
-            )}
-          </h1>
-          <details ref={help} className="game-help">
-            <summary className="btn btn-outline px-3" aria-label="How to play">
-              <CircleHelp className="size-5" aria-hidden />
-            </summary>
-            <p className="card absolute right-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{game.howToPlay}</p>
-          </details>
-        </div>
+        {head}
         {stats && (
           <dl className="game-stats">
             {stats.map((stat) => (
@@ -151,7 +159,7 @@ function useLightDismiss(ref: RefObject<HTMLDetailsElement | null>) {
 /** A labelled number in a game's score board; `testId` lets browser tests read the value. */
 export type StatItem = { label: string; value: ReactNode; testId: string };
 
-function Stat({ label, value, testId }: StatItem) {
+const Stat = memo(function Stat({ label, value, testId }: StatItem) {
   return (
     <div className="card min-w-[4rem] flex-1 basis-0 px-1 py-1 text-center">
       <dt className="text-muted whitespace-nowrap text-[0.6875rem] font-medium uppercase leading-tight">{label}</dt>
@@ -160,4 +168,4 @@ function Stat({ label, value, testId }: StatItem) {
       </dd>
     </div>
   );
-}
+});
