@@ -175,7 +175,7 @@ export function ColorMatchGame() {
               <span className="sr-only">{`The word ${prompt.word}, drawn in ${inkName}`}</span>
             </span>
           ) : (
-            <span className="text-muted text-3xl">{summary.phase === "over" ? "Time's up!" : "Ready?"}</span>
+            <span className="text-muted text-3xl">{summary.phase === "over" ? "Play again?" : "Ready?"}</span>
           )}
         </p>
       </div>
