@@ -49,6 +49,12 @@ export const TEST_LATENCY_MS = UPLINK_MS;
 /** Time between the finish seal and the submission: a name typed. */
 export const TEST_NAME_TYPING_MS = 4_000;
 
+/** 01:00 UTC today: a whole day of test clock ahead, whatever time the tests run. */
+export function thisMorningUtc(): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1);
+}
+
 export type TestClock = { now: () => Date; set: (ms: number) => void; advance: (ms: number) => void; ms: () => number };
 
 export function testClock(startMs = Date.now()): TestClock {

@@ -9,15 +9,10 @@ import {
 } from "../../../contracts/challenge";
 import { daysBefore } from "../../lib/calendar-day";
 import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
-import { HONEST_BOTS, challengeApp, deviceKey, testClock, type ChallengeHarness } from "../../test/challenge-harness";
+import { HONEST_BOTS, challengeApp, deviceKey, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
 const DAY_MS = 24 * 3600 * 1000;
-/** 01:00 UTC today, so a test can step a day back and forth without meeting midnight. */
-const morning = () => {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1);
-};
 
 /** An honest sliding run whose page times are machine-even: possible, so held for review, not ranked. */
 const evenSliding = (seed: number) => {
@@ -40,7 +35,7 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
   /** Each test its own database: names and boards of one test never meet another's. */
   async function setUp(): Promise<ChallengeHarness> {
     database = await open();
-    harness = await challengeApp(database, { clock: testClock(morning()), env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
+    harness = await challengeApp(database, { clock: testClock(thisMorningUtc()), env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
     cookie = await adminCookie(harness.app);
     return harness;
   }
@@ -116,11 +111,11 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
     const asha = deviceKey("real-asha");
     const impostor = deviceKey("impostor");
     // Yesterday Asha played from her phone.
-    h.clock.set(morning() - DAY_MS);
+    h.clock.set(thisMorningUtc() - DAY_MS);
     const yesterday = daysBefore(h.day, 1);
     expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.1", deviceKey: asha, nickname: "Asha" })).response.statusCode).toBe(201);
     // Today, before her, someone else took the name on two boards.
-    h.clock.set(morning());
+    h.clock.set(thisMorningUtc());
     const taken = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.2", deviceKey: impostor, nickname: "Asha" });
     expect(taken.response.statusCode).toBe(201);
     expect((await h.play("snake", HONEST_BOTS.snake, { ip: "10.6.2.2", deviceKey: impostor, nickname: "Asha" })).response.statusCode).toBe(201);

@@ -1,21 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_USED_MESSAGE } from "../../../contracts/challenge";
-import { HONEST_BOTS, challengeApp, deviceKey, testClock, type ChallengeHarness } from "../../test/challenge-harness";
+import { HONEST_BOTS, challengeApp, deviceKey, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
-
-/** 01:00 UTC today: a whole day of test clock ahead, whatever time the tests run. */
-const morning = () => {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1);
-};
 
 describe.each(testDatabaseKinds())("a run submitted twice, on $kind", ({ open }) => {
   let database: TestDatabase;
   let h: ChallengeHarness;
   beforeAll(async () => {
     database = await open();
-    h = await challengeApp(database, { clock: testClock(morning()) });
+    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
   });
   afterAll(async () => {
     await h?.app.close();

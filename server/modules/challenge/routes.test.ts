@@ -28,24 +28,18 @@ import {
 import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
 import { START_TRIP_MS, playBreakout } from "../../../games/challenge/play-bots";
 import { daysBefore } from "../../lib/calendar-day";
-import { HONEST_BOTS, challengeApp, deviceKey, pageEnd, testClock, type ChallengeHarness } from "../../test/challenge-harness";
+import { HONEST_BOTS, challengeApp, deviceKey, pageEnd, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 import { nameKey } from "./names";
 import { LARGE_BODY_BYTES } from "./routes";
 import { COUNTER_RETENTION_DAYS, NAME_MARGIN_MS, RUN_FINISHED_MESSAGE, RUN_RETENTION_DAYS } from "./service";
-
-/** 01:00 UTC today: a whole day of test clock ahead, whatever time the tests run. */
-const morning = () => {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1);
-};
 
 describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) => {
   let database: TestDatabase;
   let h: ChallengeHarness;
   beforeAll(async () => {
     database = await open();
-    h = await challengeApp(database, { clock: testClock(morning()) });
+    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
   });
   afterAll(async () => {
     await h?.app.close();
@@ -376,7 +370,7 @@ describe.each(testDatabaseKinds())("challenge retention on $kind", ({ open }) =>
   let h: ChallengeHarness;
   beforeAll(async () => {
     database = await open();
-    h = await challengeApp(database, { clock: testClock(morning()) });
+    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
   });
   afterAll(async () => {
     await h?.app.close();
