@@ -44,6 +44,12 @@ export function streakText(streak: number): string {
   return `🔥 ${streak} in a row! Your focus is on fire!`;
 }
 
+/** The two answers (spec 2: Left/A = yes, Right/D = no); the key hints are hidden on touch screens. */
+const ANSWERS = [
+  { match: true, label: "Yes", Icon: Check, keys: "ArrowLeft A", hint: "← A", style: "btn-primary" },
+  { match: false, label: "No", Icon: X, keys: "ArrowRight D", hint: "→ D", style: "btn-outline" },
+] as const;
+
 type Feedback = { text: string; correct: boolean } | null;
 
 function statusOf(state: ColorMatchSummary, feedback: Feedback): string {
@@ -128,30 +134,21 @@ export function ColorMatchGame() {
       controls={
         <>
           <div role="group" aria-label="Does the word's color match the target?" className="grid w-full max-w-sm grid-cols-2 gap-3">
-            <button
-              type="button"
-              className="btn btn-primary text-lg aria-disabled:opacity-60"
-              aria-disabled={!running}
-              aria-keyshortcuts="ArrowLeft A"
-              onClick={() => answer(true)}
-            >
-              <Check className="size-5" aria-hidden /> Yes{" "}
-              <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
-                ← A
-              </kbd>
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline text-lg aria-disabled:opacity-60"
-              aria-disabled={!running}
-              aria-keyshortcuts="ArrowRight D"
-              onClick={() => answer(false)}
-            >
-              <X className="size-5" aria-hidden /> No{" "}
-              <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
-                → D
-              </kbd>
-            </button>
+            {ANSWERS.map(({ match, label, Icon, keys, hint, style }) => (
+              <button
+                key={label}
+                type="button"
+                className={`btn ${style} text-lg aria-disabled:opacity-60`}
+                aria-disabled={!running}
+                aria-keyshortcuts={keys}
+                onClick={() => answer(match)}
+              >
+                <Icon className="size-5" aria-hidden /> {label}{" "}
+                <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
+                  {hint}
+                </kbd>
+              </button>
+            ))}
           </div>
           <RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />
         </>
