@@ -6,7 +6,7 @@
  */
 import { lazy, memo, Suspense } from "react";
 import { afterLoad } from "../lib/after-load";
-import { Optional } from "./optional";
+import { Optional } from "../lib/ui/optional";
 
 const Extras = lazy(async () => {
   // The prerender has no window and renders the extras into the page at once.

@@ -1,36 +1,19 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { LoaderCircle, RotateCw } from "lucide-react";
-import { Component, memo, Suspense, type ComponentType, type ReactNode } from "react";
+import { memo, Suspense, type ComponentType, type ReactNode } from "react";
+import { Optional } from "./optional";
 
 export const TOOL_LOAD_FAILED = "This tool could not load. Check your connection and reload the page.";
 
-/**
- * A tool that fails to load (a chunk missing after a deploy, a flaky network) or crashes shows a
- * reload prompt in its own box; the rest of the page keeps working.
- */
-class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error("A tool failed to load or crashed:", error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="card grid place-items-center content-center gap-3 p-6 text-center" role="alert">
-        <p>{TOOL_LOAD_FAILED}</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          <RotateCw className="size-4" aria-hidden /> Reload
-        </button>
-      </div>
-    );
-  }
-}
+/** A tool that fails to load or crashes: a reload prompt in its own box; the rest of the page keeps working. */
+const toolFailed = (
+  <div className="card grid place-items-center content-center gap-3 p-6 text-center" role="alert">
+    <p>{TOOL_LOAD_FAILED}</p>
+    <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+      <RotateCw className="size-4" aria-hidden /> Reload
+    </button>
+  </div>
+);
 
 /**
  * Holds a lazily loaded tool. The box keeps the same minimum height while the chunk loads and
@@ -39,7 +22,7 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 export function LazyPanel({ children, minHeight, loadingLabel = "Loading the tool" }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
   return (
     <div style={{ minHeight }} className="grid">
-      <ToolErrorBoundary>
+      <Optional fallback={toolFailed}>
         <Suspense
           fallback={
             <div className="card grid place-items-center p-6" role="status">
@@ -50,7 +33,7 @@ export function LazyPanel({ children, minHeight, loadingLabel = "Loading the too
         >
           {children}
         </Suspense>
-      </ToolErrorBoundary>
+      </Optional>
     </div>
   );
 }
