@@ -3,6 +3,7 @@ import { blogDir, loadBlogArticles } from "./content/blog-articles";
 import { sitePublicDir } from "./content/site-folder";
 import { SECTION_NOT_FOUND_SEGMENT } from "./contracts/site-routes";
 import { buildDir } from "./scripts/build-folders";
+import { localizedPath, TRANSLATED_LOCALES } from "./contracts/locales";
 
 /**
  * Framework mode without a runtime server renderer: every route is prerendered to static HTML
@@ -34,6 +35,9 @@ export default {
     // "/404" renders the catch-all route; the server answers unknown paths with it and status 404,
     // and unknown /blog/<slug> paths with the blog's own "Post Not Found" page.
     const blog = [...posts.map((p) => `/blog/${p.slug}`), `/blog/${SECTION_NOT_FOUND_SEGMENT}`];
-    return [...getStaticPaths(), "/404", ...blog];
+    const english = [...getStaticPaths().filter((p) => !p.startsWith("/:lang")), "/404", ...blog];
+    // Every page again in each translated language, under its prefix (decision 048); the dashboard stays English.
+    const translated = TRANSLATED_LOCALES.flatMap((locale) => english.filter((p) => p !== "/admin").map((p) => localizedPath(p, locale)));
+    return [...english, ...translated];
   },
 } satisfies Config;

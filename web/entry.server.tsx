@@ -10,6 +10,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { inlineMessagesScript, startPage } from "./i18n/prerender";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +25,9 @@ export const PROGRESSIVE_CHUNK_SIZE = Number.MAX_SAFE_INTEGER;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
+  // The page's language comes from its path; its texts are recorded as it renders (decision 048).
+  const page = startPage(new URL(request.url).pathname);
+
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let allReady = false;
@@ -34,7 +38,22 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       progressiveChunkSize: PROGRESSIVE_CHUNK_SIZE,
       onAllReady() {
         allReady = true;
+        let inline: string;
+        try {
+          inline = inlineMessagesScript(page);
+        } catch (error) {
+          reject(error);
+          return;
+        }
         const body = new PassThrough({
+          transform(chunk: Buffer, _encoding, callback) {
+            // A translated page carries the translations it rendered, read before hydration.
+            const at = inline ? chunk.indexOf("</head>") : -1;
+            if (at < 0) return callback(null, chunk);
+            const withMessages = Buffer.concat([chunk.subarray(0, at), Buffer.from(inline, "utf8"), chunk.subarray(at)]);
+            inline = "";
+            callback(null, withMessages);
+          },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;

@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
+import { useLocale } from "./i18n/i18n";
+import { textDirection } from "../contracts/locales";
 import { WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
@@ -17,10 +19,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language is its path's (decision 048); Arabic reads right to left.
+  const locale = useLocale();
   return (
     // The boot script may swap the theme class (and add the splash's) before React hydrates: that
     // attribute of <html> alone is expected to differ, hence suppressHydrationWarning here only.
-    <html lang={siteConfig.locale} className="dark" suppressHydrationWarning>
+    <html lang={locale} dir={textDirection(locale)} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

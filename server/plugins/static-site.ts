@@ -9,6 +9,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../../contracts/pwa";
+import { localeOfPath, localizedPath, unlocalizedPath } from "../../contracts/locales";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { AppError } from "../lib/errors";
 import { BAD_URL_MESSAGE } from "./framework-errors";
@@ -20,7 +21,7 @@ type Page = { identity: Buffer; br?: Buffer; gz?: Buffer; csp: string };
 const NOT_FOUND_ROUTE = "/404";
 
 function isNotFoundRoute(route: string): boolean {
-  return route === NOT_FOUND_ROUTE || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+  return unlocalizedPath(route) === NOT_FOUND_ROUTE || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }
 
 function readOptional(file: string): Buffer | undefined {
@@ -110,7 +111,9 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
     const page = isNotFoundRoute(pathname) ? undefined : pages.get(pathname);
     if (page) return sendPage(request, reply, page, 200);
     const section = pathname.slice(0, pathname.lastIndexOf("/"));
-    const fallback = (section && pages.get(`${section}/${SECTION_NOT_FOUND_SEGMENT}`)) || notFound;
+    // An unknown address under a language's prefix gets that language's not-found page (decision 048).
+    const languageNotFound = pages.get(localizedPath(NOT_FOUND_ROUTE, localeOfPath(pathname)));
+    const fallback = (section && pages.get(`${section}/${SECTION_NOT_FOUND_SEGMENT}`)) || languageNotFound || notFound;
     if (fallback) return sendPage(request, reply, fallback, 404);
     return reply.status(404).send({ success: false, message: "Not found." });
   });

@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../site.config";
+import { locale } from "../i18n/i18n";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../../contracts/locales";
 
 export type PageMeta = {
   title: string;
   description: string;
-  /** The route's path, for the canonical URL. */
+  /** The route's path in English (`/games`), for the canonical URL and the other languages' links. */
   path: string;
+  /** The languages the page exists in, when not all of them (a post written in one language). */
+  languages?: readonly (typeof LOCALES)[number][];
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -20,18 +24,20 @@ export function absoluteUrl(path: string): string {
  * (the dashboard, the 404 pages, which the server sends for any unknown address) names no
  * canonical URL: "do not index this" and "index that URL instead" would contradict each other.
  */
-export function pageMeta({ title, description, path, image, type = "website", noindex }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, image, type = "website", noindex, languages = LOCALES }: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${siteConfig.displayName} | ${siteConfig.tagline}` : `${title} | ${siteConfig.displayName}`;
-  const url = absoluteUrl(path);
+  const pageLocale = locale.get();
+  const url = absoluteUrl(localizedPath(path, pageLocale));
   const imageUrl = absoluteUrl(image ?? "/og-image.png");
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }, ...alternates(path, languages)]),
     { property: "og:site_name", content: siteConfig.siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: type },
+    { property: "og:locale", content: pageLocale.replace("-", "_") },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
@@ -41,4 +47,11 @@ export function pageMeta({ title, description, path, image, type = "website", no
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** `hreflang` links to the page in each of its languages, English as `x-default` (decision 048). */
+function alternates(path: string, languages: PageMeta["languages"] & {}): MetaDescriptor[] {
+  const links: MetaDescriptor[] = languages.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: absoluteUrl(localizedPath(path, code)) }));
+  if (languages.includes(DEFAULT_LOCALE)) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) });
+  return links;
 }
