@@ -46,10 +46,11 @@ export function unlocalizedPath(pathname: string): string {
 
 /**
  * A site path in a language: `/games` in Hindi is `/hi/games`, `/` is `/hi`. Paths outside the
- * site's pages (an API, a file, another host) are returned unchanged.
+ * site's pages (an API, a file such as `/rss.xml`, another host) are returned unchanged.
  */
 export function localizedPath(path: string, locale: Locale): string {
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/api/")) return path;
+  if (/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0] ?? "")) return path;
   const bare = unlocalizedPath(path);
   if (locale === DEFAULT_LOCALE) return bare;
   const [pathname = "", ...rest] = bare.split(/(?=[?#])/);

@@ -11,8 +11,9 @@
  * of the components it rendered (the prerender records them); a component that mounts later (a
  * lazy tool, the chat window) fetches its own file. A missing key fails the prerender.
  */
-import { createI18n, formatter, type ComponentsJSON, type Messages, type Translations } from "@nanostores/i18n";
+import { createI18n, formatter, loadTranslations, type ComponentsJSON, type Messages, type Translations } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
+import { use } from "react";
 import { atom } from "nanostores";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../../contracts/locales";
 
@@ -78,11 +79,27 @@ export function recordRenderedMessages(): Set<string> {
   return rendered;
 }
 
-/** A component's texts in the page's language, kept current. */
+const loading = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * A component's texts in the page's language, kept current. A component the page did not carry
+ * translations for (reached by a link, or mounted late) waits for its file before it shows, so
+ * English never flashes: a navigation keeps the old page a moment; a lazy part shows its fallback.
+ */
 export function useMessages<Body extends Translations>(messages: Messages<Body>): Body {
+  const name = names.get(messages);
   if (import.meta.env.SSR) {
-    const name = names.get(messages);
     if (name) rendered?.add(name);
+  } else {
+    const code = locale.get();
+    if (code !== DEFAULT_LOCALE && name && !i18n.cache[code]?.[name]) {
+      let pending = loading.get(messages);
+      if (!pending) {
+        pending = loadTranslations(messages);
+        loading.set(messages, pending);
+      }
+      use(pending);
+    }
   }
   return useStore(messages);
 }
