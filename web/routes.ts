@@ -55,5 +55,9 @@ export default [
   ...pages((id) => (id.startsWith("ff-bots-") ? id : undefined)),
   // The operator's dashboard (docs/decisions/011): not linked from the site, noindex, English only.
   route("admin", "routes/admin.tsx"),
-  route(":lang", "routes/locale.tsx", pages((id) => `lang/${id}`)),
+  route(
+    ":lang",
+    "routes/locale.tsx",
+    pages((id) => `lang/${id}`),
+  ),
 ] satisfies RouteConfig;

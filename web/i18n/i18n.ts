@@ -37,7 +37,9 @@ function inlineMessages(): Partial<Record<Locale, ComponentsJSON>> {
 }
 
 /** One lazily loaded file per language and component (each its own small chunk). */
-const files: Record<string, () => Promise<ComponentsJSON[string]>> = import.meta.env.SSR ? {} : import.meta.glob<ComponentsJSON[string]>("./messages/*/*.json", { import: "default" });
+const files: Record<string, () => Promise<ComponentsJSON[string]>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<ComponentsJSON[string]>("./messages/*/*.json", { import: "default" });
 
 export function messagesFile(code: Locale, component: string): string {
   return `./messages/${code}/${component}.json`;

@@ -54,7 +54,8 @@ describe("translations", () => {
       for (const key of Object.keys(english)) {
         const text = translated[key];
         if (text === undefined) problems.push(`${code}/${component}.json lacks "${key}"`);
-        else if (placeholders(text).join() !== placeholders(english[key] ?? "").join()) problems.push(`${code}/${component}.json "${key}" has placeholders ${placeholders(text).join() || "none"}, English ${placeholders(english[key] ?? "").join() || "none"}`);
+        else if (placeholders(text).join() !== placeholders(english[key] ?? "").join())
+          problems.push(`${code}/${component}.json "${key}" has placeholders ${placeholders(text).join() || "none"}, English ${placeholders(english[key] ?? "").join() || "none"}`);
         else if (typeof text === "string" && text.trim() === "") problems.push(`${code}/${component}.json "${key}" is empty`);
       }
       for (const key of Object.keys(translated)) if (!(key in english)) problems.push(`${code}/${component}.json has "${key}", which English does not`);
