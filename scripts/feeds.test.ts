@@ -79,3 +79,45 @@ describe("escapeXml", () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
   });
 });
+
+describe("renderSitemap in several languages", () => {
+  const routes = ["/", "/hi", "/ar", "/games", "/hi/games", "/pt-br/games", "/id/games", "/ar/games", "/hi/404", "/blog/newer", "/hi/blog/newer", "/hi/blog/namaste"];
+  const namaste = { slug: "namaste", title: "नमस्ते", excerpt: "x", category: "Gaming", createdAt: "2025-10-01T00:00:00.000Z", lang: "hi" as const };
+  const xml = renderSitemap(routes, [newer, namaste], site);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it("lists each page in each of its languages, never a language's not-found page", () => {
+    expect(locs).toEqual([
+      "https://creator.example/",
+      "https://creator.example/hi",
+      "https://creator.example/ar",
+      "https://creator.example/hi/blog/namaste",
+      "https://creator.example/blog/newer",
+      "https://creator.example/games",
+      "https://creator.example/hi/games",
+      "https://creator.example/pt-br/games",
+      "https://creator.example/id/games",
+      "https://creator.example/ar/games",
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it("links every language of a page to the others, English as x-default", () => {
+    const games = xml.split("\n").find((line) => line.includes("<loc>https://creator.example/ar/games</loc>")) ?? "";
+    for (const [lang, href] of [
+      ["en", "/games"],
+      ["hi", "/hi/games"],
+      ["pt-BR", "/pt-br/games"],
+      ["id", "/id/games"],
+      ["ar", "/ar/games"],
+      ["x-default", "/games"],
+    ])
+      expect(games).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="https://creator.example${href}"/>`);
+  });
+
+  it("lists a post at its own language's address only, with no alternates", () => {
+    expect(locs).not.toContain("https://creator.example/hi/blog/newer");
+    const namasteLine = xml.split("\n").find((line) => line.includes("/hi/blog/namaste")) ?? "";
+    expect(namasteLine).toBe("  <url><loc>https://creator.example/hi/blog/namaste</loc><lastmod>2025-10-01</lastmod></url>");
+  });
+});

@@ -9,12 +9,14 @@ import { siteConfig } from "../site.config";
 import type { BlogArticle } from "../contracts/blog";
 import { ADMIN_PATH } from "../contracts/admin";
 import { OFFLINE_PATH } from "../contracts/pwa";
+import { DEFAULT_LOCALE, localeOfPath, LOCALES, localizedPath, unlocalizedPath, type Locale } from "../contracts/locales";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 import { loadBlogArticles, renderedPostForBuild } from "../content/blog-articles";
 import { BLOG_TEXT } from "../web/content/blog";
 
 type Site = { siteUrl: string; siteName: string; locale: string };
-type FeedArticle = Pick<BlogArticle, "slug" | "title" | "excerpt" | "category" | "createdAt"> & { html?: string };
+/** A post is written in one language (`lang`, English unless its front matter names another). */
+type FeedArticle = Pick<BlogArticle, "slug" | "title" | "excerpt" | "category" | "createdAt"> & { html?: string; lang?: Locale };
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -27,7 +29,8 @@ const postRoute = (slug: string) => `/blog/${slug}`;
 export function isListedRoute(route: string): boolean {
   // /admin is the operator's dashboard: noindex and never advertised to crawlers. /offline is what
   // the service worker shows without a connection, not a page to visit.
-  return route !== "/404" && route !== ADMIN_PATH && route !== OFFLINE_PATH && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+  const page = unlocalizedPath(route);
+  return page !== "/404" && page !== ADMIN_PATH && page !== OFFLINE_PATH && !route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }
 
 /**
@@ -84,15 +87,36 @@ ${items.join("\n")}
 `;
 }
 
+/**
+ * Every page in every language it is prerendered in, each with `xhtml:link` alternates to its
+ * other languages and English as `x-default` (decision 048). A post is listed at its own
+ * language's address only: the other languages' copies show it in their chrome, not a translation.
+ */
 export function renderSitemap(routes: readonly string[], articles: readonly FeedArticle[], site: Site): string {
-  const lastmod = new Map(articles.map((a) => [postRoute(a.slug), a.createdAt.slice(0, 10)]));
-  const all = [...new Set([...routes.filter(isListedRoute), ...lastmod.keys()])].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
-  const urls = all.map((route) => {
-    const mod = lastmod.get(route);
-    return `  <url><loc>${escapeXml(absolute(site, route))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}</url>`;
+  const posts = new Map(articles.map((a) => [postRoute(a.slug), a]));
+  const languages = new Map<string, Set<Locale>>();
+  const add = (page: string, locale: Locale) => languages.set(page, (languages.get(page) ?? new Set()).add(locale));
+  for (const route of routes.filter(isListedRoute)) {
+    const page = unlocalizedPath(route);
+    const post = posts.get(page);
+    if (!post) add(page, localeOfPath(route));
+  }
+  for (const [page, post] of posts) add(page, post.lang ?? DEFAULT_LOCALE);
+  const pagesInOrder = [...languages.keys()].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+  const urls = pagesInOrder.flatMap((page) => {
+    const present = LOCALES.filter((l) => languages.get(page)?.has(l));
+    const mod = posts.get(page)?.createdAt.slice(0, 10);
+    const links =
+      present.length < 2
+        ? ""
+        : [
+            ...present.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(absolute(site, localizedPath(page, l)))}"/>`),
+            ...(present.includes(DEFAULT_LOCALE) ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(site, page))}"/>`] : []),
+          ].join("");
+    return present.map((l) => `  <url><loc>${escapeXml(absolute(site, localizedPath(page, l)))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}${links}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}
 </urlset>
 `;
