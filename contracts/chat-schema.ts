@@ -1,5 +1,6 @@
 /** The zod schema of POST /api/chat's body, built from the shared limits in chat.ts. */
 import { z } from "./zod";
+import { LOCALES } from "./locales";
 import { CHAT_MAX_CONTENT_CHARS, CHAT_MAX_MESSAGES, CHAT_ROLES, type ChatMessage, type ChatRequest } from "./chat";
 
 const codePoints = (s: string) => [...s].length;
@@ -24,6 +25,8 @@ export const chatRequestSchema = z.object(
       .min(1, "Send at least one message.")
       .max(CHAT_MAX_MESSAGES, `Send at most ${CHAT_MAX_MESSAGES} messages.`)
       .refine((ms) => ms.at(-1)?.role === "user", "The last message must be from the user."),
+    /** The page's language: the reply comes in it. Absent (an older client): English. */
+    lang: z.enum(LOCALES, { error: `The language must be one of ${LOCALES.join(", ")}.` }).optional(),
   },
   { error: 'Send JSON like {"messages": [{"role": "user", "content": "Hi"}]}.' },
 ) satisfies z.ZodType<ChatRequest>;

@@ -3,6 +3,7 @@
  * and 9; ARCHITECTURE.md "HTTP API". The zod schema built from these is in chat-schema.ts, kept
  * apart so the widget (on every page) does not carry a validation library it does not need.
  */
+import type { Locale } from "./locales";
 
 /** A single message may hold at most this many characters (Unicode code points). */
 export const CHAT_MAX_CONTENT_CHARS = 2000;
@@ -27,7 +28,11 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** Spec 1 section 3 "Chat message". */
 export type ChatMessage = { role: ChatRole; content: string };
-export type ChatRequest = { messages: ChatMessage[] };
+/**
+ * `lang`: the page's language (contracts/locales.ts); the assistant answers in it. Optional, so a
+ * client from before the languages still works: without it the answer is in English.
+ */
+export type ChatRequest = { messages: ChatMessage[]; lang?: Locale };
 
 /** The new message plus the history the model is allowed to see (spec: last 6 messages). */
 export function keepRecentMessages<T extends { role: ChatRole }>(messages: readonly T[]): T[] {

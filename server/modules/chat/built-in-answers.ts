@@ -4,7 +4,9 @@
  * contracts/), in the same persona a model gets. Plain text; pages are named by their exact path
  * so the widget can link them.
  */
+import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 import { TOOLS_PATH, UTILITY_TOOLS_PATH } from "../../../contracts/site-knowledge";
+import { NATIVE_CUES, TRANSLATED_ANSWERS } from "./built-in-answers-translated";
 import { FREE_FIRE_INTENTS } from "./built-in-intents-free-fire";
 import { PLAY_INTENTS } from "./built-in-intents-play";
 import { IDENTITY_INTENT, SITE_INTENTS } from "./built-in-intents-site";
@@ -24,17 +26,31 @@ function fallback(): string {
 
 export type BuiltInAnswer = { intent: string; text: string };
 
-export function answerQuestion(question: string): BuiltInAnswer {
+/** A native-language cue's weight: as much as a clear English cue. */
+const NATIVE_CUE_WEIGHT = 3;
+
+/**
+ * The answer to the visitor's question in `lang` (the page's language). The question is matched the
+ * same way in every language (English and Hinglish cues, plus a few words of the visitor's own
+ * language when it is not English); the answer is the same intent's, written in that language.
+ */
+export function answerQuestion(question: string, lang: Locale = DEFAULT_LOCALE): BuiltInAnswer {
   const q = normalize(question);
   let best: Intent | undefined;
   let bestScore = 0;
   for (const intent of INTENTS) {
     let score = intent.score?.(q) ?? 0;
     for (const [cue, weight] of intent.cues) if (cue.test(q.text)) score += weight;
+    if (lang !== DEFAULT_LOCALE) for (const [id, cue] of NATIVE_CUES) if (id === intent.id && cue.test(q.text)) score += NATIVE_CUE_WEIGHT;
     if (score > bestScore) {
       best = intent;
       bestScore = score;
     }
+  }
+  if (lang !== DEFAULT_LOCALE) {
+    const intent = best?.id ?? FALLBACK_INTENT;
+    const answer = TRANSLATED_ANSWERS[lang][intent] ?? TRANSLATED_ANSWERS[lang][FALLBACK_INTENT]!;
+    return { intent, text: answer(q) };
   }
   return best ? { intent: best.id, text: best.answer(q) } : { intent: FALLBACK_INTENT, text: fallback() };
 }

@@ -24,9 +24,9 @@ export function builtInProvider({ chunkDelayMs = BUILT_IN_CHUNK_DELAY_MS }: { ch
   return {
     name: "built-in",
     description: "built-in assistant (no GEMINI_API_KEY or OPENAI_BASE_URL set): answers from the site's own knowledge",
-    async *streamReply(messages, signal) {
+    async *streamReply(messages, signal, lang) {
       const question = messages.at(-1)?.content ?? "";
-      const chunks = chunkWords(answerQuestion(question).text);
+      const chunks = chunkWords(answerQuestion(question, lang).text);
       for (const [i, chunk] of chunks.entries()) {
         if (i > 0 && chunkDelayMs > 0) await sleep(chunkDelayMs, undefined, { signal });
         signal.throwIfAborted();

@@ -16,7 +16,8 @@ export function normalize(question: string): Question {
   const text = question
     .toLowerCase()
     .normalize("NFKC")
-    .replace(/[^\p{L}\p{N}\s-]/gu, " ")
+    // Letters keep their combining marks: Devanagari's vowel signs are marks (\p{M}).
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   return { text, compact: text.replace(/[\s-]/g, "") };

@@ -3,6 +3,7 @@
  * x-goog-api-key header, never in the URL, so it cannot end up in an access log.
  */
 import { CHAT_MAX_OUTPUT_TOKENS, CHAT_TEMPERATURE, type ChatMessage } from "../../../contracts/chat";
+import { personaFor } from "./persona";
 import { joinUrl, parseEvent, upstreamFailure, UpstreamError, type ChatProvider } from "./provider";
 import { readSseData } from "./sse";
 
@@ -64,11 +65,11 @@ export function geminiProvider({ apiKey, model, baseUrl, persona }: GeminiOption
   return {
     name: "gemini",
     description: `Gemini (${model})`,
-    async *streamReply(messages, signal) {
+    async *streamReply(messages, signal, lang) {
       const res = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", "x-goog-api-key": apiKey },
-        body: JSON.stringify(geminiRequestBody(messages, model, persona)),
+        body: JSON.stringify(geminiRequestBody(messages, model, personaFor(persona, lang))),
         signal,
       });
       if (!res.ok || !res.body) throw await upstreamFailure("gemini", res);

@@ -13,10 +13,12 @@
 import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { LimitStore } from "../../limits/limit-store";
+import type { Locale } from "../../../contracts/locales";
+import { REFUSAL_TEXTS, refusalTexts } from "./refusal-texts";
 
-export const MODEL_CAP_REACHED = "The assistant has answered as many messages today as this site allows. Please come back tomorrow.";
-export const MODEL_SHARE_REACHED = "You have used your share of the assistant's answers for today. Please come back tomorrow.";
-export const MODEL_CAP_UNAVAILABLE = "The assistant is paused for a moment. Please try again in a minute.";
+export const MODEL_CAP_REACHED = REFUSAL_TEXTS.en.capReached;
+export const MODEL_SHARE_REACHED = REFUSAL_TEXTS.en.shareReached;
+export const MODEL_CAP_UNAVAILABLE = REFUSAL_TEXTS.en.capUnavailable;
 /** Outlives any day in any time zone; the key names the day, so a new day is a new count. */
 const DAY_KEY_TTL_MS = 48 * 3600 * 1000;
 const STORE_DOWN_RETRY_SECONDS = 30;
@@ -25,9 +27,9 @@ export type ModelBudget = {
   /**
    * Counts one model call for `clientKey` and for the site, or throws the visitor's 429 (their
    * share or the site's cap reached) or 503 (store down). A visitor past their share is not
-   * counted against the site.
+   * counted against the site. The refusals are in `lang` (English when absent).
    */
-  spend(clientKey: string): Promise<void>;
+  spend(clientKey: string, lang?: Locale): Promise<void>;
 };
 
 export function createModelBudget({
@@ -46,7 +48,8 @@ export function createModelBudget({
   now?: () => Date;
 }): ModelBudget {
   return {
-    async spend(clientKey) {
+    async spend(clientKey, lang) {
+      const texts = refusalTexts(lang);
       const at = now();
       const day = calendarDay(at, timeZone);
       const comeBackTomorrow = (message: string) => new AppError("rate_limited", message, { headers: { "retry-after": String(secondsToNextDay(at, timeZone)) } });
@@ -55,11 +58,11 @@ export function createModelBudget({
           return (await store.hit(key, DAY_KEY_TTL_MS)).count;
         } catch (err) {
           onStoreError(err);
-          throw new AppError("unavailable", MODEL_CAP_UNAVAILABLE, { headers: { "retry-after": String(STORE_DOWN_RETRY_SECONDS) } });
+          throw new AppError("unavailable", texts.capUnavailable, { headers: { "retry-after": String(STORE_DOWN_RETRY_SECONDS) } });
         }
       };
-      if ((await count(`model-calls:${day}:client:${clientKey}`)) > callsPerVisitorPerDay) throw comeBackTomorrow(MODEL_SHARE_REACHED);
-      if ((await count(`model-calls:${day}`)) > callsPerDay) throw comeBackTomorrow(MODEL_CAP_REACHED);
+      if ((await count(`model-calls:${day}:client:${clientKey}`)) > callsPerVisitorPerDay) throw comeBackTomorrow(texts.shareReached);
+      if ((await count(`model-calls:${day}`)) > callsPerDay) throw comeBackTomorrow(texts.capReached);
     },
   };
 }

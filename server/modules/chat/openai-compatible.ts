@@ -3,6 +3,7 @@
  * (http://127.0.0.1:11434/v1), llama.cpp's server, vLLM, or a hosted one.
  */
 import { CHAT_MAX_OUTPUT_TOKENS, CHAT_TEMPERATURE, type ChatMessage } from "../../../contracts/chat";
+import { personaFor } from "./persona";
 import { joinUrl, parseEvent, upstreamFailure, UpstreamError, type ChatProvider } from "./provider";
 import { readSseData } from "./sse";
 
@@ -25,10 +26,10 @@ export function openAiProvider({ baseUrl, apiKey, model, persona }: OpenAiCompat
   return {
     name: "openai-compatible",
     description: `OpenAI-compatible server at ${new URL(baseUrl).host} (${model})`,
-    async *streamReply(messages, signal) {
+    async *streamReply(messages, signal, lang) {
       const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
       if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-      const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(openAiRequestBody(messages, model, persona)), signal });
+      const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(openAiRequestBody(messages, model, personaFor(persona, lang))), signal });
       if (!res.ok || !res.body) throw await upstreamFailure("openai-compatible", res);
       let finished = false;
       for await (const data of readSseData(res.body)) {

@@ -4,6 +4,7 @@
  * It names no real person: the creator is whoever site.config.ts says.
  */
 import { siteConfig } from "../../../site.config";
+import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 import { BLOG_MIN_WORDS, FREE_USES_PER_DAY, GAMES, GENERATOR_TOOLS, MIN_AGE, SITE_PAGES, UID_MAX_DIGITS, UID_MIN_DIGITS, UTILITY_TOOLS } from "../../../contracts/site-knowledge";
 import { joinList as list, liveBot, regionList, upcomingBots, vipBenefits } from "./site-facts";
 
@@ -37,4 +38,27 @@ export function buildPersona(): string {
     `Social: YouTube ${links.youtube}, Instagram ${links.instagram}, Discord ${links.discord}, Telegram channel ${links.telegramChannel}, WhatsApp channel ${links.whatsappChannel}; all links at /social.`,
     `Everything is free: no signup and no payment. Minimum age ${MIN_AGE}; under 18 needs a parent's consent.`,
   ].join("\n");
+}
+
+/** Each language as the model is told it (an exact variety: Brazilian Portuguese, not European). */
+const LANGUAGE_FOR_MODEL: Record<Exclude<Locale, "en">, string> = {
+  hi: "Hindi, written in Devanagari (a few common English gaming words are fine)",
+  "pt-BR": "Brazilian Portuguese",
+  id: "everyday Indonesian (Bahasa Indonesia)",
+  ar: "Modern Standard Arabic",
+};
+
+/**
+ * The system line that names the visitor's language (the page they chat from): the model answers
+ * in it, keeping paths, names and brands as they are. English adds nothing: the persona as it was.
+ */
+export function languageInstruction(lang: Locale): string {
+  if (lang === DEFAULT_LOCALE) return "";
+  return `LANGUAGE: The visitor is reading the site in ${LANGUAGE_FOR_MODEL[lang]}. Always answer in ${LANGUAGE_FOR_MODEL[lang]}, in the same friendly gaming tone, instead of English and Hinglish; keep page paths (like /games), names, brands and game titles exactly as written above.`;
+}
+
+/** The persona with the visitor's language line, when it is not English. */
+export function personaFor(persona: string, lang: Locale = DEFAULT_LOCALE): string {
+  const line = languageInstruction(lang);
+  return line ? `${persona}\n\n${line}` : persona;
 }

@@ -3,6 +3,7 @@
  * the built-in assistant. A provider streams the reply's text; it never sees the HTTP request.
  */
 import type { ChatMessage } from "../../../contracts/chat";
+import type { Locale } from "../../../contracts/locales";
 
 export type ChatProvider = {
   /** Short id for logs and tests. */
@@ -11,9 +12,10 @@ export type ChatProvider = {
   readonly description: string;
   /**
    * The reply, as pieces of text in order. `messages` ends with the visitor's new message. Aborting
-   * `signal` stops the upstream call. Throws UpstreamError when the model cannot answer.
+   * `signal` stops the upstream call. `lang` is the visitor's page language, which the reply is
+   * written in (English when absent). Throws UpstreamError when the model cannot answer.
    */
-  streamReply(messages: readonly ChatMessage[], signal: AbortSignal): AsyncIterable<string>;
+  streamReply(messages: readonly ChatMessage[], signal: AbortSignal, lang?: Locale): AsyncIterable<string>;
 };
 
 /**

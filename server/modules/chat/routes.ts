@@ -17,11 +17,14 @@ import { createModelBudget } from "./model-budget";
 import { createChatQuota } from "./quota";
 import { throttledFailureLog } from "../../limits/failure-log";
 import { openReply, selectChatProvider } from "./service";
+import { refusalTexts } from "./refusal-texts";
+import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 
-export function quotaMessage(max: number, windowMs: number, retryAfterSeconds: number): string {
+/** The quota refusal in the visitor's language (the request's `lang`, English without one). */
+export function quotaMessage(max: number, windowMs: number, retryAfterSeconds: number, lang: Locale = DEFAULT_LOCALE): string {
   const windowMinutes = Math.max(1, Math.round(windowMs / 60_000));
   const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Whoa, speedrunner! 🏃 That's ${max} messages in ${windowMinutes} minute${windowMinutes === 1 ? "" : "s"}. Take a short break and try again in about ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}.`;
+  return refusalTexts(lang).quota(max, windowMinutes, waitMinutes);
 }
 
 export type ChatRoutesOptions = {
@@ -65,16 +68,17 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
   };
   app.post<{ Body: ChatRequest }>(CHAT_ENDPOINT, { bodyLimit: CHAT_MAX_BODY_BYTES, schema }, async (request, reply) => {
     const client = clientKey(request.ip);
+    const lang = request.body.lang ?? DEFAULT_LOCALE;
     const decision = await quota.take(client);
     if (!decision.allowed) {
       await usage.count("chat_refused");
-      throw new AppError("rate_limited", quotaMessage(max, windowMs, decision.retryAfterSeconds), {
+      throw new AppError("rate_limited", quotaMessage(max, windowMs, decision.retryAfterSeconds, lang), {
         headers: { "retry-after": String(decision.retryAfterSeconds) },
       });
     }
 
     try {
-      await budget?.spend(client);
+      await budget?.spend(client, lang);
     } catch (err) {
       await decision.release(); // no model call was made: the visitor's message is not charged
       throw err;
@@ -88,7 +92,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
 
     let stream: AsyncIterable<string> | null;
     try {
-      stream = await openReply(provider, request.body.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log });
+      stream = await openReply(provider, request.body.messages, { signal: visitor.signal, timeoutMs: opts.chat.timeoutMs, log: request.log, lang });
     } catch (err) {
       // The model failed, not the visitor: the message is given back (the model call stays counted).
       await decision.release();

@@ -3,6 +3,7 @@
  * sees, how long it may take, and what a visitor is told when it fails.
  */
 import { keepRecentMessages, type ChatMessage } from "../../../contracts/chat";
+import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 import type { AppConfig } from "../../config";
 import { AppError } from "../../lib/errors";
 import { builtInProvider } from "./built-in-assistant";
@@ -10,11 +11,12 @@ import { geminiProvider } from "./gemini";
 import { openAiProvider } from "./openai-compatible";
 import { buildPersona } from "./persona";
 import type { ChatProvider } from "./provider";
+import { REFUSAL_TEXTS, refusalTexts } from "./refusal-texts";
 
-export const CHAT_UPSTREAM_FAILED = "The assistant is not available right now. Please try again in a moment.";
-export const CHAT_UPSTREAM_TIMEOUT = "The assistant took too long to answer. Please try again.";
+export const CHAT_UPSTREAM_FAILED = REFUSAL_TEXTS.en.upstreamFailed;
+export const CHAT_UPSTREAM_TIMEOUT = REFUSAL_TEXTS.en.upstreamTimeout;
 /** Appended when the model fails after text went out: the widget shows what came, then this. */
-export const CHAT_REPLY_CUT_SHORT = "\n\n(The assistant stopped before finishing this reply. Please ask again.)";
+export const CHAT_REPLY_CUT_SHORT = REFUSAL_TEXTS.en.replyCutShort;
 
 /** Gemini when it has a key, else an OpenAI-compatible server when one is named, else the built-in assistant. */
 export function selectChatProvider(chat: AppConfig["chat"]): ChatProvider {
@@ -34,8 +36,14 @@ export type ChatLog = { info(obj: object, msg: string): void; warn(obj: object, 
 export async function openReply(
   provider: ChatProvider,
   messages: readonly ChatMessage[],
-  { signal, timeoutMs, log }: { signal: AbortSignal; timeoutMs: number; log: ChatLog },
+  {
+    signal,
+    timeoutMs,
+    log,
+    lang = DEFAULT_LOCALE,
+  }: { signal: AbortSignal; timeoutMs: number; log: ChatLog; /** The visitor's language: the reply's and these texts'. */ lang?: Locale },
 ): Promise<AsyncIterable<string> | null> {
+  const texts = refusalTexts(lang);
   // The provider stops when the visitor leaves, when the whole reply outlasts timeoutMs, or when
   // the reply ends here (`finished`); whichever came first is the combined signal's reason.
   const deadline = AbortSignal.timeout(timeoutMs);
@@ -43,7 +51,7 @@ export async function openReply(
   const upstream = AbortSignal.any([signal, deadline, finished.signal]);
   const timedOut = () => upstream.aborted && upstream.reason === deadline.reason;
 
-  const iterator = provider.streamReply(keepRecentMessages(messages), upstream)[Symbol.asyncIterator]();
+  const iterator = provider.streamReply(keepRecentMessages(messages), upstream, lang)[Symbol.asyncIterator]();
   const describe = (err: unknown) => ({
     provider: provider.name,
     reason: timedOut() ? "timeout" : signal.aborted ? "visitor left" : "error",
@@ -61,14 +69,14 @@ export async function openReply(
       return null;
     }
     log.warn(describe(err), "chat: upstream failed before the reply started");
-    throw new AppError("upstream_failed", timedOut() ? CHAT_UPSTREAM_TIMEOUT : CHAT_UPSTREAM_FAILED, { cause: err });
+    throw new AppError("upstream_failed", timedOut() ? texts.upstreamTimeout : texts.upstreamFailed, { cause: err });
   }
 
   if (first.done) {
     // The model answered without a single word (an HTML error page, a wrong shape): nothing to stream.
     finished.abort();
     log.warn({ provider: provider.name }, "chat: upstream ended without any text");
-    throw new AppError("upstream_failed", CHAT_UPSTREAM_FAILED);
+    throw new AppError("upstream_failed", texts.upstreamFailed);
   }
   const opening = first.value;
 
@@ -85,7 +93,7 @@ export async function openReply(
       if (signal.aborted) log.info(describe(err), "chat: visitor left during the reply");
       else {
         log.warn(describe(err), "chat: upstream failed during the reply");
-        yield CHAT_REPLY_CUT_SHORT;
+        yield texts.replyCutShort;
       }
     } finally {
       finished.abort();
