@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { unlocalizedPath } from "../contracts/locales";
 import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
 import { prerenderedPaths } from "./site-pages";
 
@@ -82,7 +83,7 @@ async function domShape(page: Page, html: string | undefined, path: string): Pro
       walk(doc.body, false);
       return out;
     },
-    { source: html, skip: BROWSER_ONLY, ignoredAttrs: [...SET_WHEN_INTERACTIVE], skipMain: path in BROWSER_DRAWN_MAIN },
+    { source: html, skip: BROWSER_ONLY, ignoredAttrs: [...SET_WHEN_INTERACTIVE], skipMain: unlocalizedPath(path) in BROWSER_DRAWN_MAIN },
   );
 }
 
@@ -107,6 +108,7 @@ const withoutAddedPreloads = (nodes: Node[], expected: Node[]) => {
   return nodes.filter((n) => !(n.tag === "link" && /\brel=(modulepreload|stylesheet)\b/.test(n.attrs) && !known.has(`${n.tag} ${n.attrs}`)));
 };
 
+// Every page in every language (decision 048): a translated page hydrates from the translations it carries.
 for (const path of prerenderedPaths()) {
   test(`${path} hydrates with no error, warning or DOM difference`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
@@ -114,7 +116,7 @@ for (const path of prerenderedPaths()) {
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(`page error: ${String(e)}`));
     page.on("console", (m) => {
-      const ownStatus = m.text().startsWith("Failed to load resource") && !!EXPECTED_STATUS[path]?.test(m.text());
+      const ownStatus = m.text().startsWith("Failed to load resource") && !!EXPECTED_STATUS[unlocalizedPath(path)]?.test(m.text());
       if ((m.type() === "error" || m.type() === "warning") && !ownStatus) problems.push(`console ${m.type()}: ${m.text()}`);
     });
 

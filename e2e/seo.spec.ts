@@ -1,6 +1,7 @@
 import { Window } from "happy-dom";
 import { expect, test } from "./fixtures";
 import { isNoindexPath, prerenderedPaths } from "./site-pages";
+import { localeOfPath, LOCALES, localizedPath, unlocalizedPath } from "../contracts/locales";
 import { siteConfig } from "../site.config";
 import routes from "../web/routes";
 import { loadBlogArticles } from "../content/blog-articles";
@@ -17,6 +18,8 @@ type HeadFacts = {
   titles: string[];
   description: string | null;
   canonical: string[];
+  alternates: Record<string, string>;
+  lang: string | null;
   robots: string | null;
   meta: Record<string, string | null>;
   jsonLd: string[];
@@ -31,6 +34,8 @@ function headFacts(html: string): HeadFacts {
     titles: [...doc.querySelectorAll("title")].map((t) => t.textContent ?? ""),
     description: attr('meta[name="description"]'),
     canonical: [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href") ?? ""),
+    alternates: Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang") ?? "", l.getAttribute("href") ?? ""])),
+    lang: doc.documentElement.getAttribute("lang"),
     robots: attr('meta[name="robots"]'),
     meta: Object.fromEntries([...keys, ...twitter]),
     jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
@@ -53,19 +58,33 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
     expect(PATHS).toEqual(expect.arrayContaining([...staticPaths(routes), ...posts, "/404", "/blog/_not-found"]));
   });
 
-  test("each page has exactly one title and a description, both unique across the site", () => {
+  test("each page has exactly one title and a description, both unique across its language's pages", () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const [route, f] of facts) {
       expect(f.titles, route).toHaveLength(1);
       expect(f.titles[0]!.trim(), route).not.toBe("");
       expect(f.description?.trim(), route).toBeTruthy();
-      expect(titles.get(f.titles[0]!), `${route} repeats the title of ${titles.get(f.titles[0]!)}`).toBeUndefined();
-      expect(descriptions.get(f.description!), `${route} repeats the description of ${descriptions.get(f.description!)}`).toBeUndefined();
-      titles.set(f.titles[0]!, route);
-      descriptions.set(f.description!, route);
+      const title = `${localeOfPath(route)} ${f.titles[0]!}`;
+      const description = `${localeOfPath(route)} ${f.description!}`;
+      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${route} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, route);
+      descriptions.set(description, route);
     }
     expect(titles.size).toBe(PATHS.length);
+  });
+
+  test("each page says its language, and each indexable page links to itself in every language, English as x-default", () => {
+    for (const [route, f] of facts) {
+      expect(f.lang, route).toBe(localeOfPath(route));
+      if (isNoindexPath(route) || f.canonical[0] !== absolute(route)) continue;
+      const page = unlocalizedPath(route);
+      const languages = LOCALES.filter((l) => f.alternates[l] !== undefined);
+      expect(languages, route).toContain(localeOfPath(route));
+      for (const l of languages) expect(f.alternates[l], `${route} ${l}`).toBe(absolute(localizedPath(page, l)));
+      if (languages.includes("en")) expect(f.alternates["x-default"], route).toBe(absolute(page));
+    }
   });
 
   test("indexable pages name their canonical URL from the site URL; the dashboard and 404 pages are noindex", () => {
@@ -134,8 +153,10 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
   test("the sitemap lists every indexable page, dating the posts, and robots.txt points to it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // A page whose canonical is another address (an English post shown in another language's
+    // chrome) is that address's copy, not a page of its own.
     expect(locs.sort()).toEqual(
-      PATHS.filter((p) => !isNoindexPath(p))
+      PATHS.filter((p) => !isNoindexPath(p) && facts.get(p)?.canonical[0] === absolute(p))
         .map(absolute)
         .sort(),
     );

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_PATH } from "../contracts/admin";
+import { localeOfPath, unlocalizedPath, type Locale } from "../contracts/locales";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 
@@ -11,7 +12,7 @@ import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
  * through react-router.config.ts, so a new route or post is covered without editing a test;
  * e2e/seo.spec.ts checks that nothing of routes.ts or the blog is missing from it.
  */
-export function prerenderedPaths(): string[] {
+export function prerenderedPaths(languages?: readonly Locale[]): string[] {
   const file = path.resolve("build/pages.json");
   let text: string;
   try {
@@ -19,10 +20,12 @@ export function prerenderedPaths(): string[] {
   } catch {
     throw new Error(`${file} is missing: run \`npm run build\` before the browser tests`);
   }
-  return Object.keys(JSON.parse(text) as Record<string, unknown>).sort();
+  const all = Object.keys(JSON.parse(text) as Record<string, unknown>).sort();
+  return languages ? all.filter((route) => languages.includes(localeOfPath(route))) : all;
 }
 
 /** Pages that must never be indexed: the dashboard, the service worker's offline page and the not-found pages. */
 export function isNoindexPath(route: string): boolean {
-  return route === ADMIN_PATH || route === OFFLINE_PATH || route === "/404" || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
+  const page = unlocalizedPath(route);
+  return page === ADMIN_PATH || page === OFFLINE_PATH || page === "/404" || route.endsWith(`/${SECTION_NOT_FOUND_SEGMENT}`);
 }

@@ -10,7 +10,9 @@
  *   4. no raster image is larger than its largest displayed size (scripts/bundle/images.ts);
  *   5. fonts, if any, are subset woff2 files that / preloads;
  *   6. a blog post page loads no more JavaScript than before posts became full Markdown: the body
- *      arrives as HTML, and its only script is one small click listener (copy, video card).
+ *      arrives as HTML, and its only script is one small click listener (copy, video card);
+ *   7. each translated home page (/hi, /pt-br, /id, /ar) holds the first-visit budget, and loads at
+ *      most 3 KB gzip more than the English one, its inline translations included (decision 048).
  * Prints one table; exits 1 when a budget is broken.
  */
 import { readFileSync } from "node:fs";
@@ -18,7 +20,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, firstVisitScripts } from "./bundle/budgets";
+import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, checkTranslatedPage, firstVisitScripts } from "./bundle/budgets";
+import { localizedPath, TRANSLATED_LOCALES } from "../contracts/locales";
 import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
 import { carriedUrls } from "./carry-assets";
 
@@ -179,6 +182,11 @@ async function main() {
     postPage
       ? checkFirstVisitJs(postPage.replace(/\/index\.html$/, ""), build.read(postPage), build, POST_FIRST_VISIT_JS_BUDGET_BYTES)
       : { check: "first-visit JS", subject: "no blog post page in the build", ok: false },
+    ...TRANSLATED_LOCALES.flatMap((locale) => {
+      const route = localizedPath("/", locale);
+      const html = page(route);
+      return [checkFirstVisitJs(route, html, build), checkTranslatedPage(route, html, homeHtml, build, (text) => gzipSync(text, { level: 9 }).length)];
+    }),
     checkFirstVisitCss("/", homeHtml, build),
     ...gameLines(games),
     ...PAGES_WITH_LAZY_TOOLS.flatMap((route) => checkLazyChunks(route, page(route), homeScripts, build)),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Build, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, chunkName, FIRST_VISIT_JS_BUDGET_BYTES } from "./budgets";
+import {
+  type Build,
+  checkFirstVisitCss,
+  checkFirstVisitJs,
+  checkFonts,
+  checkLazyChunks,
+  checkTranslatedPage,
+  chunkName,
+  FIRST_VISIT_JS_BUDGET_BYTES,
+  inlineMessagesBytes,
+} from "./budgets";
 
 /** A synthetic build: file texts and their gzip sizes. */
 function fakeBuild(files: Record<string, { code?: string; gzip: number }>): Build {
@@ -107,5 +117,23 @@ describe("fonts", () => {
       [false, "over 60 KB, not a subset"],
       [false, "not preloaded by /"],
     ]);
+  });
+});
+
+describe("a translated page's first visit", () => {
+  const inline = (json: string) => `<script type="application/json" id="i18n-messages">${json}</script>`;
+  const gzipText = (text: string) => text.length;
+
+  it("counts its scripts and the translations it carries, against English's scripts plus 3 KB", () => {
+    const line = checkTranslatedPage("/hi", HOME + inline("x".repeat(3 * 1024)), HOME, fakeBuild(files), gzipText);
+    expect(line).toMatchObject({ bytes: 90_000 + 3 * 1024, budget: 90_000 + 3 * 1024, ok: true });
+  });
+
+  it("fails one byte past the 3 KB", () => {
+    expect(checkTranslatedPage("/hi", HOME + inline("x".repeat(3 * 1024 + 1)), HOME, fakeBuild(files), gzipText).ok).toBe(false);
+  });
+
+  it("reads no translations from an English page", () => {
+    expect(inlineMessagesBytes(HOME, gzipText)).toBe(0);
   });
 });

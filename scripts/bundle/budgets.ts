@@ -80,3 +80,25 @@ export function checkFonts(fontFiles: { file: string; bytes: number }[], homeHtm
     return { check: "fonts", subject: file, bytes, ok: problems.length === 0, note: problems.join(", ") || undefined };
   });
 }
+
+/** A translated page may load at most this much more than the English one (decision 048). */
+export const TRANSLATED_PAGE_EXTRA_BUDGET_BYTES = 3 * KB;
+
+/** The translations a translated page carries inline (web/i18n/prerender.ts), gzip -9 bytes. */
+export function inlineMessagesBytes(html: string, gzipSize: (text: string) => number): number {
+  const json = /<script type="application\/json" id="i18n-messages">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? gzipSize(json) : 0;
+}
+
+/**
+ * A translated page's first visit against the English one's: its scripts plus the translations
+ * it carries, at most 3 KB gzip over English's scripts. The scripts are the same files in every
+ * language; the translations are what a language adds.
+ */
+export function checkTranslatedPage(page: string, html: string, englishHtml: string, build: Build, gzipText: (text: string) => number): BudgetLine {
+  const english = sum(firstVisitScripts(englishHtml, build), build);
+  const files = firstVisitScripts(html, build);
+  const bytes = sum(files, build) + inlineMessagesBytes(html, gzipText);
+  const budget = english + TRANSLATED_PAGE_EXTRA_BUDGET_BYTES;
+  return { check: "translated page", subject: `${page} (${files.size} files + its translations)`, bytes, budget, ok: files.size > 0 && bytes <= budget };
+}
