@@ -4,14 +4,21 @@
  * live on the server.
  */
 import { CHAT_ENDPOINT, type ChatMessage } from "../../../contracts/chat";
+import { DEFAULT_LOCALE } from "../../../contracts/locales";
+import { locale } from "../../i18n/i18n";
 import { HttpError, throwIfNotOk } from "../../lib/query-client";
 
-/** Streams the reply: `onText` gets each piece as it arrives. Throws HttpError on a non-OK answer. */
+/**
+ * Streams the reply: `onText` gets each piece as it arrives. Throws HttpError on a non-OK answer.
+ * A translated page sends its language (`lang`), which the answer and the server's refusals come in;
+ * an English page sends none, as before the languages.
+ */
 export async function streamChat(messages: ChatMessage[], onText: (text: string) => void, signal?: AbortSignal): Promise<void> {
+  const lang = locale.get();
   const res = await fetch(CHAT_ENDPOINT, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ messages }),
+    body: JSON.stringify(lang === DEFAULT_LOCALE ? { messages } : { messages, lang }),
     credentials: "include",
     signal,
   });
@@ -32,7 +39,7 @@ export async function streamChat(messages: ChatMessage[], onText: (text: string)
   if (rest) onText(rest);
 }
 
-/** The server's own words for a refusal we should show as is (the per-IP quota), else null. */
+/** The server's own words (in the page's language) for a refusal we should show as is (the quota, the model's daily caps), else null. */
 export function quotaMessageOf(err: unknown): string | null {
   if (!(err instanceof HttpError) || err.status !== 429) return null;
   try {

@@ -4,7 +4,7 @@
  * it ends as text, as "Sorry, I couldn't generate a response." when empty, or as an apology.
  */
 import { keepRecentMessages, type ChatMessage, type ChatRole } from "../../../contracts/chat";
-import { CHAT_TEXT } from "../../content/chat";
+import { CHAT_TEXT, chatMessages } from "../../content/chat";
 
 export type UiMessage = {
   id: number;
@@ -22,8 +22,11 @@ export type ChatState = {
   replyId: number | null;
 };
 
+/** The welcome's id: the window shows it in the page's language (the state keeps the English text). */
+export const WELCOME_ID = 0;
+
 export function initialChatState(): ChatState {
-  return { messages: [{ id: 0, role: "assistant", content: CHAT_TEXT.welcome, local: true }], pending: false, replyId: null };
+  return { messages: [{ id: WELCOME_ID, role: "assistant", content: CHAT_TEXT.welcome, local: true }], pending: false, replyId: null };
 }
 
 /** Spec 1 section 5: nothing to send when the trimmed input is empty or a reply is pending. */
@@ -67,7 +70,7 @@ function finish(state: ChatState, fallbackText: string): ChatState {
 
 /** The stream ended: an empty reply becomes the spec's "Sorry, I couldn't generate a response." */
 export function withReplyEnd(state: ChatState): ChatState {
-  return finish(state, CHAT_TEXT.emptyReply);
+  return finish(state, chatMessages.get().emptyReply);
 }
 
 /** The request failed: keep any text that did arrive, otherwise show `message` (an apology). */

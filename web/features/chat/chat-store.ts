@@ -3,7 +3,7 @@
  * changing page keeps the messages; a reload starts over). Components read it with useChat().
  */
 import { create } from "zustand";
-import { CHAT_APOLOGIES } from "../../content/chat";
+import { chatApologies } from "../../content/chat";
 import type { Random } from "../../lib/random";
 import { quotaMessageOf, streamChat } from "./chat-api";
 import { canSend, initialChatState, requestMessages, withFailure, withReplyEnd, withReplyText, withUserMessage, type ChatState } from "./chat-state";
@@ -16,8 +16,10 @@ const current = () => useChat.getState();
 // Each step of chat-state.ts returns the whole next state, so it replaces the last one.
 const update = (next: ChatState) => useChat.setState(next, true);
 
+/** One of the apologies, in the page's language (spec 1 section 8). */
 export function pickApology(random: Random = Math.random): string {
-  return CHAT_APOLOGIES[Math.floor(random() * CHAT_APOLOGIES.length)] ?? CHAT_APOLOGIES[0]!;
+  const apologies = chatApologies();
+  return apologies[Math.floor(random() * apologies.length)] ?? apologies[0]!;
 }
 
 export type SendDeps = {

@@ -7,7 +7,9 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { CHAT_TEXT } from "../../content/chat";
+import { siteConfig } from "../../../site.config";
+import { chatWidgetMessages } from "../../content/chat";
+import { useMessages } from "../../i18n/i18n";
 import { afterLoad } from "../../lib/after-load";
 import { isGameScreen } from "../../lib/game-screen";
 import { setChatOpen } from "../../lib/overlay-store";
@@ -23,11 +25,13 @@ const prefetch = () => void loadWindow().catch(() => undefined);
  * The button's resting place (docs/decisions/047-nothing-floats-over-play.md). Below lg: the slot
  * the header keeps for it, left of the theme and menu buttons (1rem padding, two 44 px buttons and
  * two 8 px gaps: 7.5rem from the right), so it covers no page's buttons. On a wide screen: the
- * bottom-right corner, clear of the centred content and boards.
+ * bottom-right corner, clear of the centred content and boards. Sides are logical: in Arabic (right
+ * to left) the header's slot and the corner are on the left.
  */
-const DOCKED_PLACE = "top-2.5 right-[7.5rem] size-11 lg:top-auto lg:bottom-6 lg:right-6 lg:size-14";
+const DOCKED_PLACE = "top-2.5 end-[7.5rem] size-11 lg:top-auto lg:bottom-6 lg:end-6 lg:size-14";
 
 export function ChatWidget() {
+  const t = useMessages(chatWidgetMessages);
   const [open, setOpen] = useState(false);
   // Spec 1: the button and the window each keep their own place, for the whole visit.
   const [buttonPos, setButtonPos] = useState<Point | null>(null);
@@ -69,9 +73,9 @@ export function ChatWidget() {
       {open ? (
         <Suspense
           fallback={
-            <ChatFrame position={windowPos} aria-busy="true" aria-label={CHAT_TEXT.title}>
+            <ChatFrame position={windowPos} aria-busy="true" aria-label={t.title({ name: siteConfig.shortName })}>
               <p role="status" className="text-muted m-auto">
-                {CHAT_TEXT.loading}
+                {t.loading}
               </p>
             </ChatFrame>
           }
@@ -82,7 +86,7 @@ export function ChatWidget() {
         <button
           ref={buttonRef}
           type="button"
-          aria-label={CHAT_TEXT.openLabel}
+          aria-label={t.openLabel}
           aria-haspopup="dialog"
           data-testid="chat-button"
           onPointerDown={gameScreen ? undefined : drag.onPointerDown}

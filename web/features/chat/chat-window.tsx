@@ -8,9 +8,11 @@
 import { Move, Send, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_MAX_CONTENT_CHARS } from "../../../contracts/chat";
-import { CHAT_TEXT } from "../../content/chat";
+import { siteConfig } from "../../../site.config";
+import { chatMessages } from "../../content/chat";
+import { useMessages } from "../../i18n/i18n";
 import { frameLayout } from "./chat-frame";
-import { canSend, replyStarted } from "./chat-state";
+import { canSend, replyStarted, WELCOME_ID } from "./chat-state";
 import { sendChatMessage, useChat } from "./chat-store";
 import type { Point } from "./drag";
 import { MessageText } from "./message-text";
@@ -23,6 +25,8 @@ export type ChatWindowProps = {
 };
 
 export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
+  const t = useMessages(chatMessages);
+  const name = siteConfig.shortName;
   const frameRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -69,7 +73,7 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
   const frame = frameLayout(position);
   // The browser's own dialog box (centred, padded, bordered, capped in size) gives way to the frame's.
   const layout = {
-    className: `${frame.className} m-0 max-w-none p-0 text-inherit backdrop:bg-black/30 ${position ? "" : "top-auto left-auto"}`,
+    className: `${frame.className} m-0 max-w-none p-0 text-inherit backdrop:bg-black/30 ${position ? "" : "top-auto start-auto"}`,
     style: frame.style && { ...frame.style, right: "auto", bottom: "auto" },
   };
 
@@ -97,29 +101,29 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
       >
         <div className="min-w-0 flex-1">
           <h2 id="chat-title" className="truncate font-bold">
-            {CHAT_TEXT.title}
+            {t.title({ name })}
           </h2>
-          <p className="truncate text-xs">{CHAT_TEXT.subtitle}</p>
+          <p className="truncate text-xs">{t.subtitle}</p>
         </div>
         {/* The keyboard's way to move the window: focus this and press the arrow keys. */}
         <button
           type="button"
           onKeyDown={drag.onKeyDown}
-          aria-label="Move chat window"
+          aria-label={t.moveLabel}
           aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
-          title="Move with the arrow keys"
+          title={t.moveTitle}
           data-testid="chat-move"
           className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white"
         >
           <Move className="size-5" aria-hidden />
         </button>
-        <button type="button" onClick={() => frameRef.current?.close()} aria-label={CHAT_TEXT.closeLabel} className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white">
+        <button type="button" onClick={() => frameRef.current?.close()} aria-label={t.closeLabel} className="rounded-lg p-2 hover:bg-white/15 focus-visible:outline-white">
           <X className="size-5" aria-hidden />
         </button>
       </div>
 
       <div ref={listRef} className="flex-1 overflow-y-auto overscroll-contain p-4">
-        <div role="log" aria-live="polite" aria-busy={chat.pending} aria-label="Conversation" className="grid gap-3">
+        <div role="log" aria-live="polite" aria-busy={chat.pending} aria-label={t.conversationLabel} className="grid gap-3">
           {chat.messages.map((m) => (
             <p
               key={m.id}
@@ -127,16 +131,17 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
               data-role={m.role}
               className={
                 m.role === "user"
-                  ? "ml-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-brand-600 px-3 py-2 text-white"
-                  : "mr-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
+                  ? "ms-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-ee-md bg-brand-600 px-3 py-2 text-white"
+                  : "me-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-es-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2"
               }
             >
-              <MessageText text={m.content} />
+              {/* The welcome (message 0) is the widget's own: shown in the page's language of the moment. */}
+              <MessageText text={m.id === WELCOME_ID && m.local ? t.welcome({ name }) : m.content} />
             </p>
           ))}
         </div>
         <p role="status" data-testid="chat-thinking" className={thinking ? "text-muted mt-3 animate-pulse text-sm" : "sr-only"}>
-          {thinking ? CHAT_TEXT.thinking : ""}
+          {thinking ? t.thinking : ""}
         </p>
       </div>
 
@@ -148,7 +153,7 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
         className="flex items-end gap-2 border-t border-[var(--border)] p-3"
       >
         <label htmlFor="chat-input" className="sr-only">
-          {CHAT_TEXT.inputLabel}
+          {t.inputLabel}
         </label>
         <textarea
           id="chat-input"
@@ -157,12 +162,12 @@ export function ChatWindow({ position, onMove, onClose }: ChatWindowProps) {
           maxLength={CHAT_MAX_CONTENT_CHARS}
           value={input}
           disabled={chat.pending}
-          placeholder={CHAT_TEXT.placeholder}
+          placeholder={t.placeholder}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onInputKey}
           className="min-h-11 flex-1 resize-none rounded-xl border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-base disabled:opacity-60"
         />
-        <button type="submit" aria-label={CHAT_TEXT.sendLabel} disabled={!canSend(input, chat.pending)} className="btn btn-primary size-11 shrink-0 p-0">
+        <button type="submit" aria-label={t.sendLabel} disabled={!canSend(input, chat.pending)} className="btn btn-primary size-11 shrink-0 p-0">
           <Send className="size-5" aria-hidden />
         </button>
       </form>

@@ -40,3 +40,16 @@ describe("keyStep", () => {
     expect(keyStep("Enter", false)).toBeNull();
   });
 });
+
+describe("clampToViewport on a right-to-left page", () => {
+  const viewport = { width: 400, height: 800 };
+
+  it("clamps like a left-to-right page when the element fits", () => {
+    expect(clampToViewport({ x: -50, y: -9 }, { width: 56, height: 56 }, viewport, "rtl")).toEqual({ x: 0, y: 0 });
+    expect(clampToViewport({ x: 999, y: 999 }, { width: 56, height: 56 }, viewport, "rtl")).toEqual({ x: 344, y: 744 });
+  });
+
+  it("pins an element wider than the viewport to the top-right corner (its start edge in view)", () => {
+    expect(clampToViewport({ x: 30, y: 30 }, { width: 500, height: 900 }, viewport, "rtl")).toEqual({ x: -100, y: 0 });
+  });
+});

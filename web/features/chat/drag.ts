@@ -5,11 +5,22 @@ export type Size = { width: number; height: number };
 /** A press that moves less than this is a click, not a drag. */
 export const DRAG_THRESHOLD_PX = 5;
 
-/** Keeps an element of `size` whose top-left corner is `p` fully inside `viewport`. */
-export function clampToViewport(p: Point, size: Size, viewport: Size): Point {
+/**
+ * Keeps an element of `size` whose top-left corner is `p` fully inside `viewport`. An element
+ * wider than the viewport keeps its start edge in view: its left edge, or in a right-to-left page
+ * (Arabic) its right edge, where the text starts.
+ */
+export function clampToViewport(p: Point, size: Size, viewport: Size, dir: "ltr" | "rtl" = "ltr"): Point {
   const maxX = Math.max(0, viewport.width - size.width);
   const maxY = Math.max(0, viewport.height - size.height);
-  return { x: Math.round(Math.min(Math.max(0, p.x), maxX)), y: Math.round(Math.min(Math.max(0, p.y), maxY)) };
+  const minX = dir === "rtl" ? Math.min(0, viewport.width - size.width) : 0;
+  const x = dir === "rtl" && size.width > viewport.width ? minX : Math.min(Math.max(minX, p.x), maxX);
+  return { x: Math.round(x), y: Math.round(Math.min(Math.max(0, p.y), maxY)) };
+}
+
+/** The page's direction (the document's `dir`, set from its language). */
+export function pageDirection(): "ltr" | "rtl" {
+  return document.documentElement.dir === "rtl" ? "rtl" : "ltr";
 }
 
 export function samePoint(a: Point | null, b: Point | null): boolean {

@@ -7,6 +7,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { SITE_PATHS } from "../../../contracts/site-knowledge";
 import { siteConfig } from "../../../site.config";
+import { useLocalePath } from "../../i18n/i18n";
 
 export type TextPart = { kind: "text"; text: string } | { kind: "page"; path: string } | { kind: "url"; href: string; text: string };
 
@@ -40,14 +41,16 @@ export function splitLinks(text: string): TextPart[] {
 
 const LINK_CLASS = "font-semibold underline decoration-2 underline-offset-2";
 
+/** Pages link in the page's language: /games on a Hindi page opens /hi/games. */
 export function MessageText({ text }: { text: string }) {
+  const to = useLocalePath();
   return (
     <>
       {splitLinks(text).map((part, i) => {
         if (part.kind === "text") return <Fragment key={i}>{part.text}</Fragment>;
         if (part.kind === "page")
           return (
-            <Link key={i} to={part.path} className={LINK_CLASS}>
+            <Link key={i} to={to(part.path)} className={LINK_CLASS}>
               {part.path}
             </Link>
           );

@@ -2,10 +2,14 @@
  * Drag by mouse, pen or touch (pointer events) for a fixed-position element, or move it with the
  * arrow keys (`onKeyDown` on a focusable part), clamped to the viewport, and kept inside it when
  * the viewport shrinks. The handle needs `touch-action: none`
- * so a finger drags the element instead of scrolling the page.
+ * so a finger drags the element instead of scrolling the page. On a right-to-left page the limits
+ * are mirrored: an element wider than the viewport keeps its right edge in view.
  */
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from "react";
-import { clampToViewport, DRAG_THRESHOLD_PX, keyStep, samePoint, viewportSize, type Point } from "./drag";
+import { clampToViewport as clampInViewport, DRAG_THRESHOLD_PX, keyStep, pageDirection, samePoint, viewportSize, type Point, type Size } from "./drag";
+
+/** The viewport's limits, mirrored on a right-to-left page (drag.ts). */
+const clampToViewport = (p: Point, size: Size, viewport: Size) => clampInViewport(p, size, viewport, pageDirection());
 
 type Options = {
   elementRef: RefObject<HTMLElement | null>;
