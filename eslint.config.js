@@ -38,7 +38,9 @@ const boundaryZones = [
     message: `Features do not import each other (${name} -> another feature); meet in a route module.`,
   })),
   { target: "./web/features", from: ["./web/shell", "./web/routes"], message: "Features must not import the shell or routes." },
-  { target: "./web/lib", from: "./web", except: ["./lib", "./content"], message: "web/lib/ is below features and the shell: it must not import them." },
+  { target: "./web/lib", from: "./web", except: ["./lib", "./content", "./i18n"], message: "web/lib/ is below features and the shell: it must not import them." },
+  // The page's language and texts (decision 048) sit below everything else in web/.
+  { target: "./web/i18n", from: "./web", except: ["./i18n"], message: "web/i18n/ is the lowest layer of web/: it imports only itself, contracts/ and packages." },
 ];
 
 export default tseslint.config(
