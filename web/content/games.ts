@@ -5,7 +5,8 @@
  * one entry there and here, one route module and one line in web/routes.ts.
  */
 import { Bird, Brain, BrickWall, CircleDot, Gamepad2, Grid2x2, Grid3x3, Hammer, Keyboard, Lightbulb, Palette, Puzzle, Scissors, Worm, type LucideIcon } from "lucide-react";
-import { gameFacts, type GameFacts, type GameId } from "../../contracts/games";
+import { GAME_FACTS, gameFacts, type GameFacts, type GameId } from "../../contracts/games";
+import { defineMessages } from "../i18n/i18n";
 
 export type { GameId };
 
@@ -90,3 +91,30 @@ export const GAMES: readonly GameInfo[] = [
     colors: { from: "#2563eb", to: "#1e3a8a" },
   },
 ];
+
+type GameTextKey = `${GameId}Description` | `${GameId}HowToPlay`;
+
+/**
+ * Each game's hub line and how-to-play note in the page's language (the English is contracts/games.ts,
+ * which the server and the assistant read too); the games' names stay in English, as players know them.
+ * Keys: `snakeDescription`, `snakeHowToPlay`... Read them with gameDescription / gameHowToPlay.
+ */
+export const gamesListMessages = defineMessages(
+  "games-list",
+  Object.fromEntries(
+    GAME_FACTS.flatMap((g) => [
+      [`${g.id}Description`, g.description],
+      [`${g.id}HowToPlay`, g.howToPlay],
+    ]),
+  ) as Record<GameTextKey, string>,
+);
+
+type GamesListTexts = Readonly<Record<GameTextKey, string>>;
+
+export function gameDescription(texts: GamesListTexts, id: GameId): string {
+  return texts[`${id}Description`];
+}
+
+export function gameHowToPlay(texts: GamesListTexts, id: GameId): string {
+  return texts[`${id}HowToPlay`];
+}

@@ -1,7 +1,8 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { GAMES } from "../../../content/games";
-import { GAMES_HUB } from "../../../content/games-hub";
+import { GAMES, gameDescription, gamesListMessages } from "../../../content/games";
+import { gamesHubMessages } from "../../../content/games-hub";
+import { useLocalePath, useMessages } from "../../../i18n/i18n";
 import { HubChallenge } from "./hub-challenge";
 
 /** The thumbnails' size in CSS pixels (the WebP files are 480x270: sharp on HiDPI phones, within the image budget). */
@@ -18,17 +19,20 @@ const THUMB = { width: 320, height: 180 } as const;
  * where a card is wide enough for it, and stays in the page for screen readers below it.
  */
 export function GamesHubPage() {
+  const t = useMessages(gamesHubMessages);
+  const list = useMessages(gamesListMessages);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="games-title">
       <header className="mb-3 text-center sm:mb-8">
         <h1 id="games-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
-          {GAMES_HUB.title}
+          {t.title}
         </h1>
-        <p className="text-muted mx-auto mt-1 max-w-2xl text-sm sm:mt-3 sm:text-base">{GAMES_HUB.intro}</p>
+        <p className="text-muted mx-auto mt-1 max-w-2xl text-sm sm:mt-3 sm:text-base">{t.intro}</p>
       </header>
       <HubChallenge />
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="game-cards">
-        {GAMES.map(({ id, name, description, icon: Icon, path, colors }, index) => (
+        {GAMES.map(({ id, name, icon: Icon, path, colors }, index) => (
           <li key={id} className="card flex flex-col overflow-hidden" data-testid={`game-card-${id}`} style={{ borderColor: colors.from }}>
             <div
               className="relative aspect-[16/9]"
@@ -47,7 +51,7 @@ export function GamesHubPage() {
                 className="size-full object-cover"
               />
               <span
-                className="absolute bottom-1.5 left-1.5 flex size-7 items-center justify-center rounded-lg text-white shadow-lg sm:bottom-2 sm:left-2 sm:size-10 sm:rounded-xl"
+                className="absolute bottom-1.5 start-1.5 flex size-7 items-center justify-center rounded-lg text-white shadow-lg sm:bottom-2 sm:start-2 sm:size-10 sm:rounded-xl"
                 style={{ backgroundColor: colors.to }}
               >
                 <Icon className="size-4 sm:size-6" aria-hidden />
@@ -55,15 +59,15 @@ export function GamesHubPage() {
             </div>
             <div className="flex flex-1 flex-col px-2 pt-1.5 pb-2 sm:p-4">
               <h2 className="mb-1.5 text-sm leading-tight font-semibold sm:mb-0 sm:text-lg">{name}</h2>
-              <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">{description}</p>
+              <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">{gameDescription(list, id)}</p>
               {/* Named for its game ("Play Now: Snake"), so fourteen links read apart in a screen reader's list. */}
               <Link
-                to={path}
-                aria-label={`${GAMES_HUB.playLabel}: ${name}`}
+                to={to(path)}
+                aria-label={`${t.playLabel}: ${name}`}
                 className="btn mt-auto w-full px-2 text-sm text-white hover:brightness-125 sm:text-base"
                 style={{ backgroundColor: colors.to }}
               >
-                <Play className="size-4" aria-hidden /> {GAMES_HUB.playLabel}
+                <Play className="size-4" aria-hidden /> {t.playLabel}
               </Link>
             </div>
           </li>

@@ -2,6 +2,7 @@ import { CalendarDays, ChevronDown } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CHALLENGE_GAME_IDS, gameFacts } from "../../../../contracts/games";
+import { useLocalePath } from "../../../i18n/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { CHALLENGE_TEXTS } from "../challenge/texts";
 
@@ -13,6 +14,7 @@ const HubWinners = lazy(() => import("../challenge/hub-winners"));
  * on wider screens, and yesterday's winners fold behind a button on a phone (always shown wider).
  */
 export function HubChallenge() {
+  const to = useLocalePath();
   return (
     <section aria-labelledby="hub-challenge-title" className="card mb-3 p-3 sm:mb-8 sm:p-4" data-testid="hub-challenge">
       <h2 id="hub-challenge-title" className="flex items-center gap-2 text-lg font-bold sm:text-xl">
@@ -23,7 +25,11 @@ export function HubChallenge() {
       <ul className="-mx-1.5 mt-1 flex gap-2 overflow-x-auto p-1.5 sm:mt-2 sm:flex-wrap sm:overflow-visible" aria-label={CHALLENGE_TEXTS.hubPlay}>
         {CHALLENGE_GAME_IDS.map((id) => (
           <li key={id} className="shrink-0">
-            <Link to={`/games/${id}?challenge`} aria-label={`${gameFacts(id).name}: ${CHALLENGE_TEXTS.hubPlay}`} className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap">
+            <Link
+              to={to(`/games/${id}?challenge`)}
+              aria-label={`${gameFacts(id).name}: ${CHALLENGE_TEXTS.hubPlay}`}
+              className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap"
+            >
               {gameFacts(id).name}
             </Link>
           </li>

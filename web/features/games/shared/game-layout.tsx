@@ -2,7 +2,10 @@ import { ArrowLeft, CircleHelp } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { gameFacts, type GameId } from "../../../../contracts/games";
+import { textDirection } from "../../../../contracts/locales";
+import { gameHowToPlay, gamesListMessages } from "../../../content/games";
 import { GAMES_HUB } from "../../../content/games-hub";
+import { defineMessages, useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { setGameRunning } from "../../../lib/game-activity";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { isChallengeSearch } from "./challenge-bridge";
@@ -15,6 +18,15 @@ import { GameMessage, type TimedText } from "./game-message";
 const loadChallengePanel = () => import("../challenge/challenge-panel");
 const ChallengePanel = lazy(loadChallengePanel);
 if (typeof window !== "undefined" && isChallengeSearch(window.location.search)) void loadChallengePanel().catch(() => undefined);
+
+/** The game screen's own texts (the game's name stays as players know it, in English). */
+const gameLayoutMessages = defineMessages("games-layout", {
+  backLabel: GAMES_HUB.backLabel,
+  /** The part of backLabel a phone shows; the rest is read by screen readers only. */
+  backShort: "Games",
+  dailyChallenge: "Daily challenge",
+  howToPlay: "How to play",
+});
 
 type Props = {
   id: GameId;
@@ -52,6 +64,10 @@ type Props = {
  */
 export function GameLayout({ id, status, message, note, stats, controls, running = false, stage = "fill", swipe = false, children }: Props) {
   const game = gameFacts(id);
+  const t = useMessages(gameLayoutMessages);
+  const list = useMessages(gamesListMessages);
+  const to = useLocalePath();
+  const dir = textDirection(useLocale());
   const screen = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -74,12 +90,9 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   const head = useMemo(
     () => (
       <div className="game-head">
-        <Link to="/games" className="btn btn-outline shrink-0 px-3 text-sm">
-          <ArrowLeft className="size-4" aria-hidden />
-          <span>
-            <span className="max-sm:sr-only">{GAMES_HUB.backLabel.replace(/Games$/, "")}</span>
-            Games
-          </span>
+        <Link to={to("/games")} className="btn btn-outline shrink-0 px-3 text-sm">
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+          <BackLabel full={t.backLabel} short={t.backShort} />
         </Link>
         <h1 id="game-title" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
           {game.name}
@@ -89,19 +102,19 @@ export function GameLayout({ id, status, message, note, stats, controls, running
               className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline"
               data-testid="challenge-badge"
             >
-              Daily challenge
+              {t.dailyChallenge}
             </a>
           )}
         </h1>
         <details ref={help} className="game-help">
-          <summary className="btn btn-outline px-3" aria-label="How to play">
+          <summary className="btn btn-outline px-3" aria-label={t.howToPlay}>
             <CircleHelp className="size-5" aria-hidden />
           </summary>
-          <p className="card absolute right-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{game.howToPlay}</p>
+          <p className="card absolute end-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{gameHowToPlay(list, id)}</p>
         </details>
       </div>
     ),
-    [game, challenge],
+    [game, id, challenge, t, list, to],
   );
 
   return (
@@ -125,12 +138,13 @@ export function GameLayout({ id, status, message, note, stats, controls, running
             status
           )}
         </p>
-        <div className="game-stage">
+        {/* The board and its controls keep their left and right in a right-to-left page (a left arrow moves left). */}
+        <div className="game-stage" dir="ltr">
           {children}
-          <GameMessage message={message ?? null} />
+          <GameMessage message={message ?? null} dir={dir} />
         </div>
         {controls && (
-          <div className="game-controls" data-game-controls>
+          <div className="game-controls" dir="ltr" data-game-controls>
             {controls}
           </div>
         )}
@@ -141,6 +155,31 @@ export function GameLayout({ id, status, message, note, stats, controls, running
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * "Back to Games", of which a phone shows only "Games" (`short`, where the language's wording
+ * contains it; else the whole label is read and `short` shown).
+ */
+function BackLabel({ full, short }: { full: string; short: string }) {
+  const at = full.indexOf(short);
+  if (at < 0) {
+    return (
+      <span>
+        <span className="sr-only">{full}</span>
+        <span aria-hidden>{short}</span>
+      </span>
+    );
+  }
+  const before = full.slice(0, at);
+  const after = full.slice(at + short.length);
+  return (
+    <span>
+      {before && <span className="max-sm:sr-only">{before}</span>}
+      {short}
+      {after && <span className="max-sm:sr-only">{after}</span>}
+    </span>
   );
 }
 

@@ -48,9 +48,10 @@ function useTimedText(ms: number): Timed {
 
 /**
  * The centred message over the game area. The live region is always in the page, so a screen
- * reader announces each new text; it never takes clicks or taps from the board beneath it.
+ * reader announces each new text; it never takes clicks or taps from the board beneath it. `dir`:
+ * the page's, as the stage around it keeps the board's left to right.
  */
-export function GameMessage({ message }: { message: TimedText | null }) {
+export function GameMessage({ message, dir }: { message: TimedText | null; dir?: "ltr" | "rtl" }) {
   return (
     <div
       role="status"
@@ -60,7 +61,7 @@ export function GameMessage({ message }: { message: TimedText | null }) {
       className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4"
     >
       {message && (
-        <p key={message.id} className="animate-pop max-w-[90%] rounded-2xl bg-slate-900/90 px-5 py-4 text-center text-lg font-bold text-white shadow-2xl">
+        <p key={message.id} dir={dir} className="animate-pop max-w-[90%] rounded-2xl bg-slate-900/90 px-5 py-4 text-center text-lg font-bold text-white shadow-2xl">
           {message.text}
         </p>
       )}

@@ -1,18 +1,36 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
+import { defineMessages, useMessages } from "../../../i18n/i18n";
 
 /** The phases of a real-time game, as its Start/Pause button sees them. */
 export type PlayPhase = "idle" | "running" | "paused" | "over";
 
-/** The main button's label and icon in each phase (Space presses the same button). */
-const PRIMARY: Readonly<Record<PlayPhase, { label: string; Icon: typeof Play }>> = {
-  idle: { label: "Start", Icon: Play },
-  running: { label: "Pause", Icon: Pause },
-  paused: { label: "Resume", Icon: Play },
-  over: { label: "Play Again", Icon: Play },
-};
-
 /** The main button's label while a daily-challenge run's start is on its way to the server. */
 export const STARTING_LABEL = "Starting…";
+
+/**
+ * The round buttons' labels, shared by every game (PlayControls, RoundButton, and any game with a
+ * Start of its own, like Simon): `useMessages(playControlsMessages)`.
+ */
+const PLAY_TEXTS = {
+  start: "Start",
+  pause: "Pause",
+  resume: "Resume",
+  playAgain: "Play Again",
+  restart: "Restart",
+  reset: "Reset",
+  starting: STARTING_LABEL,
+};
+export const playControlsMessages = defineMessages("games-play-controls", PLAY_TEXTS);
+
+type Label = keyof typeof PLAY_TEXTS;
+
+/** The main button's label and icon in each phase (Space presses the same button). */
+const PRIMARY: Readonly<Record<PlayPhase, { label: Label; Icon: typeof Play }>> = {
+  idle: { label: "start", Icon: Play },
+  running: { label: "pause", Icon: Pause },
+  paused: { label: "resume", Icon: Play },
+  over: { label: "playAgain", Icon: Play },
+};
 
 type Props = {
   phase: PlayPhase;
@@ -30,6 +48,7 @@ type Props = {
  * Pong and Breakout (and Flappy's pause).
  */
 export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }: Props) {
+  const t = useMessages(playControlsMessages);
   const { label, Icon } = PRIMARY[phase];
   return (
     <>
@@ -40,10 +59,10 @@ export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }:
         aria-busy={busy || undefined}
         onClick={() => ready && !busy && onPrimary()}
       >
-        <Icon className="size-4" aria-hidden /> {busy ? STARTING_LABEL : label}
+        <Icon className="size-4" aria-hidden /> {busy ? t.starting : t[label]}
       </button>
       <button type="button" className="btn btn-outline whitespace-nowrap aria-disabled:opacity-60" aria-disabled={!ready} onClick={() => ready && onReset()}>
-        <RotateCcw className="size-4" aria-hidden /> Reset
+        <RotateCcw className="size-4" aria-hidden /> {t.reset}
       </button>
     </>
   );

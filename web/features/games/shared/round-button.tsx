@@ -1,5 +1,6 @@
 import { Play, RotateCcw } from "lucide-react";
-import { STARTING_LABEL } from "./play-controls";
+import { useMessages } from "../../../i18n/i18n";
+import { playControlsMessages } from "./play-controls";
 
 type Props = {
   phase: "idle" | "running" | "over";
@@ -11,6 +12,7 @@ type Props = {
 
 /** Start, Restart (mid-round) or Play Again: the one control of a timed round (Whack-a-Mole, Color Match). */
 export function RoundButton({ phase, ready, onStart, busy = false }: Props) {
+  const t = useMessages(playControlsMessages);
   const Icon = phase === "running" ? RotateCcw : Play;
   return (
     <button
@@ -21,7 +23,7 @@ export function RoundButton({ phase, ready, onStart, busy = false }: Props) {
       onClick={() => !busy && onStart()}
     >
       <Icon className="size-4" aria-hidden />
-      {busy ? STARTING_LABEL : phase === "running" ? "Restart" : phase === "over" ? "Play Again" : "Start"}
+      {busy ? t.starting : phase === "running" ? t.restart : phase === "over" ? t.playAgain : t.start}
     </button>
   );
 }
