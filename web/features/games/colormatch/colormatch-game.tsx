@@ -1,5 +1,7 @@
+import { count, params } from "@nanostores/i18n";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { GameLayout } from "../shared/game-layout";
@@ -11,9 +13,8 @@ import { useGameKeys } from "../shared/use-game-keys";
 import {
   COLORMATCH_COLORS,
   COLORMATCH_TICK_MS,
-  colorMatchTimeUpMessage,
+  COLORMATCH_WRONG_MESSAGE,
   createGame,
-  describePrompt,
   secondsLeft,
   step,
   type ColorMatchAction,
@@ -40,31 +41,89 @@ export function answerForKey(key: string): boolean | null {
 }
 
 export const CORRECT_TEXT = "Correct! +1";
+
+/**
+ * Color Match's texts; the translations are web/i18n/messages/<locale>/games-colormatch.json.
+ * The colour names are the game itself (the word to read, the target to match): each language
+ * names them in its own words, while which colour is which stays the engine's.
+ */
+const messages = defineMessages("games-colormatch", {
+  idle: count({ other: "Press Start: you have {count} seconds" }),
+  running: "Is the word drawn in the target color?",
+  correct: CORRECT_TEXT,
+  wrong: COLORMATCH_WRONG_MESSAGE,
+  streak: params("🔥 {streak} in a row! Your focus is on fire!"),
+  timeUp: params("Time's up! Final Score: {score}"),
+  yes: "Yes",
+  no: "No",
+  answers: "Does the word's color match the target?",
+  target: "Target color:",
+  wordInInk: params("The word {word}, drawn in {ink}"),
+  playAgain: "Play again?",
+  ready: "Ready?",
+  score: "Score",
+  streakLabel: "Streak",
+  time: "Time",
+  highScore: "High Score",
+  // In the engine's order (COLORMATCH_COLORS), with its English names.
+  red: COLORMATCH_COLORS[0].name,
+  blue: COLORMATCH_COLORS[1].name,
+  green: COLORMATCH_COLORS[2].name,
+  yellow: COLORMATCH_COLORS[3].name,
+  orange: COLORMATCH_COLORS[4].name,
+  purple: COLORMATCH_COLORS[5].name,
+  pink: COLORMATCH_COLORS[6].name,
+  gray: COLORMATCH_COLORS[7].name,
+});
+type Texts = ReturnType<typeof messages.get>;
+const COLOR_KEYS = ["red", "blue", "green", "yellow", "orange", "purple", "pink", "gray"] as const satisfies readonly (keyof Texts)[];
+
+/** A colour's name in the page's language, by its index in COLORMATCH_COLORS. */
+function colorName(t: Texts, index: number): string {
+  const key = COLOR_KEYS[index];
+  return key ? t[key] : "";
+}
+
+/** A count in the page's language (English keeps its plain digits). */
+function num(n: number): string {
+  return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
+}
+
+/** Seconds left, as the page's language abbreviates them ("30s" in English). */
+function seconds(n: number): string {
+  return format.get().number(n, { style: "unit", unit: "second", unitDisplay: locale.get() === "hi" ? "short" : "narrow" });
+}
+
 export function streakText(streak: number): string {
-  return `🔥 ${streak} in a row! Your focus is on fire!`;
+  return messages.get().streak({ streak: num(streak) });
+}
+
+function timeUpText(score: number): string {
+  return messages.get().timeUp({ score: num(score) });
 }
 
 /** The two answers (spec 2: Left/A = yes, Right/D = no); the key hints are hidden on touch screens. */
 const ANSWERS = [
-  { match: true, label: "Yes", Icon: Check, keys: "ArrowLeft A", hint: "← A", style: "btn-primary" },
-  { match: false, label: "No", Icon: X, keys: "ArrowRight D", hint: "→ D", style: "btn-outline" },
+  { match: true, label: "yes", Icon: Check, keys: "ArrowLeft A", hint: "← A", style: "btn-primary" },
+  { match: false, label: "no", Icon: X, keys: "ArrowRight D", hint: "→ D", style: "btn-outline" },
 ] as const;
 
 type Feedback = { text: string; correct: boolean } | null;
 
-function statusOf(state: ColorMatchSummary, feedback: Feedback): string {
+function statusOf(state: ColorMatchSummary, feedback: Feedback, t: Texts): string {
   switch (state.phase) {
     case "idle":
-      return `Press Start: you have ${state.seconds} seconds`;
+      return t.idle(state.seconds);
     case "running":
-      return feedback?.text ?? "Is the word drawn in the target color?";
+      return feedback?.text ?? t.running;
     case "over":
-      return colorMatchTimeUpMessage(state.score);
+      return timeUpText(state.score);
   }
 }
 
 /** Color Match (spec 2 "Games"): does the word's color (not the word) match the target? 30 s rounds. */
 export function ColorMatchGame() {
+  const t = useMessages(messages);
   const { message, show, clear } = useGameMessage();
   const note = useGameNote();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -73,16 +132,16 @@ export function ColorMatchGame() {
   const onEvents = (events: readonly unknown[], next: ColorMatchState) => {
     submit(next.score);
     for (const event of events as readonly ColorMatchEvent[]) {
-      if (event.type === "correct") setFeedback({ text: CORRECT_TEXT, correct: true });
+      if (event.type === "correct") setFeedback({ text: messages.get().correct, correct: true });
       if (event.type === "wrong") {
         // The player must see what went wrong at once: it takes the note's place.
         note.clear();
-        setFeedback({ text: event.message, correct: false });
+        setFeedback({ text: messages.get().wrong, correct: false });
       }
       if (event.type === "streak") note.show(streakText(event.streak));
       if (event.type === "timeUp") {
         note.clear();
-        show(colorMatchTimeUpMessage(event.score));
+        show(timeUpText(event.score));
       }
     }
   };
@@ -113,27 +172,29 @@ export function ColorMatchGame() {
     return true;
   });
 
-  const prompt = describePrompt(summary.prompt);
-  const targetHex = COLORMATCH_COLORS[summary.prompt.target]?.hex;
-  const inkName = COLORMATCH_COLORS[summary.prompt.ink]?.name ?? "";
+  const { target, word, ink } = summary.prompt;
+  const targetHex = COLORMATCH_COLORS[target]?.hex;
+  const inkHex = COLORMATCH_COLORS[ink]?.hex;
+  const wordName = colorName(t, word);
 
   return (
     <GameLayout
       id="colormatch"
       running={running}
       stage="content"
-      status={statusOf(summary, feedback)}
+      status={statusOf(summary, feedback, t)}
       message={message}
       note={note.message}
       stats={[
-        { label: "Score", value: summary.score, testId: "colormatch-score" },
-        { label: "Streak", value: summary.streak, testId: "colormatch-streak" },
-        { label: "Time", value: `${summary.seconds}s`, testId: "colormatch-time" },
-        { label: "High Score", value: best ?? 0, testId: "colormatch-best" },
+        { label: t.score, value: num(summary.score), testId: "colormatch-score" },
+        { label: t.streakLabel, value: num(summary.streak), testId: "colormatch-streak" },
+        { label: t.time, value: seconds(summary.seconds), testId: "colormatch-time" },
+        { label: t.highScore, value: num(best ?? 0), testId: "colormatch-best" },
       ]}
       controls={
         <>
-          <div role="group" aria-label="Does the word's color match the target?" className="grid w-full max-w-sm grid-cols-2 gap-3">
+          {/* Yes on the left like its key (← A), No on the right, in every language. */}
+          <div role="group" aria-label={t.answers} dir="ltr" className="grid w-full max-w-sm grid-cols-2 gap-3">
             {ANSWERS.map(({ match, label, Icon, keys, hint, style }) => (
               <button
                 key={label}
@@ -143,7 +204,7 @@ export function ColorMatchGame() {
                 aria-keyshortcuts={keys}
                 onClick={() => answer(match)}
               >
-                <Icon className="size-5" aria-hidden /> {label}{" "}
+                <Icon className="size-5" aria-hidden /> {t[label]}{" "}
                 <kbd aria-hidden className="text-xs opacity-80 pointer-coarse:hidden">
                   {hint}
                 </kbd>
@@ -157,22 +218,22 @@ export function ColorMatchGame() {
       {/* One size from first paint to the end, whatever the word and the target's name. */}
       <div className="card mx-auto grid w-full max-w-sm gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="h-7 whitespace-nowrap text-lg">
-          Target color:{" "}
+          {t.target}{" "}
           <span className="inline-flex items-center gap-2 font-bold" data-testid="colormatch-target">
             <span aria-hidden className="inline-block size-4 rounded-full" style={{ backgroundColor: running ? targetHex : undefined }} />
-            {running ? prompt.targetName : "?"}
+            {running ? colorName(t, target) : "?"}
           </span>
         </p>
         <p className="grid h-20 place-items-center whitespace-nowrap text-[min(3rem,12cqw)] font-black tracking-wide" aria-live="off">
           {running ? (
             <span data-testid="colormatch-word">
-              <span aria-hidden style={{ color: prompt.inkHex }}>
-                {prompt.word.toUpperCase()}
+              <span aria-hidden style={{ color: inkHex }}>
+                {wordName.toLocaleUpperCase(locale.get())}
               </span>
-              <span className="sr-only">{`The word ${prompt.word}, drawn in ${inkName}`}</span>
+              <span className="sr-only">{t.wordInInk({ word: wordName, ink: colorName(t, ink) })}</span>
             </span>
           ) : (
-            <span className="text-muted text-3xl">{summary.phase === "over" ? "Play again?" : "Ready?"}</span>
+            <span className="text-muted text-3xl">{summary.phase === "over" ? t.playAgain : t.ready}</span>
           )}
         </p>
       </div>

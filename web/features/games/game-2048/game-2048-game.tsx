@@ -1,5 +1,7 @@
+import { params } from "@nanostores/i18n";
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
@@ -10,19 +12,7 @@ import { useBestScore } from "../shared/use-best-score";
 import { isCount, isRecord, loadSavedGame, useSaveGame } from "../shared/saved-game";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import {
-  type Direction,
-  type GameAction,
-  type GameState,
-  type TileOrigin,
-  SIZE,
-  WINNING_TILE,
-  createGame,
-  gameOverMessage,
-  isOver,
-  showVictory,
-  step,
-} from "../../../../games/game-2048/engine";
+import { type Direction, type GameAction, type GameState, type TileOrigin, SIZE, WINNING_TILE, createGame, isOver, showVictory, step } from "../../../../games/game-2048/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
@@ -51,7 +41,26 @@ const restore = (): GameState | null => {
   const saved = loadSavedGame(SAVED_GAME_KEY, isSavedGame);
   return saved && { ...saved, lastMove: null };
 };
-export const VICTORY_TEXT = `You reached ${WINNING_TILE}! 🎉`;
+
+/** 2048's texts; the translations are web/i18n/messages/<locale>/games-2048.json. */
+const messages = defineMessages("games-2048", {
+  moves: params("Moves: {moves}"),
+  gameOver: params("Game Over! Final Score: {score}"),
+  victory: params("You reached {tile}! 🎉"),
+  score: "Score",
+  best: "Best",
+  movePad: "Move the tiles",
+  move: "Move",
+  newGame: "New Game",
+  keepPlaying: "Keep Playing",
+  board: "2048 board",
+  empty: "empty",
+});
+
+/** A count in the page's language (English keeps its plain digits). */
+function num(n: number): string {
+  return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
+}
 
 const TILE_CLASSES: Readonly<Record<number, string>> = {
   2: "bg-slate-200 text-slate-800",
@@ -138,6 +147,7 @@ function useTileMotion({ board, lastMove }: GameState): Tile[] {
 
 /** 2048 (spec 2 "Games"): arrow keys, W A S D, swipes and on-screen arrows; the best score persists. */
 export function Game2048() {
+  const t = useMessages(messages);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
   const { message, show, clear } = useGameMessage();
   const { best, submit } = useBestScore("2048", { storageKey: BEST_SCORE_KEY });
@@ -152,7 +162,7 @@ export function Game2048() {
   }, [state.score, submit]);
 
   useEffect(() => {
-    if (over) show(gameOverMessage(state.score));
+    if (over) show(messages.get().gameOver({ score: num(state.score) }));
   }, [over, state.score, show]);
 
   useEffect(() => {
@@ -176,7 +186,9 @@ export function Game2048() {
     clear();
   };
 
-  const status = over ? gameOverMessage(state.score) : victory ? VICTORY_TEXT : `Moves: ${state.moves}`;
+  // The winning tile is the game's own number: written as on the board.
+  const victoryText = t.victory({ tile: WINNING_TILE });
+  const status = over ? t.gameOver({ score: num(state.score) }) : victory ? victoryText : t.moves({ moves: num(state.moves) });
 
   return (
     <GameLayout
@@ -186,21 +198,25 @@ export function Game2048() {
       message={message}
       swipe
       stats={[
-        { label: "Score", value: state.score, testId: "score-2048" },
-        { label: "Best", value: Math.max(best ?? 0, state.score), testId: "best-2048" },
+        { label: t.score, value: num(state.score), testId: "score-2048" },
+        { label: t.best, value: num(Math.max(best ?? 0, state.score)), testId: "best-2048" },
       ]}
       controls={
         <>
-          <DirectionPad groupLabel="Move the tiles" verb="Move" onDirection={move} />
+          {/* The arrows point where the tiles go, in every language. */}
+          <div dir="ltr">
+            <DirectionPad groupLabel={t.movePad} verb={t.move} onDirection={move} />
+          </div>
           <button type="button" className="btn btn-primary self-center" onClick={newGame}>
-            <RotateCcw className="size-4" aria-hidden /> New Game
+            <RotateCcw className="size-4" aria-hidden /> {t.newGame}
           </button>
         </>
       }
     >
       <div
         role="table"
-        aria-label="2048 board"
+        aria-label={t.board}
+        dir="ltr"
         data-testid="board-2048"
         data-game-board
         className="game-board relative mx-auto grid max-w-sm touch-none select-none grid-rows-4 gap-2 rounded-2xl bg-(--bg) bg-linear-to-b from-slate-500/30 to-slate-500/30 p-2"
@@ -210,7 +226,7 @@ export function Game2048() {
           <div key={row} role="row" className="grid grid-cols-4 gap-2">
             {state.board.slice(row * SIZE, row * SIZE + SIZE).map((value, column) => (
               <div key={column} role="cell" className="rounded-lg bg-slate-500/20">
-                <span className="sr-only">{value === 0 ? "empty" : value}</span>
+                <span className="sr-only">{value === 0 ? t.empty : value}</span>
               </div>
             ))}
           </div>
@@ -235,13 +251,13 @@ export function Game2048() {
       {victory && (
         <div className="absolute inset-0 z-20 grid place-items-center rounded-2xl bg-slate-950/70 p-4">
           <div className="card grid gap-3 p-5 text-center">
-            <p className="text-2xl font-bold">{VICTORY_TEXT}</p>
+            <p className="text-2xl font-bold">{victoryText}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <button ref={keepPlayingButton} type="button" className="btn btn-primary" onClick={() => dispatch({ type: "keepPlaying" })}>
-                Keep Playing
+                {t.keepPlaying}
               </button>
               <button type="button" className="btn btn-outline" onClick={newGame}>
-                New Game
+                {t.newGame}
               </button>
             </div>
           </div>

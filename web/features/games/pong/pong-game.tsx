@@ -1,4 +1,5 @@
 import type { PointerEvent } from "react";
+import { useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameCanvas, toLogical } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
@@ -14,12 +15,13 @@ import {
   PONG_WIDTH,
   PONG_WINNING_SCORE,
   createGame,
-  pongResultMessage,
   step,
   type PongAction,
   type PongEvent,
+  type PongSide,
   type PongState,
 } from "../../../../games/pong/engine";
+import { num, pongMessages } from "./messages";
 import { describeScene, render } from "./render";
 
 const create = (random: Random): PongState => createGame({}, random);
@@ -39,25 +41,32 @@ export function paddleStep(key: string): number | null {
   return direction === "up" ? -PONG_KEY_STEP : direction === "down" ? PONG_KEY_STEP : null;
 }
 
-function statusOf(state: PongSummary): string {
-  const score = `You ${state.playerScore} : ${state.aiScore} AI`;
+/** The message that ends a match, in the page's language (the engine's pongResultMessage in English). */
+function resultText(winner: PongSide): string {
+  const t = pongMessages.get();
+  return winner === "ai" ? t.aiWins : t.playerWins({ points: num(PONG_WINNING_SCORE) });
+}
+
+function statusOf(state: PongSummary, t: ReturnType<typeof pongMessages.get>): string {
+  const score = t.score({ you: num(state.playerScore), ai: num(state.aiScore) });
   switch (state.phase) {
     case "idle":
-      return `Press Start. First to ${PONG_WINNING_SCORE} points wins!`;
+      return t.idle({ points: num(PONG_WINNING_SCORE) });
     case "running":
       return score;
     case "paused":
-      return `Paused. ${score}`;
+      return t.paused({ score });
     case "over":
-      return pongResultMessage(state.winner ?? "ai");
+      return resultText(state.winner ?? "ai");
   }
 }
 
 /** Pong against the AI (spec 2 "Games"): 60 ticks per second, first to 5; keys, mouse or touch move the paddle. */
 export function PongGame() {
+  const t = useMessages(pongMessages);
   const { message, show, clear } = useGameMessage();
   const onEvents = (events: readonly unknown[]) => {
-    for (const event of events as readonly PongEvent[]) if (event.type === "won") show(pongResultMessage(event.winner));
+    for (const event of events as readonly PongEvent[]) if (event.type === "won") show(resultText(event.winner));
   };
   const { summary, perform, current, ready, canvas } = useFrameLoop<PongState, PongAction, PongSummary>({
     create,
@@ -91,11 +100,11 @@ export function PongGame() {
     <GameLayout
       id="pong"
       running={summary.phase === "running"}
-      status={statusOf(summary)}
+      status={statusOf(summary, t)}
       message={message}
       stats={[
-        { label: "You", value: summary.playerScore, testId: "pong-player-score" },
-        { label: "AI", value: summary.aiScore, testId: "pong-ai-score" },
+        { label: t.you, value: num(summary.playerScore), testId: "pong-player-score" },
+        { label: t.ai, value: num(summary.aiScore), testId: "pong-ai-score" },
       ]}
       controls={<PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} />}
     >

@@ -1,3 +1,4 @@
+import { num, pongMessages } from "./messages";
 import { PONG_AI_X, PONG_BALL_RADIUS, PONG_HEIGHT, PONG_PADDLE_HEIGHT, PONG_PADDLE_WIDTH, PONG_PLAYER_X, PONG_WIDTH, type PongState } from "../../../../games/pong/engine";
 
 export const PONG_PALETTE = {
@@ -41,5 +42,10 @@ export function render(ctx: CanvasRenderingContext2D, state: PongState): void {
  * when the player acts or someone scores.
  */
 export function describeScene(state: PongState): string {
-  return `Pong court. You ${state.playerScore}, AI ${state.aiScore}. Your paddle top at y ${Math.round(state.playerY)} of ${PONG_HEIGHT - PONG_PADDLE_HEIGHT}.`;
+  return pongMessages.get().court({
+    you: num(state.playerScore),
+    ai: num(state.aiScore),
+    y: num(Math.round(state.playerY)),
+    max: num(PONG_HEIGHT - PONG_PADDLE_HEIGHT),
+  });
 }

@@ -1,5 +1,7 @@
+import { params } from "@nanostores/i18n";
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { STARTING_LABEL } from "../shared/play-controls";
@@ -17,7 +19,6 @@ import {
   SIMON_SHOW_GAP_MS,
   SIMON_SHOW_ON_MS,
   createGame,
-  gameOverMessage,
   isOver,
   patternShowMs,
   step,
@@ -35,37 +36,67 @@ export const SHOW_GAP_MS = SIMON_SHOW_GAP_MS;
 const PRESS_FLASH_MS = 200;
 const WRONG_TONE_HZ = 110;
 
-const PADS: Readonly<Record<Color, { name: string; key: string; tone: number; className: string }>> = {
-  red: { name: "Red", key: "1", tone: 329.63, className: "bg-red-500" },
-  blue: { name: "Blue", key: "2", tone: 164.81, className: "bg-blue-500" },
-  green: { name: "Green", key: "3", tone: 392, className: "bg-green-500" },
-  yellow: { name: "Yellow", key: "4", tone: 261.63, className: "bg-yellow-400" },
+/** Simon's texts; the translations are web/i18n/messages/<locale>/games-simon.json. */
+const simonMessages = defineMessages("games-simon", {
+  idle: "Press Start to play",
+  showing: "Watch the pattern...",
+  yourTurn: params("Your turn: {done} of {total}"),
+  gameOver: params("Game Over! Final Score: {score}"),
+  newHighScoreStatus: params("{result} · 🎉 New High Score!"),
+  newHighScoreAlert: params("🎉 New High Score: {score}!"),
+  score: "Score",
+  highScore: "High Score",
+  start: "Start",
+  playAgain: "Play Again",
+  pads: "Simon pads",
+  red: "Red",
+  blue: "Blue",
+  green: "Green",
+  yellow: "Yellow",
+});
+
+const PADS: Readonly<Record<Color, { key: string; tone: number; className: string }>> = {
+  red: { key: "1", tone: 329.63, className: "bg-red-500" },
+  blue: { key: "2", tone: 164.81, className: "bg-blue-500" },
+  green: { key: "3", tone: 392, className: "bg-green-500" },
+  yellow: { key: "4", tone: 261.63, className: "bg-yellow-400" },
 };
 
+/** A count in the page's language (English keeps its plain digits). */
+function num(n: number): string {
+  return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
+}
+
+/** The end of a game, in the page's language (the engine's gameOverMessage in English). */
+function gameOverText(score: number): string {
+  return simonMessages.get().gameOver({ score: num(score) });
+}
+
 export function newHighScoreAlert(score: number): string {
-  return `🎉 New High Score: ${score}!`;
+  return simonMessages.get().newHighScoreAlert({ score: num(score) });
 }
 
 /** The status line after a game that set a new high score: the result, then the record. */
 export function newHighScoreStatus(score: number): string {
-  return `${gameOverMessage(score)} · 🎉 New High Score!`;
+  return simonMessages.get().newHighScoreStatus({ result: gameOverText(score) });
 }
 
-function statusOf(state: GameState, newHigh: boolean): string {
+function statusOf(state: GameState, newHigh: boolean, t: ReturnType<typeof simonMessages.get>): string {
   switch (state.phase) {
     case "idle":
-      return "Press Start to play";
+      return t.idle;
     case "showing":
-      return "Watch the pattern...";
+      return t.showing;
     case "input":
-      return `Your turn: ${state.inputIndex} of ${state.pattern.length}`;
+      return t.yourTurn({ done: num(state.inputIndex), total: num(state.pattern.length) });
     case "over":
-      return newHigh ? newHighScoreStatus(state.score) : gameOverMessage(state.score);
+      return newHigh ? newHighScoreStatus(state.score) : gameOverText(state.score);
   }
 }
 
 /** Simon Says (spec 2 "Games"): repeat a pattern that grows by one colour each round. */
 export function SimonGame() {
+  const t = useMessages(simonMessages);
   const { state, dispatch, ready, starting } = useGame<GameState, GameAction>(create, step);
   const { message, show } = useGameMessage();
   const { best: highScore, submit: submitHighScore } = useBestScore("simon", { storageKey: SIMON_HIGH_SCORE_KEY });
@@ -112,7 +143,7 @@ export function SimonGame() {
       return;
     }
     playTone(WRONG_TONE_HZ, 400);
-    show(gameOverMessage(next.score));
+    show(gameOverText(next.score));
     if (submitHighScore(next.score)) setRecord(next.score);
   };
 
@@ -134,11 +165,11 @@ export function SimonGame() {
     <GameLayout
       id="simon"
       running={running}
-      status={statusOf(state, newHigh)}
+      status={statusOf(state, newHigh, t)}
       message={message}
       stats={[
-        { label: "Score", value: state.score, testId: "simon-score" },
-        { label: "High Score", value: highScore ?? 0, testId: "simon-high-score" },
+        { label: t.score, value: num(state.score), testId: "simon-score" },
+        { label: t.highScore, value: num(highScore ?? 0), testId: "simon-high-score" },
       ]}
       controls={
         <button
@@ -148,16 +179,16 @@ export function SimonGame() {
           aria-busy={starting || undefined}
           onClick={start}
         >
-          <Play className="size-4" aria-hidden /> {starting ? STARTING_LABEL : state.phase === "over" ? "Play Again" : "Start"}
+          <Play className="size-4" aria-hidden /> {starting ? STARTING_LABEL : state.phase === "over" ? t.playAgain : t.start}
         </button>
       }
     >
-      <div role="group" aria-label="Simon pads" data-game-board className="game-board mx-auto grid max-w-sm grid-cols-2 gap-3">
+      <div role="group" aria-label={t.pads} dir="ltr" data-game-board className="game-board mx-auto grid max-w-sm grid-cols-2 gap-3">
         {COLORS.map((color) => (
           <button
             key={color}
             type="button"
-            aria-label={PADS[color].name}
+            aria-label={t[color]}
             aria-disabled={state.phase !== "input"}
             data-lit={lit === color}
             onClick={() => press(color)}

@@ -1,5 +1,7 @@
+import { count, params } from "@nanostores/i18n";
 import { Shuffle } from "lucide-react";
 import { useEffect } from "react";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
@@ -31,8 +33,24 @@ export function isSavedGame(value: unknown): value is GameState {
 
 const restore = (): GameState | null => loadSavedGame(SAVED_GAME_KEY, isSavedGame);
 
+/** Sliding Puzzle's texts; the translations are web/i18n/messages/<locale>/games-sliding.json. */
+const messages = defineMessages("games-sliding", {
+  solved: count({ other: "🎉 Solved in {count} moves!" }),
+  order: "Put the tiles in order from 1 to 8",
+  moves: "Moves",
+  best: "Best",
+  newGame: "New Game",
+  puzzle: "Sliding puzzle",
+  tile: params("Tile {n}"),
+});
+
+/** A count in the page's language (English keeps its plain digits). */
+function num(n: number): string {
+  return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
+}
+
 export function solvedMessage(moves: number): string {
-  return `🎉 Solved in ${moves} moves!`;
+  return messages.get().solved(moves);
 }
 
 /** An arrow key slides the tile on the far side of the blank towards it (the tile moves the arrow's way). */
@@ -56,6 +74,7 @@ export function tileForArrow(tiles: readonly number[], key: string): number | nu
 
 /** Sliding Puzzle (spec 2 "Games"): put 1 to 8 back in order; only tiles next to the gap move. */
 export function SlidingGame() {
+  const t = useMessages(messages);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
   const { message, show, clear } = useGameMessage();
   // Spec 2: the best (fewest) moves last for the session only, never in storage.
@@ -90,21 +109,22 @@ export function SlidingGame() {
     <GameLayout
       id="sliding"
       running={ready && state.moves > 0 && !solved}
-      status={solved ? solvedMessage(state.moves) : "Put the tiles in order from 1 to 8"}
+      status={solved ? solvedMessage(state.moves) : t.order}
       message={message}
       stats={[
-        { label: "Moves", value: state.moves, testId: "sliding-moves" },
-        { label: "Best", value: best ?? "-", testId: "sliding-best" },
+        { label: t.moves, value: num(state.moves), testId: "sliding-moves" },
+        { label: t.best, value: best === null ? "-" : num(best), testId: "sliding-best" },
       ]}
       controls={
         <button type="button" className="btn btn-primary" onClick={newGame}>
-          <Shuffle className="size-4" aria-hidden /> New Game
+          <Shuffle className="size-4" aria-hidden /> {t.newGame}
         </button>
       }
     >
       <div
         role="group"
-        aria-label="Sliding puzzle"
+        aria-label={t.puzzle}
+        dir="ltr"
         data-game-board
         className="game-board mx-auto grid max-w-xs grid-cols-3 grid-rows-3 gap-2 rounded-2xl bg-(--bg) bg-linear-to-b from-slate-500/20 to-slate-500/20 p-2"
       >
@@ -115,7 +135,7 @@ export function SlidingGame() {
             <button
               key={value}
               type="button"
-              aria-label={`Tile ${value}`}
+              aria-label={t.tile({ n: value })}
               aria-disabled={solved || !canMoveTile(state.tiles, index)}
               data-position={index}
               onClick={() => move(index)}

@@ -1,5 +1,7 @@
+import { params } from "@nanostores/i18n";
 import { RotateCcw, Shuffle } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
@@ -11,8 +13,41 @@ import { type GameAction, type GameState, accuracy, createGame, hasStarted, step
 
 const create = (random: Random): GameState => createGame({}, random);
 
-export function finishedMessage(wordsPerMinute: number, percent: number): string {
-  return `🏁 Finished! ${wordsPerMinute} WPM with ${percent}% accuracy`;
+/**
+ * The Typing Test's texts; the translations are web/i18n/messages/<locale>/games-typing.json.
+ * The sentences to type stay English in every language (marked lang="en"): they are typed on a
+ * Latin keyboard, character by character, which an Indic or Arabic script's input would not match.
+ */
+const messages = defineMessages("games-typing", {
+  finished: params("🏁 Finished! {wpm} WPM with {accuracy} accuracy"),
+  begin: "Start typing to begin the test",
+  keepGoing: "Keep going...",
+  wpm: "WPM",
+  accuracy: "Accuracy",
+  time: "Time",
+  bestWpm: "Best WPM",
+  restart: "Restart",
+  newSentence: "New Sentence",
+  typeAbove: "Type the sentence above",
+});
+
+/** A count in the page's language (English keeps its plain digits). */
+function num(n: number): string {
+  return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
+}
+
+/** A whole percentage in the page's language ("97%" in English). */
+function percent(n: number): string {
+  return format.get().number(n / 100, { style: "percent" });
+}
+
+/** Seconds, as the page's language abbreviates them ("30s" in English). */
+function seconds(n: number): string {
+  return format.get().number(n, { style: "unit", unit: "second", unitDisplay: locale.get() === "hi" ? "short" : "narrow" });
+}
+
+export function finishedMessage(wordsPerMinute: number, accuracyPercent: number): string {
+  return messages.get().finished({ wpm: num(wordsPerMinute), accuracy: percent(accuracyPercent) });
 }
 
 function charClass(typed: string, target: string, i: number): string {
@@ -22,6 +57,7 @@ function charClass(typed: string, target: string, i: number): string {
 
 /** Typing Speed Test (spec 2 "Games"): live WPM and accuracy; done when the text equals the sentence. */
 export function TypingGame() {
+  const t = useMessages(messages);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const { message, show, clear } = useGameMessage();
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -66,7 +102,7 @@ export function TypingGame() {
   // A phone's keyboard must not hide the sentence or the field (GameLayout scrolls when play starts).
   useKeepInView(sentence, input, spacer, running);
 
-  const status = state.finished ? finishedMessage(liveWpm, liveAccuracy) : startedAt === null ? "Start typing to begin the test" : "Keep going...";
+  const status = state.finished ? finishedMessage(liveWpm, liveAccuracy) : startedAt === null ? t.begin : t.keepGoing;
 
   return (
     <GameLayout
@@ -76,24 +112,24 @@ export function TypingGame() {
       status={status}
       message={message}
       stats={[
-        { label: "WPM", value: liveWpm, testId: "typing-wpm" },
-        { label: "Accuracy", value: `${liveAccuracy}%`, testId: "typing-accuracy" },
-        { label: "Time", value: `${Math.floor(elapsed / 1000)}s`, testId: "typing-time" },
-        { label: "Best WPM", value: best ?? "-", testId: "typing-best" },
+        { label: t.wpm, value: num(liveWpm), testId: "typing-wpm" },
+        { label: t.accuracy, value: percent(liveAccuracy), testId: "typing-accuracy" },
+        { label: t.time, value: seconds(Math.floor(elapsed / 1000)), testId: "typing-time" },
+        { label: t.bestWpm, value: best === null ? "-" : num(best), testId: "typing-best" },
       ]}
       controls={
         <>
           <button type="button" className="btn btn-outline" onClick={() => restart("restart")}>
-            <RotateCcw className="size-4" aria-hidden /> Restart
+            <RotateCcw className="size-4" aria-hidden /> {t.restart}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => restart("newSentence")}>
-            <Shuffle className="size-4" aria-hidden /> New Sentence
+            <Shuffle className="size-4" aria-hidden /> {t.newSentence}
           </button>
         </>
       }
     >
       <div className="card grid gap-3 p-4" data-game-board>
-        <p ref={sentence} className="min-h-16 font-mono text-lg leading-relaxed" data-testid="typing-target">
+        <p ref={sentence} lang="en" dir="ltr" className="min-h-16 font-mono text-lg leading-relaxed" data-testid="typing-target">
           <span className="sr-only">{state.target}</span>
           <span aria-hidden>
             {state.target.split("").map((ch, i) => (
@@ -104,7 +140,7 @@ export function TypingGame() {
           </span>
         </p>
         <label htmlFor={inputId} className="text-sm font-medium">
-          Type the sentence above
+          {t.typeAbove}
         </label>
         <input
           ref={input}
@@ -117,6 +153,8 @@ export function TypingGame() {
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
+          lang="en"
+          dir="ltr"
           className="w-full rounded-xl border border-[var(--border)] bg-[var(--bg)] px-3 py-3 font-mono text-base"
         />
       </div>

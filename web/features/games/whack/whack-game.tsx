@@ -1,4 +1,6 @@
+import { params } from "@nanostores/i18n";
 import { useState } from "react";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
@@ -14,7 +16,6 @@ import {
   createGame,
   secondsLeft,
   step,
-  whackTimeUpMessage,
   type WhackAction,
   type WhackEvent,
   type WhackState,
@@ -37,19 +38,50 @@ const HIT_TONE_MS = 120;
 /** Added to the status line after a round that set a new high score (never a toast over the controls). */
 export const NEW_HIGH_SCORE_NOTE = "🏆 New high score!";
 
-function statusOf(state: WhackSummary, newHigh: boolean): string {
+/** Whack-a-Mole's texts; the translations are web/i18n/messages/<locale>/games-whack.json. */
+const messages = defineMessages("games-whack", {
+  idle: "Press Start, then whack the moles before time runs out!",
+  running: "Whack the moles!",
+  timeUp: params("Time's up! Final Score: {score}"),
+  newHighScoreNote: NEW_HIGH_SCORE_NOTE,
+  withRecord: params("{result} · {note}"),
+  score: "Score",
+  time: "Time",
+  highScore: "High Score",
+  holes: "Mole holes",
+  holeMole: params("Hole {n}: mole!"),
+  holeEmpty: params("Hole {n}: empty"),
+});
+type Texts = ReturnType<typeof messages.get>;
+
+/** A count in the page's language (English keeps its plain digits). */
+function num(n: number): string {
+  return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
+}
+
+/** Seconds left, as the page's language abbreviates them ("30s" in English). */
+function seconds(n: number): string {
+  return format.get().number(n, { style: "unit", unit: "second", unitDisplay: locale.get() === "hi" ? "short" : "narrow" });
+}
+
+function timeUpText(score: number): string {
+  return messages.get().timeUp({ score: num(score) });
+}
+
+function statusOf(state: WhackSummary, newHigh: boolean, t: Texts): string {
   switch (state.phase) {
     case "idle":
-      return "Press Start, then whack the moles before time runs out!";
+      return t.idle;
     case "running":
-      return "Whack the moles!";
+      return t.running;
     case "over":
-      return newHigh ? `${whackTimeUpMessage(state.score)} · ${NEW_HIGH_SCORE_NOTE}` : whackTimeUpMessage(state.score);
+      return newHigh ? t.withRecord({ result: timeUpText(state.score), note: t.newHighScoreNote }) : timeUpText(state.score);
   }
 }
 
 /** Whack-a-Mole (spec 2 "Games"): a 30 s round, a mole every second for 0.8 s; the high score persists. */
 export function WhackGame() {
+  const t = useMessages(messages);
   const { message, show, clear } = useGameMessage();
   const { best: highScore, submit: submitHighScore } = useBestScore("whack", { storageKey: WHACK_HIGH_SCORE_KEY });
   const [newHigh, setNewHigh] = useState(false);
@@ -58,7 +90,7 @@ export function WhackGame() {
     for (const event of events as readonly WhackEvent[]) {
       if (event.type === "hit") playTone(HIT_TONE_HZ, HIT_TONE_MS);
       if (event.type !== "timeUp") continue;
-      show(whackTimeUpMessage(event.score));
+      show(timeUpText(event.score));
       if (submitHighScore(event.score)) setNewHigh(true);
     }
   };
@@ -92,18 +124,19 @@ export function WhackGame() {
     <GameLayout
       id="whack"
       running={running}
-      status={statusOf(summary, newHigh)}
+      status={statusOf(summary, newHigh, t)}
       message={message}
       stats={[
-        { label: "Score", value: summary.score, testId: "whack-score" },
-        { label: "Time", value: `${summary.seconds}s`, testId: "whack-time" },
-        { label: "High Score", value: highScore ?? 0, testId: "whack-high-score" },
+        { label: t.score, value: num(summary.score), testId: "whack-score" },
+        { label: t.time, value: seconds(summary.seconds), testId: "whack-time" },
+        { label: t.highScore, value: num(highScore ?? 0), testId: "whack-high-score" },
       ]}
       controls={<RoundButton phase={summary.phase} ready={ready} onStart={start} busy={starting} />}
     >
       <div
         role="group"
-        aria-label="Mole holes"
+        aria-label={t.holes}
+        dir="ltr"
         data-game-board
         className="game-board mx-auto grid max-w-sm grid-cols-3 gap-3 rounded-2xl bg-(--bg) bg-linear-to-b from-lime-800/30 to-lime-800/30 p-3"
       >
@@ -113,7 +146,7 @@ export function WhackGame() {
             <button
               key={hole}
               type="button"
-              aria-label={`Hole ${hole + 1}: ${up ? "mole!" : "empty"}`}
+              aria-label={(up ? t.holeMole : t.holeEmpty)({ n: num(hole + 1) })}
               aria-disabled={!running}
               data-mole={up}
               onClick={() => whack(hole)}
