@@ -148,3 +148,17 @@ describe("cardImageUrl", () => {
     expect(cardImageUrl("/blog/photo.avif")).toBe("/blog/photo-600w.avif");
   });
 });
+
+describe("a post's language", () => {
+  it("is read from lang, and left out for English", () => {
+    expect(parseBlogArticle(FILE, article(`${GOOD}\nlang: hi`)).lang).toBe("hi");
+    expect(parseBlogArticle(FILE, article(`${GOOD}\nlang: pt-BR`)).lang).toBe("pt-BR");
+    expect("lang" in parseBlogArticle(FILE, article(`${GOOD}\nlang: en`))).toBe(false);
+    expect("lang" in parseBlogArticle(FILE, article(GOOD))).toBe(false);
+  });
+
+  it("must be one of the site's languages, named with the file and the field", () => {
+    const err = errorOf(article(`${GOOD}\nlang: fr`));
+    expect(err.message).toBe(`${FILE}: lang must be one of en, hi, pt-BR, id, ar (the post's language; leave it out for English)`);
+  });
+});

@@ -14,9 +14,15 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { isMap, isNode, isScalar, parseDocument } from "yaml";
 import { WORDS_PER_MINUTE, type BlogArticle } from "./blog";
+import { DEFAULT_LOCALE } from "./locales";
 import { blogFrontMatterSchema } from "./blog-schema";
 
 const KNOWN_FIELDS: readonly string[] = blogFrontMatterSchema.keyof().options;
+/**
+ * The fields an error lists: every article's own. `lang` (decision 048) is accepted and suggested
+ * for a typo but not listed: an English post, the usual kind, never needs it.
+ */
+const LISTED_FIELDS = KNOWN_FIELDS.filter((f) => f !== "lang");
 
 /**
  * "is not a known field" plus the nearest known field when the key looks like a typo of one
@@ -26,7 +32,7 @@ const KNOWN_FIELDS: readonly string[] = blogFrontMatterSchema.keyof().options;
 function unknownFieldDetail(key: string): string {
   const nearest = closest(key.toLowerCase(), KNOWN_FIELDS as string[]);
   const typo = distance(key.toLowerCase(), nearest.toLowerCase()) <= Math.max(2, Math.floor(nearest.length / 3));
-  const known = KNOWN_FIELDS.join(", ");
+  const known = LISTED_FIELDS.join(", ");
   return typo ? `is not a known field: did you mean ${nearest}? (known fields: ${known})` : `is not a known field (known fields: ${known})`;
 }
 
@@ -192,5 +198,7 @@ export function parseBlogArticle(file: string, source: string): BlogArticle {
     imageUrl: fm.image ?? null,
     readTime: readTimeMinutes(markdownText(content)),
     createdAt: fm.createdAt,
+    // English is the default and goes unsaid, so an English post's shape is what it always was.
+    ...(fm.lang && fm.lang !== DEFAULT_LOCALE ? { lang: fm.lang } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * build, the server and the API tests check against. Types and constants are in blog.ts.
  */
 import { z } from "./zod";
+import { LOCALES } from "./locales";
 import { BLOG_SLUG_MAX_LENGTH, BLOG_SLUG_PATTERN } from "./blog";
 
 export const blogSlugSchema = z
@@ -31,6 +32,8 @@ export const blogFrontMatterSchema = z.strictObject({
     .regex(/^\/[A-Za-z0-9/_-]+\.(webp|avif)$/, "must be a local path to a .webp or .avif file, like /blog/my-post.webp")
     .optional(),
   createdAt: dateSchema,
+  /** The language the post is written in (contracts/locales.ts); English when left out. */
+  lang: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")} (the post's language; leave it out for English)` }).optional(),
 });
 
 /** An article as the build and the server read it from its file: everything but id and views. */
@@ -47,6 +50,8 @@ export const blogArticleSchema = z.object({
   readTime: z.number().int().positive(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** The post's language, when not English (front matter `lang: hi`); absent means English. */
+  lang: z.enum(LOCALES).optional(),
 });
 
 /** GET /api/blog/:slug. `views` is the real count: one per visitor (IP hash) per post per day. */

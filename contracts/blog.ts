@@ -5,6 +5,7 @@
  */
 import type { blogArticleSchema, blogPostSchema, blogPostSummarySchema } from "./blog-schema";
 import type { z } from "zod";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /** Lower-case words joined by single hyphens: safe in a URL path and a file name. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -24,6 +25,11 @@ export const BLOG_IMAGE = { width: 1200, height: 630, cardWidth: 600, cardHeight
 
 export function cardImageUrl(imageUrl: string): string {
   return imageUrl.replace(/(\.[a-z0-9]+)$/i, "-600w$1");
+}
+
+/** The language a post is written in: its `lang`, English when it has none. */
+export function postLocale(post: { lang?: Locale }): Locale {
+  return post.lang ?? DEFAULT_LOCALE;
 }
 
 /** An article as the build and the server read it from its file: everything but id and views. */

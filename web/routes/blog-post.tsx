@@ -1,23 +1,40 @@
 import { data } from "react-router";
 import { renderedPostForBuild } from "../../content/blog-articles";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
-import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
+import { postLocale } from "../../contracts/blog";
+import { localizedPath } from "../../contracts/locales";
+import { BLOG_FEED_LINK, blogMessages } from "../content/blog";
 import { BlogPostPage } from "../features/blog/blog-post-page";
 import { siteConfig } from "../../site.config";
 import { blogPostingJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { absoluteUrl, pageMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog-post";
 
 export const links = () => [BLOG_FEED_LINK];
 
+/**
+ * A post exists in one language (decision 048): its hreflang names only that one, and its canonical
+ * and og:url are its own language's address, also on another language's copy of the page (an
+ * English post under /hi/blog/<slug> is the English post in Hindi chrome, not a translation).
+ */
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const post = loaderData?.post;
-  if (!post) return pageMeta({ title: BLOG_TEXT.notFoundTitle, description: BLOG_TEXT.notFoundText, path: "/blog", noindex: true });
-  return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.imageUrl ?? undefined, type: "article" }),
-    { "script:ld+json": blogPostingJsonLd(post, siteConfig) },
-  ];
+  if (!post) {
+    const t = blogMessages.get();
+    return pageMeta({ title: t.notFoundTitle, description: t.notFoundText, path: "/blog", noindex: true });
+  }
+  const path = `/blog/${post.slug}`;
+  const lang = postLocale(post);
+  const own = absoluteUrl(localizedPath(path, lang));
+  const tags = pageMeta({ title: post.title, description: post.excerpt, path, languages: [lang], image: post.imageUrl ?? undefined, type: "article" }).map((tag) => {
+    if ("rel" in tag && tag.rel === "canonical") return { ...tag, href: own };
+    if ("property" in tag && tag.property === "og:url") return { ...tag, content: own };
+    return tag;
+  });
+  // The structured data names the post's language too.
+  const ld = { ...blogPostingJsonLd(post, siteConfig), inLanguage: lang };
+  return [...tags, { "script:ld+json": ld }];
 };
 
 /**

@@ -1,5 +1,5 @@
 import { loadBlogArticles } from "../../content/blog-articles";
-import { BLOG_FEED_LINK, BLOG_TEXT } from "../content/blog";
+import { BLOG_FEED_LINK, blogMessages } from "../content/blog";
 import { BlogListPage } from "../features/blog/blog-list-page";
 import { pageMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
@@ -7,7 +7,10 @@ import type { Route } from "./+types/blog";
 
 export const links = () => [BLOG_FEED_LINK];
 
-export const meta = () => pageMeta({ title: BLOG_TEXT.listTitle, description: BLOG_TEXT.listDescription, path: "/blog" });
+export const meta = () => {
+  const t = blogMessages.get();
+  return pageMeta({ title: t.listTitle, description: t.listDescription, path: "/blog" });
+};
 
 /** Build time only (prerender): the posts go into the HTML, without their long bodies. */
 export async function loader() {

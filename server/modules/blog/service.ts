@@ -8,6 +8,7 @@ import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogArticle, type BlogPost, type Blog
 import { loadBlogSources, renderBlogSource, type BlogSource } from "../../../content/blog-articles";
 import { createMediaStore, type MediaStore } from "../../../content/blog-media";
 import type { Db } from "../../db/client";
+import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
@@ -46,8 +47,15 @@ export function createBlogService({
   now = () => new Date(),
 }: BlogServiceDeps) {
   const today = () => calendarDay(now(), timeZone);
+  // Each post's language, from its file as last synced (the table keeps no language: every instance
+  // reads the same folder, so each knows the same). Only posts not in English are named.
+  let langs = new Map<string, Locale>();
+  const withLang = <T extends { slug: string }>(post: T): T & { lang?: Locale } => {
+    const lang = langs.get(post.slug);
+    return lang ? { ...post, lang } : post;
+  };
   const list = withSharedInvalidation(
-    createListCache(() => listListedPosts(db), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() }),
+    createListCache(async () => (await listListedPosts(db)).map(withLang), { maxAgeMs: BLOG_LIST_MAX_AGE_MS, now: () => now().getTime() }),
     listChanges,
     log,
   );
@@ -81,6 +89,7 @@ export function createBlogService({
     /** Makes the listed posts exactly `articles`: new ones added, known ones updated, others unlisted. */
     async syncArticles(articles: readonly BlogArticle[]): Promise<{ synced: number; unlisted: number }> {
       await upsertArticles(db, articles);
+      langs = new Map(articles.flatMap((a) => (a.lang && a.lang !== DEFAULT_LOCALE ? [[a.slug, a.lang] as const] : [])));
       rendered.clear();
       const unlisted = await unlistAllExcept(
         db,
@@ -126,7 +135,8 @@ export function createBlogService({
      * for a post the build made no page for) and its views after this read.
      */
     async readPost(slug: string, ip: string): Promise<BlogPost> {
-      const post = await findListedPost(db, slug);
+      const found = await findListedPost(db, slug);
+      const post = found && withLang(found);
       if (!post) throw new AppError("not_found", BLOG_POST_NOT_FOUND_MESSAGE);
       const html = await htmlOf(post);
       try {

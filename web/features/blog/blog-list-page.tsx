@@ -1,9 +1,10 @@
 import { RotateCcw, Search, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { articlesFound, BLOG_TEXT } from "../../content/blog";
+import { blogMessages } from "../../content/blog";
+import { useLocale, useMessages } from "../../i18n/i18n";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 import { useBlogList } from "./blog-list-api";
-import { categoriesOf, filterPosts } from "./search";
+import { categoriesOf, filterPosts, postsForLocale } from "./search";
 import type { ImageLoading } from "./post-image";
 import type { CardPost } from "./types";
 
@@ -26,8 +27,11 @@ export function cardImageLoading(index: number): ImageLoading {
  * navigation there is no build-time copy and the skeletons show until the API answers.
  */
 export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }) {
+  const t = useMessages(blogMessages);
+  const locale = useLocale();
   const query = useBlogList();
-  const posts: CardPost[] | undefined = query.data ?? prerendered ?? undefined;
+  const all: CardPost[] | undefined = query.data ?? prerendered ?? undefined;
+  const posts = useMemo(() => all && postsForLocale(all, locale), [all, locale]);
   const [search, setSearch] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
@@ -42,17 +46,17 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
   let status: string;
   let body;
   if (!posts && query.isError) {
-    status = BLOG_TEXT.loadFailed;
+    status = t.loadFailed;
     body = (
       <div className="card mx-auto max-w-lg p-8 text-center">
-        <p>{BLOG_TEXT.loadFailed}</p>
+        <p>{t.loadFailed}</p>
         <button type="button" className="btn btn-primary mt-4" onClick={() => void query.refetch()}>
-          <RotateCcw className="size-4" aria-hidden /> {BLOG_TEXT.retry}
+          <RotateCcw className="size-4" aria-hidden /> {t.retry}
         </button>
       </div>
     );
   } else if (!posts) {
-    status = BLOG_TEXT.loading;
+    status = t.loading;
     body = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -61,21 +65,21 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
       </div>
     );
   } else if (visible.length === 0) {
-    status = BLOG_TEXT.noResults;
+    status = t.noResults;
     body = (
       <div className="card mx-auto max-w-lg p-8 text-center">
-        <p className="text-lg">{BLOG_TEXT.noResults}</p>
+        <p className="text-lg">{t.noResults}</p>
         <button type="button" className="btn btn-outline mt-4" onClick={clearSearch}>
-          <X className="size-4" aria-hidden /> {BLOG_TEXT.clearSearch}
+          <X className="size-4" aria-hidden /> {t.clearSearch}
         </button>
       </div>
     );
   } else {
-    status = articlesFound(visible.length);
+    status = t.articlesFound(visible.length);
     body = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((post, i) => (
-          <BlogCard key={post.slug} post={post} imageLoading={cardImageLoading(i)} />
+          <BlogCard key={post.slug} post={post} imageLoading={cardImageLoading(i)} pageLocale={locale} />
         ))}
       </div>
     );
@@ -84,29 +88,29 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
   return (
     <div className="grid gap-8">
       <header className="text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight">{BLOG_TEXT.listTitle}</h1>
-        <p className="text-muted mx-auto mt-3 max-w-2xl">{BLOG_TEXT.listDescription}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t.listTitle}</h1>
+        <p className="text-muted mx-auto mt-3 max-w-2xl">{t.listDescription}</p>
       </header>
 
       <div className="mx-auto grid w-full max-w-2xl gap-4">
         <search className="relative block">
           <label htmlFor={searchId} className="sr-only">
-            {BLOG_TEXT.searchLabel}
+            {t.searchLabel}
           </label>
-          <Search className="text-muted pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2" aria-hidden />
+          <Search className="text-muted pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2" aria-hidden />
           <input
             ref={searchRef}
             id={searchId}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder={BLOG_TEXT.searchPlaceholder}
+            placeholder={t.searchPlaceholder}
             autoComplete="off"
-            className="card h-12 w-full pl-11 pr-4 text-base focus-visible:border-brand-500"
+            className="card h-12 w-full ps-11 pe-4 text-base focus-visible:border-brand-500"
           />
         </search>
         {categories.length > 0 && (
-          <div role="group" aria-label={BLOG_TEXT.categoriesLabel} className="flex flex-wrap justify-center gap-2">
+          <div role="group" aria-label={t.categoriesLabel} className="flex flex-wrap justify-center gap-2">
             {categories.map((category) => {
               const active = search.trim().toLowerCase() === category.toLowerCase();
               return (
@@ -119,7 +123,7 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
                     active ? "border-brand-600 bg-brand-600 text-white" : "border-[var(--border)] bg-[var(--card)] hover:border-brand-500"
                   }`}
                 >
-                  {category}
+                  <bdi>{category}</bdi>
                 </button>
               );
             })}

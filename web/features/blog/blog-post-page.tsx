@@ -1,9 +1,12 @@
 import { ArrowLeft, Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
-import { BLOG_TEXT, minutesRead, viewsLabel } from "../../content/blog";
+import { postLocale } from "../../../contracts/blog";
+import { textDirection } from "../../../contracts/locales";
+import { blogMessages } from "../../content/blog";
+import { useLocale, useLocalePath, useMessages } from "../../i18n/i18n";
 import { HttpError } from "../../lib/query-client";
 import { useBlogPost, useBlogViews } from "./blog-post-api";
-import { longDate } from "./format-date";
+import { formatCount, longDate } from "./format-date";
 import { PostBody } from "./post-body";
 import { PostImage } from "./post-image";
 import { ShareButtons } from "./share-buttons";
@@ -11,19 +14,23 @@ import type { PagePost } from "./types";
 import { useViewTicker } from "./use-view-ticker";
 
 function BackToBlog() {
+  const t = useMessages(blogMessages);
+  const to = useLocalePath();
   return (
-    <Link to="/blog" className="btn btn-outline">
-      <ArrowLeft className="size-4" aria-hidden /> {BLOG_TEXT.backToBlog}
+    <Link to={to("/blog")} className="btn btn-outline">
+      {/* "Back" points the way the page reads: left, or right in Arabic. */}
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t.backToBlog}
     </Link>
   );
 }
 
 /** Spec 1 "Blog post": missing post or failed fetch. */
 export function PostNotFound() {
+  const t = useMessages(blogMessages);
   return (
     <section className="mx-auto max-w-xl py-10 text-center">
-      <h1 className="text-3xl font-bold">{BLOG_TEXT.notFoundTitle}</h1>
-      <p className="text-muted mt-3">{BLOG_TEXT.notFoundText}</p>
+      <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
+      <p className="text-muted mt-3">{t.notFoundText}</p>
       <div className="mt-8">
         <BackToBlog />
       </div>
@@ -32,10 +39,11 @@ export function PostNotFound() {
 }
 
 function PostSkeleton() {
+  const t = useMessages(blogMessages);
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
       <p role="status" className="sr-only">
-        {BLOG_TEXT.loadingPost}
+        {t.loadingPost}
       </p>
       <div aria-hidden className="grid animate-pulse gap-4 motion-reduce:animate-none">
         <div className="h-6 w-28 rounded-full bg-[var(--border)]" />
@@ -48,39 +56,55 @@ function PostSkeleton() {
   );
 }
 
+/**
+ * A post is shown in its own language whatever the page's (decision 048): an English post under
+ * /hi/blog/<slug> has Hindi chrome (dates, read time, share, back) around its English text, which
+ * says so with lang="en" (and the direction its script reads in). The canonical address is the
+ * post's own language's (web/routes/blog-post.tsx).
+ */
 function PostArticle({ post }: { post: PagePost }) {
+  const t = useMessages(blogMessages);
+  const locale = useLocale();
   const views = useViewTicker(post.views);
+  const postLang = postLocale(post);
+  const own = postLang !== locale ? { lang: postLang, dir: textDirection(postLang) } : {};
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
       <header className="grid gap-4">
-        <span className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-700 dark:text-brand-400">{post.category}</span>
-        <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+        <span {...own} className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-700 dark:text-brand-400">
+          {post.category}
+        </span>
+        <h1 {...own} className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
+          {post.title}
+        </h1>
         <div className="text-muted flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <span className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden />
-            <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{longDate(post.createdAt, locale)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden />
-            {minutesRead(post.readTime)}
+            {t.minutesRead({ minutes: formatCount(post.readTime, locale) })}
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="post-views">
             <Eye className="size-4" aria-hidden />
-            {viewsLabel(views)}
+            {t.views({ views: formatCount(views, locale) })}
           </span>
         </div>
       </header>
       <PostImage url={post.imageUrl} variant="featured" loading="priority" />
-      <PostBody html={post.html} />
+      <div {...own}>
+        <PostBody html={post.html} />
+      </div>
       <footer className="grid gap-8 border-t border-[var(--border)] pt-6">
-        <ul className="flex flex-wrap gap-2" aria-label={BLOG_TEXT.tagsLabel}>
+        <ul {...own} className="flex flex-wrap gap-2" aria-label={t.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-lg bg-[var(--card)] px-3 py-1 text-sm ring-1 ring-[var(--border)]">
               #{tag}
             </li>
           ))}
         </ul>
-        <ShareButtons slug={post.slug} title={post.title} />
+        <ShareButtons slug={post.slug} title={post.title} lang={postLang} />
         <div>
           <BackToBlog />
         </div>

@@ -1,3 +1,6 @@
+import { postLocale } from "../../../contracts/blog";
+import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
+
 /** A post as the list needs it: what the build knows, plus the real views once the API answered. */
 export type SearchablePost = { title: string; excerpt: string; category: string; tags: readonly string[] };
 
@@ -17,4 +20,18 @@ export function filterPosts<T extends SearchablePost>(posts: readonly T[], searc
 /** Every category once, alphabetically. */
 export function categoriesOf(posts: readonly SearchablePost[]): string[] {
   return [...new Set(posts.map((p) => p.category))].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The posts a language's blog lists (decision 048), in their order: on a translated blog, the posts
+ * written in its language and the English ones (marked as English on their cards), so a language with
+ * few posts of its own is never empty; a post in a third language is left out. The English blog is
+ * the site's whole shelf (the default and x-default): every post, each in its own language.
+ */
+export function postsForLocale<T extends { lang?: Locale }>(posts: readonly T[], locale: Locale): T[] {
+  if (locale === DEFAULT_LOCALE) return [...posts];
+  return posts.filter((p) => {
+    const lang = postLocale(p);
+    return lang === locale || lang === DEFAULT_LOCALE;
+  });
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../../../contracts/locales";
+
 /** Spec 1 "Blog post": Facebook and Twitter share buttons each open a 600x400 window. */
 export const SHARE_WINDOW_WIDTH = 600;
 export const SHARE_WINDOW_HEIGHT = 400;
@@ -12,7 +14,10 @@ export function twitterShareUrl(postUrl: string, title: string): string {
   return `https://twitter.com/intent/tweet?url=${encodeURIComponent(postUrl)}&text=${encodeURIComponent(title)}`;
 }
 
-/** The post's own address on the site the visitor is on, without query or hash. */
-export function postUrl(origin: string, slug: string): string {
-  return `${origin}/blog/${encodeURIComponent(slug)}`;
+/**
+ * The post's own address on the site the visitor is on, without query or hash: under its own
+ * language's prefix (/hi/blog/<slug> for a Hindi post), whichever language's page shares it.
+ */
+export function postUrl(origin: string, slug: string, lang: Locale = DEFAULT_LOCALE): string {
+  return `${origin}${localizedPath(`/blog/${encodeURIComponent(slug)}`, lang)}`;
 }
