@@ -57,3 +57,8 @@ export function localizedPath(path: string, locale: Locale): string {
   const suffix = rest.join("");
   return pathname === "/" ? `/${PREFIX[locale]}${suffix}` : `/${PREFIX[locale]}${pathname}${suffix}`;
 }
+
+/** A language's blog feed: `/rss.xml` for English, `/hi/rss.xml` for Hindi (scripts/feeds.ts writes them). */
+export function feedPath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "/rss.xml" : `/${PREFIX[locale]}/rss.xml`;
+}

@@ -121,3 +121,20 @@ describe("renderSitemap in several languages", () => {
     expect(namasteLine).toBe("  <url><loc>https://creator.example/hi/blog/namaste</loc><lastmod>2025-10-01</lastmod></url>");
   });
 });
+
+describe("a language's feed", () => {
+  const namaste = { slug: "namaste", title: "नमस्ते", excerpt: "x", category: "Gaming", createdAt: "2025-10-01T00:00:00.000Z", lang: "hi" as const };
+  const rss = renderRss([newer, namaste], { ...site, locale: "hi" }, "गाइड");
+
+  it("names its language, its own address and its language's blog", () => {
+    expect(rss).toContain("<language>hi</language>");
+    expect(rss).toContain('<atom:link href="https://creator.example/hi/rss.xml" rel="self"');
+    expect(rss).toContain("<link>https://creator.example/hi/blog</link>");
+    expect(rss).toContain("<description>गाइड</description>");
+  });
+
+  it("links each post at its own language's address", () => {
+    expect(rss).toContain('<guid isPermaLink="true">https://creator.example/hi/blog/namaste</guid>');
+    expect(rss).toContain('<guid isPermaLink="true">https://creator.example/blog/newer</guid>');
+  });
+});

@@ -3,17 +3,20 @@
  * (every prerendered route and every post) and /robots.txt. Pure text builders plus one writer
  * that postbuild calls; the server serves the files like any other static file.
  */
-import { writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "../site.config";
 import type { BlogArticle } from "../contracts/blog";
 import { ADMIN_PATH } from "../contracts/admin";
 import { OFFLINE_PATH } from "../contracts/pwa";
-import { DEFAULT_LOCALE, localeOfPath, LOCALES, localizedPath, unlocalizedPath, type Locale } from "../contracts/locales";
+import { DEFAULT_LOCALE, feedPath, localeOfPath, LOCALES, localizedPath, unlocalizedPath, type Locale } from "../contracts/locales";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
 import { loadBlogArticles, renderedPostForBuild } from "../content/blog-articles";
 import { BLOG_TEXT } from "../web/content/blog";
+import { postsForLocale } from "../web/features/blog/search";
 
+/** `locale` is the feed's language: its channel's `<language>`, its address and its blog's. */
 type Site = { siteUrl: string; siteName: string; locale: string };
 /** A post is written in one language (`lang`, English unless its front matter names another). */
 type FeedArticle = Pick<BlogArticle, "slug" | "title" | "excerpt" | "category" | "createdAt"> & { html?: string; lang?: Locale };
@@ -24,6 +27,9 @@ export function escapeXml(text: string): string {
 
 const absolute = (site: Site, route: string) => new URL(route, site.siteUrl).toString();
 const postRoute = (slug: string) => `/blog/${slug}`;
+/** A post's own address: under its language's prefix (`/hi/blog/<slug>` for a Hindi post). */
+const postAddress = (a: FeedArticle) => localizedPath(postRoute(a.slug), a.lang ?? DEFAULT_LOCALE);
+const feedLocale = (site: Site): Locale => LOCALES.find((l) => l === site.locale) ?? DEFAULT_LOCALE;
 
 /** Not pages of their own: the 404 page and sections' not-found pages are never listed. */
 export function isListedRoute(route: string): boolean {
@@ -58,7 +64,7 @@ export function feedHtml(html: string, postUrl: string, siteUrl: string): string
 export function renderRss(articles: readonly FeedArticle[], site: Site, description: string): string {
   const newestFirst = [...articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const items = newestFirst.map((a) => {
-    const url = escapeXml(absolute(site, postRoute(a.slug)));
+    const url = escapeXml(absolute(site, postAddress(a)));
     return [
       "    <item>",
       `      <title>${escapeXml(a.title)}</title>`,
@@ -67,7 +73,7 @@ export function renderRss(articles: readonly FeedArticle[], site: Site, descript
       `      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(a.excerpt)}</description>`,
       `      <category>${escapeXml(a.category)}</category>`,
-      ...(a.html === undefined ? [] : [`      <content:encoded>${feedHtml(a.html, absolute(site, postRoute(a.slug)), site.siteUrl)}</content:encoded>`]),
+      ...(a.html === undefined ? [] : [`      <content:encoded>${feedHtml(a.html, absolute(site, postAddress(a)), site.siteUrl)}</content:encoded>`]),
       "    </item>",
     ].join("\n");
   });
@@ -77,10 +83,10 @@ export function renderRss(articles: readonly FeedArticle[], site: Site, descript
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(`${site.siteName} Blog`)}</title>
-    <link>${escapeXml(absolute(site, "/blog"))}</link>
+    <link>${escapeXml(absolute(site, localizedPath("/blog", feedLocale(site))))}</link>
     <description>${escapeXml(description)}</description>
     <language>${escapeXml(site.locale)}</language>${updated}
-    <atom:link href="${escapeXml(absolute(site, "/rss.xml"))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(absolute(site, feedPath(feedLocale(site))))}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
   </channel>
 </rss>
@@ -136,12 +142,26 @@ Sitemap: ${absolute(site, "/sitemap.xml")}
 `;
 }
 
-/** Writes rss.xml, sitemap.xml and robots.txt into the client build. */
+/** The blog's description in a language: English's own text, else its translation (web/i18n/messages). */
+function blogDescription(locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return BLOG_TEXT.listDescription;
+  const file = path.resolve(import.meta.dirname, "../web/i18n/messages", locale, "blog.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { listDescription: string }).listDescription;
+}
+
+/**
+ * Writes each language's rss.xml (/rss.xml, /hi/rss.xml...: the posts its blog lists, decision 048),
+ * sitemap.xml and robots.txt into the client build.
+ */
 export async function writeFeeds(clientDir: string, routes: readonly string[]): Promise<void> {
   const articles = await loadBlogArticles();
   // The same HTML as the post pages (images already made by the prerender are not made again).
   const withHtml = await Promise.all(articles.map(async (a) => ({ ...a, html: (await renderedPostForBuild(a.slug))?.html })));
-  await writeFile(path.join(clientDir, "rss.xml"), renderRss(withHtml, siteConfig, BLOG_TEXT.listDescription));
+  for (const locale of LOCALES) {
+    const file = path.join(clientDir, feedPath(locale).slice(1));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, renderRss(postsForLocale(withHtml, locale), { ...siteConfig, locale }, blogDescription(locale)));
+  }
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(routes, articles, siteConfig));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(siteConfig));
 }
