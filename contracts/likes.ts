@@ -33,6 +33,34 @@ export const likeRequestSchema = z.object(
 export type LikeRequest = z.infer<typeof likeRequestSchema>;
 
 /**
+ * Why a likes request or a VIP check was refused, to be sent as `code` beside the English
+ * `message` of any answer of POST /api/ff-likes and GET /api/ff-likes/vip (the page shows a text in
+ * its own language chosen by the code, never by the message's words): the daily limit reached by
+ * the address or by the UID, a request still in flight, the provider's reasons
+ * (server/modules/likes/upstream-mapping.ts), and a VIP code refused. An answer without one is
+ * worded by its HTTP status. Kept out of the response schemas until the server sends them.
+ */
+export const LIKES_ERROR_CODES = [
+  "ip_limit",
+  "uid_limit",
+  "in_flight",
+  "no_likes",
+  "uid_rejected",
+  "unavailable",
+  "timeout",
+  "bad_answer",
+  "vip_malformed",
+  "vip_invalid",
+  "vip_revoked",
+  "vip_expired",
+] as const;
+export type LikesErrorCode = (typeof LIKES_ERROR_CODES)[number];
+
+export function isLikesErrorCode(value: unknown): value is LikesErrorCode {
+  return typeof value === "string" && (LIKES_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
  * Spec 1 section 3 "Likes response", plus `demo`: true when the built-in demo provider answered
  * (no likes were really sent), so the page can say so without knowing any server secret.
  */

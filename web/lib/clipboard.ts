@@ -3,21 +3,17 @@
  * Falls back to a hidden text area where the Clipboard API is missing (older Android browsers,
  * pages served without HTTPS), and says plainly when the browser refuses.
  */
+import { copyMessages } from "../content/clipboard";
 import { toast } from "./toast-store";
-
-export const COPIED_TITLE = "Copied!";
-export const COPY_FAILED = {
-  title: "Copy failed",
-  description: "Your browser blocked clipboard access. Select the text and copy it by hand.",
-} as const;
 
 export async function copyToClipboard(text: string, description: string): Promise<boolean> {
   try {
     await writeText(text);
-    toast({ title: COPIED_TITLE, description });
+    toast({ title: copyMessages.get().copied, description });
     return true;
   } catch {
-    toast({ ...COPY_FAILED, variant: "destructive" });
+    const t = copyMessages.get();
+    toast({ title: t.failedTitle, description: t.failedDescription, variant: "destructive" });
     return false;
   }
 }

@@ -1,22 +1,25 @@
 import { useLocation } from "react-router";
-import { BOT_CARDS } from "../content/ff-bots";
+import { unlocalizedPath } from "../../contracts/locales";
+import { botCardMessages, botTexts, comingSoonMessages } from "../content/ff-bots";
 import { ComingSoonPage } from "../features/ff-bots/coming-soon-page";
 import { pageMeta } from "../lib/meta";
 
-/** One module for /ff-bots/info, /ff-bots/spam and /ff-bots/visit (web/routes.ts gives each its id). */
+/** One module for /ff-bots/info, /ff-bots/spam and /ff-bots/visit (web/routes.ts gives each its id), in every language. */
 type SoonId = "info" | "spam" | "visit";
 
 function botIdOf(pathname: string): SoonId {
-  const id = pathname.split("/").filter(Boolean)[1];
+  const id = unlocalizedPath(pathname).split("/").filter(Boolean)[1];
   return id === "spam" || id === "visit" ? id : "info";
 }
 
 export const meta = ({ location }: { location: { pathname: string } }) => {
-  const bot = BOT_CARDS.find((b) => b.id === botIdOf(location.pathname));
+  const id = botIdOf(location.pathname);
+  const bot = botTexts(botCardMessages.get(), id);
+  const t = comingSoonMessages.get();
   return pageMeta({
-    title: `${bot?.title ?? "Bot"} (Coming Soon)`,
-    description: `${bot?.description ?? ""} Coming soon to the Free Fire bots.`,
-    path: `/ff-bots/${botIdOf(location.pathname)}`,
+    title: t.metaTitle({ bot: bot.title }),
+    description: t.metaDescription({ description: bot.description }),
+    path: `/ff-bots/${id}`,
   });
 };
 

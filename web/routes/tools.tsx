@@ -1,13 +1,12 @@
+import { toolsHubMessages } from "../features/tools/tools-text";
 import { ToolsPage } from "../features/tools/tools-page";
 import { pageMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
 
-export const meta = () =>
-  pageMeta({
-    title: "Tools & Utilities Hub",
-    description: "Free Free Fire tools: stylish name, random UID, sensitivity settings and strong password generators.",
-    path: "/tools",
-  });
+export const meta = () => {
+  const t = toolsHubMessages.get();
+  return pageMeta({ title: t.title, description: t.metaDescription, path: "/tools" });
+};
 
 export default function ToolsRoute() {
   return (

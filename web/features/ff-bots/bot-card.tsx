@@ -1,10 +1,14 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { BOT_CTA, BOT_STATUS_LABEL, type BotCard as BotCardData } from "../../content/ff-bots";
+import { botCardMessages, botTexts, type BotCard as BotCardData } from "../../content/ff-bots";
+import { useLocalePath, useMessages } from "../../i18n/i18n";
 import { BotIcon } from "./bot-icon";
 
 /** Spec 1 section 4 "Bot card": a Live card is usable; any other status is a coming-soon card. */
 export function BotCard({ bot }: { bot: BotCardData }) {
+  const t = useMessages(botCardMessages);
+  const to = useLocalePath();
+  const text = botTexts(t, bot.id);
   const live = bot.status === "Live";
   const headingId = `bot-${bot.id}-title`;
   return (
@@ -15,21 +19,21 @@ export function BotCard({ bot }: { bot: BotCardData }) {
         </span>
         <div>
           <h3 id={headingId} className="text-xl font-bold">
-            {bot.title}
+            {text.title}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
             <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 ${live ? "bg-emerald-500/90" : "bg-black/30"}`}>
               {live ? <span className="size-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden /> : <Clock className="size-3" aria-hidden />}
-              {BOT_STATUS_LABEL[bot.status]}
+              {live ? t.live : t.soon}
             </span>
-            {bot.badge && <span className="rounded-full bg-white/25 px-2 py-0.5">{bot.badge}</span>}
+            {text.badge && <span className="rounded-full bg-white/25 px-2 py-0.5">{text.badge}</span>}
           </div>
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-muted">{bot.description}</p>
+        <p className="text-muted">{text.description}</p>
         <ul className="mt-4 grid gap-2 text-sm">
-          {bot.features.map((f) => (
+          {text.features.map((f) => (
             <li key={f} className="flex items-center gap-2">
               <CheckCircle2 className={`size-4 shrink-0 ${bot.color}`} aria-hidden />
               {f}
@@ -38,12 +42,12 @@ export function BotCard({ bot }: { bot: BotCardData }) {
         </ul>
         <div className="mt-auto pt-5">
           {live ? (
-            <Link to={`/ff-bots/${bot.id}`} className="btn btn-primary w-full">
-              {BOT_CTA.live}
+            <Link to={to(`/ff-bots/${bot.id}`)} className="btn btn-primary w-full">
+              {t.useNow}
             </Link>
           ) : (
             <button type="button" disabled className="btn btn-outline w-full">
-              {BOT_CTA.soon}
+              {t.launchingSoon}
             </button>
           )}
         </div>

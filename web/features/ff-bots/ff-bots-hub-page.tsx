@@ -1,6 +1,7 @@
 import { Gift, ListChecks, Rocket, ShieldCheck, Zap, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { BOT_CARDS, FF_HUB } from "../../content/ff-bots";
+import { BOT_CARDS, hubMessages } from "../../content/ff-bots";
+import { useMessages } from "../../i18n/i18n";
 import { ContactCards } from "../../lib/contact-cards/contact-cards";
 import { BotCard } from "./bot-card";
 import { WhatsAppContact } from "./whatsapp-contact";
@@ -21,14 +22,14 @@ function InfoCard({ id, icon: Icon, iconClass, title, children }: { id: string; 
 
 /** /ff-bots (spec 1 "Free Fire bots hub"). */
 export function FfBotsHubPage() {
-  const { howItWorks, safeAndSecure, moreComingSoon } = FF_HUB;
+  const t = useMessages(hubMessages);
   return (
     <div className="grid gap-12">
       <header className="text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{FF_HUB.title}</h1>
-        <p className="text-muted mx-auto mt-3 max-w-2xl text-lg">{FF_HUB.intro}</p>
-        <ul className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Why use these bots">
-          {FF_HUB.badges.map((badge, i) => {
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t.title}</h1>
+        <p className="text-muted mx-auto mt-3 max-w-2xl text-lg">{t.intro}</p>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3" aria-label={t.badgesLabel}>
+          {[t.badge1, t.badge2, t.badge3].map((badge, i) => {
             const Icon = BADGE_ICONS[i] ?? Gift;
             return (
               <li key={badge} className="card inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold">
@@ -41,7 +42,7 @@ export function FfBotsHubPage() {
 
       <section aria-labelledby="bots-heading">
         <h2 id="bots-heading" className="sr-only">
-          {FF_HUB.toolsHeading}
+          {t.toolsHeading}
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BOT_CARDS.map((bot) => (
@@ -51,22 +52,22 @@ export function FfBotsHubPage() {
       </section>
 
       <div className="grid gap-6 md:grid-cols-3">
-        <InfoCard id="how" icon={ListChecks} iconClass="text-brand-500" title={howItWorks.title}>
+        <InfoCard id="how" icon={ListChecks} iconClass="text-brand-500" title={t.howTitle}>
           <ol className="grid list-inside list-decimal gap-2">
-            {howItWorks.steps.map((s) => (
+            {[t.howStep1, t.howStep2, t.howStep3].map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
         </InfoCard>
-        <InfoCard id="safe" icon={ShieldCheck} iconClass="text-emerald-500" title={safeAndSecure.title}>
+        <InfoCard id="safe" icon={ShieldCheck} iconClass="text-emerald-500" title={t.safeTitle}>
           <ul className="grid list-inside list-disc gap-2">
-            {safeAndSecure.points.map((p) => (
+            {[t.safePoint1, t.safePoint2, t.safePoint3].map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>
         </InfoCard>
-        <InfoCard id="more" icon={Rocket} iconClass="text-amber-500" title={moreComingSoon.title}>
-          <p>{moreComingSoon.text}</p>
+        <InfoCard id="more" icon={Rocket} iconClass="text-amber-500" title={t.moreTitle}>
+          <p>{t.moreText}</p>
         </InfoCard>
       </div>
 

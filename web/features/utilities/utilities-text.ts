@@ -1,10 +1,23 @@
 /** The utility tools' visible texts and toasts (spec 1 "Utility tools", sections 5 and 8). */
+import { defineMessages } from "../../i18n/i18n";
+
 export const UTILITIES_PAGE = {
   title: "Utility Tools",
   intro: "Handy tools that run entirely in your browser: nothing you add here is uploaded.",
   toolsLink: "FF Tools",
   back: "Go Back",
 } as const;
+
+/** The page's texts in its language (web/i18n/messages/<locale>/utilities-page.json). */
+export const utilitiesPageMessages = defineMessages("utilities-page", {
+  ...UTILITIES_PAGE,
+  tabsLabel: "Utilities",
+  imageTab: "Image",
+  speechTab: "Speech",
+  qrTab: "QR Code",
+  clipboardTab: "Clipboard",
+  metaDescription: "Free in-browser utilities: image compressor, text to speech, QR code generator and clipboard manager.",
+});
 
 export const IMAGE_TOASTS = {
   notAnImage: { title: "Error", description: "Please upload an image file" },

@@ -2,11 +2,12 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft, ClipboardList, Flame, ImageDown, QrCode, Volume2 } from "lucide-react";
 import { lazy } from "react";
 import { Link, useNavigate } from "react-router";
+import { useLocalePath, useMessages } from "../../i18n/i18n";
 import { hasInAppHistory } from "../../lib/navigation-history";
 import { useUrlTab } from "../../lib/use-url-tab";
 import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
-import { UTILITIES_PAGE } from "./utilities-text";
+import { utilitiesPageMessages } from "./utilities-text";
 
 // Each utility is its own chunk, fetched when its tab opens (the QR library only with the QR tab).
 const ImageCompressor = lazy(() => import("./image-compressor/image-compressor").then((m) => ({ default: m.ImageCompressor })));
@@ -18,10 +19,10 @@ const ClipboardManager = lazy(() => import("./clipboard-manager/clipboard-manage
 const UTILITY_TAB_PARAM = "tab";
 
 const TABS = [
-  { value: "image", label: "Image", icon: ImageDown, Tool: ImageCompressor },
-  { value: "tts", label: "Speech", icon: Volume2, Tool: TextToSpeech },
-  { value: "qr", label: "QR Code", icon: QrCode, Tool: QrCodeGenerator },
-  { value: "clipboard", label: "Clipboard", icon: ClipboardList, Tool: ClipboardManager },
+  { value: "image", text: "imageTab", icon: ImageDown, Tool: ImageCompressor },
+  { value: "tts", text: "speechTab", icon: Volume2, Tool: TextToSpeech },
+  { value: "qr", text: "qrTab", icon: QrCode, Tool: QrCodeGenerator },
+  { value: "clipboard", text: "clipboardTab", icon: ClipboardList, Tool: ClipboardManager },
 ] as const;
 
 const UTILITY_TABS = TABS.map((t) => t.value);
@@ -32,22 +33,25 @@ const PANEL_MIN_HEIGHT = "22rem";
 export function UtilityToolsPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useUrlTab(UTILITY_TAB_PARAM, UTILITY_TABS, "image");
+  const t = useMessages(utilitiesPageMessages);
+  const to = useLocalePath();
+  const tabs = TABS.map((item) => ({ ...item, label: t[item.text] }));
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header className="text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{UTILITIES_PAGE.title}</h1>
-        <p className="text-muted mt-2">{UTILITIES_PAGE.intro}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.title}</h1>
+        <p className="text-muted mt-2">{t.intro}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <Link to="/tools" className="btn btn-primary">
-            <Flame className="size-4" aria-hidden /> {UTILITIES_PAGE.toolsLink}
+          <Link to={to("/tools")} className="btn btn-primary">
+            <Flame className="size-4" aria-hidden /> {t.toolsLink}
           </Link>
-          <button type="button" className="btn btn-outline" onClick={() => void (hasInAppHistory() ? navigate(-1) : navigate("/"))}>
-            <ArrowLeft className="size-4" aria-hidden /> {UTILITIES_PAGE.back}
+          <button type="button" className="btn btn-outline" onClick={() => void (hasInAppHistory() ? navigate(-1) : navigate(to("/")))}>
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t.back}
           </button>
         </div>
       </header>
       <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-4">
-        <TabBar label="Utilities" items={TABS} columns={4} />
+        <TabBar label={t.tabsLabel} items={tabs} columns={4} />
         <LazyTabPanels tabs={TABS} minHeight={PANEL_MIN_HEIGHT} />
       </Tabs.Root>
     </div>

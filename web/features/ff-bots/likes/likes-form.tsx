@@ -1,7 +1,8 @@
 import { Heart, Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { REGIONS, UID_MAX_DIGITS } from "../../../../contracts/likes";
-import { LIKES_PAGE } from "../../../content/ff-bots";
+import { likesMessages } from "../../../content/ff-bots";
+import { useLocale, useMessages } from "../../../i18n/i18n";
 
 const FIELD_CLASS = "h-12 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4";
 
@@ -15,6 +16,8 @@ function FieldLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
 
 /** Spec 1 "Likes tool page": UID (digits only, at most 11), region, and the submit button. */
 export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: string, region: string) => void }) {
+  const t = useMessages(likesMessages);
+  const code = useLocale();
   const [uid, setUid] = useState("");
   const [region, setRegion] = useState("");
 
@@ -25,9 +28,9 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
 
   return (
     // noValidate: the spec's own toasts explain a missing or bad field, not the browser's bubbles.
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Get free likes">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t.formLabel}>
       <div className="grid gap-1.5">
-        <FieldLabel htmlFor="ff-uid" text={LIKES_PAGE.uidLabel} />
+        <FieldLabel htmlFor="ff-uid" text={t.uidLabel} />
         <input
           id="ff-uid"
           name="uid"
@@ -35,28 +38,30 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
           inputMode="numeric"
           autoComplete="off"
           maxLength={UID_MAX_DIGITS}
-          placeholder={LIKES_PAGE.uidPlaceholder}
+          placeholder={t.uidPlaceholder}
           value={uid}
           onChange={(e) => setUid(e.target.value.replace(/\D/g, "").slice(0, UID_MAX_DIGITS))}
-          className={`${FIELD_CLASS} text-lg tracking-wider`}
+          dir="ltr"
+          className={`${FIELD_CLASS} text-lg tracking-wider rtl:text-end`}
         />
       </div>
       <div className="grid gap-1.5">
-        <FieldLabel htmlFor="ff-region" text={LIKES_PAGE.regionLabel} />
+        <FieldLabel htmlFor="ff-region" text={t.regionLabel} />
         <select id="ff-region" name="region" value={region} onChange={(e) => setRegion(e.target.value)} className={FIELD_CLASS}>
           <option value="" disabled>
-            {LIKES_PAGE.regionPlaceholder}
+            {t.regionPlaceholder}
           </option>
           {REGIONS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
+            // A region whose name is the same in this language (CIS, Brazil in Indonesian) is a name, not English left over.
+            <option key={r.value} value={r.value} translate={code !== "en" && t[`region-${r.value}`] === r.label ? "no" : undefined}>
+              {t[`region-${r.value}`]}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary h-12 text-lg">
         {busy ? <Loader2 className="size-5 motion-safe:animate-spin" aria-hidden /> : <Heart className="size-5" aria-hidden />}
-        {busy ? LIKES_PAGE.busy : LIKES_PAGE.submit}
+        {busy ? t.busy : t.submit}
       </button>
     </form>
   );

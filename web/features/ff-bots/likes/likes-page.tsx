@@ -1,7 +1,9 @@
 import { Info, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { BOT_CARDS, importantInfo, LIKES_PAGE, UPCOMING_TOOLS } from "../../../content/ff-bots";
+import { FREE_USES_PER_DAY } from "../../../../contracts/site-routes";
+import { BOT_CARDS, botCardMessages, likesMessages, UPCOMING_TOOLS } from "../../../content/ff-bots";
+import { useLocalePath, useMessages } from "../../../i18n/i18n";
 import { ContactCards } from "../../../lib/contact-cards/contact-cards";
 import { toast } from "../../../lib/toast-store";
 import { useOnlineStatus } from "../../../lib/use-online-status";
@@ -14,13 +16,21 @@ import { LikesResult } from "./likes-result";
 import { useStoredVipCode } from "./vip-code-storage";
 import { VipCodeField } from "./vip-code-field";
 
+const UPCOMING_TEXT = { likes: "upcomingInfo", info: "upcomingInfo", spam: "upcomingSpam", visit: "upcomingVisit" } as const;
+
 /** /ff-bots/likes (spec 1 "Likes tool page"). */
 export function LikesPage() {
+  const t = useMessages(likesMessages);
+  const cards = useMessages(botCardMessages);
+  const to = useLocalePath();
   const [result, setResult] = useState<LikesOutcome | null>(null);
   const likes = usePostFfLikes();
   const status = useLikesStatus();
   const vip = useStoredVipCode();
   const online = useOnlineStatus();
+  const zone = status.data?.timeZone;
+  // The reset zone is filled in from the server's status once the page is running.
+  const importantLines = [t.info1, t.info2, `${t.info3(FREE_USES_PER_DAY)} ${zone ? t.resetAtZone({ zone }) : t.resetAt}`, t.info4, t.info5, t.info6];
   const demo = status.data?.demo === true || (result?.kind === "success" && result.demo);
 
   const submit = (uid: string, region: string) => {
@@ -44,15 +54,15 @@ export function LikesPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-10">
       <header className="text-center">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{LIKES_PAGE.title}</h1>
-        <p className="text-muted mt-2">{LIKES_PAGE.intro}</p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t.title}</h1>
+        <p className="text-muted mt-2">{t.intro}</p>
       </header>
 
-      <section className="card grid gap-5 p-5 sm:p-8" aria-label="Likes tool">
+      <section className="card grid gap-5 p-5 sm:p-8" aria-label={t.toolLabel}>
         {/* The service worker never answers /api: offline, a request can only fail, so say so first. */}
         {!online && (
           <p role="status" data-testid="likes-offline" className="flex items-center gap-2 rounded-xl border border-amber-500/70 bg-amber-500/10 p-3 font-medium">
-            <WifiOff className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden /> {LIKES_PAGE.offlineNote}
+            <WifiOff className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden /> {t.offlineNote}
           </p>
         )}
         <LikesForm busy={likes.isPending} onSubmit={submit} />
@@ -66,26 +76,26 @@ export function LikesPage() {
         {demo && (
           <p data-testid="demo-note" className="flex flex-wrap items-center gap-2 text-sm font-medium text-amber-700 dark:text-amber-400">
             <span data-testid="demo-badge" className="rounded-full bg-amber-500 px-3 py-1 text-sm font-bold text-slate-950">
-              {LIKES_PAGE.demoBadge}
+              {t.demoBadge}
             </span>
-            {LIKES_PAGE.demoNote}
+            {t.demoNote}
           </p>
         )}
       </section>
 
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="mb-4 text-2xl font-bold">
-          {LIKES_PAGE.upcomingHeading}
+          {t.upcomingHeading}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {UPCOMING_TOOLS.map((tool) => {
             const bot = BOT_CARDS.find((b) => b.id === tool.id);
             return (
               <li key={tool.id}>
-                <Link to={`/ff-bots/${tool.id}`} className="card block h-full p-4 transition hover:border-brand-500">
+                <Link to={to(`/ff-bots/${tool.id}`)} className="card block h-full p-4 transition hover:border-brand-500">
                   {bot && <BotIcon name={bot.icon} className={`mb-2 size-6 ${bot.color}`} />}
-                  <h3 className="font-semibold">{tool.title}</h3>
-                  <p className="text-muted mt-1 text-sm">{tool.description}</p>
+                  <h3 className="font-semibold">{cards[`${tool.id}Title` as const]}</h3>
+                  <p className="text-muted mt-1 text-sm">{t[UPCOMING_TEXT[tool.id]]}</p>
                 </Link>
               </li>
             );
@@ -97,10 +107,10 @@ export function LikesPage() {
 
       <section aria-labelledby="important-heading" className="card p-6">
         <h2 id="important-heading" className="flex items-center gap-2 text-xl font-bold">
-          <Info className="size-5 text-brand-500" aria-hidden /> {LIKES_PAGE.importantHeading}
+          <Info className="size-5 text-brand-500" aria-hidden /> {t.importantHeading}
         </h2>
         <ul className="text-muted mt-3 grid list-inside list-disc gap-2">
-          {importantInfo(status.data?.timeZone ?? null).map((line) => (
+          {importantLines.map((line) => (
             <li key={line.slice(0, 24)}>{line}</li>
           ))}
         </ul>

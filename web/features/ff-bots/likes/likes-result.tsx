@@ -1,33 +1,38 @@
 import { AlertTriangle, Crown, PartyPopper, WifiOff } from "lucide-react";
 import { siteConfig } from "../../../../site.config";
-import { DEMO_MESSAGE, LIKES_OUTCOME_TEXTS as T, VIP_BENEFITS } from "../../../../contracts/likes";
-import { LIKES_PAGE, VIP_PANEL_INTRO } from "../../../content/ff-bots";
-import type { LikesOutcome } from "./likes-outcome";
-
-const nf = new Intl.NumberFormat("en-US");
+import { likesMessages } from "../../../content/ff-bots";
+import { useLocale, useMessages } from "../../../i18n/i18n";
+import { refusalMessage, secondsUntilReset, type LikesOutcome } from "./likes-outcome";
+import { formatResetWait } from "./reset-wait";
 
 function SuccessPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "success" }> }) {
+  const t = useMessages(likesMessages);
+  // en-US on the English page, as the spec's "1,200"; each language's own grouping elsewhere.
+  const code = useLocale();
+  const nf = new Intl.NumberFormat(code === "en" ? "en-US" : code);
   const { likes, demo } = outcome;
-  const rows: [string, string][] = [
-    ["Player", likes.player],
-    ["UID", likes.uid],
-    ["Level", String(likes.level)],
-    ["Likes Added", `+${nf.format(likes.likesAdded)}`],
-    ["Likes Before", nf.format(likes.likesBefore)],
-    ["Likes After", nf.format(likes.likesAfter)],
+  const rows: [string, string, boolean][] = [
+    [t.rowPlayer, likes.player, false],
+    [t.rowUid, likes.uid, false],
+    [t.rowLevel, nf.format(likes.level), false],
+    [t.rowAdded, `+${nf.format(likes.likesAdded)}`, true],
+    [t.rowBefore, nf.format(likes.likesBefore), false],
+    [t.rowAfter, nf.format(likes.likesAfter), false],
   ];
   return (
     <div className="rounded-2xl border border-emerald-500/60 bg-emerald-500/10 p-5" data-testid="likes-success">
       <h2 className="flex items-center gap-2 text-lg font-bold text-emerald-600 dark:text-emerald-400">
-        <PartyPopper className="size-5" aria-hidden /> {T.success.panel}
-        {demo && <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-950">{LIKES_PAGE.demoBadge}</span>}
+        <PartyPopper className="size-5" aria-hidden /> {t.successPanel}
+        {demo && <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-950">{t.demoBadge}</span>}
       </h2>
-      {demo && <p className="mt-1 text-sm font-medium">{DEMO_MESSAGE}</p>}
+      {demo && <p className="mt-1 text-sm font-medium">{t.demoSent}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, added]) => (
           <div key={label} className="rounded-xl bg-[var(--card)] p-3">
             <dt className="text-muted text-xs font-semibold uppercase">{label}</dt>
-            <dd className={`mt-1 font-bold break-words ${label === "Likes Added" ? "text-emerald-600 dark:text-emerald-400" : ""}`}>{value}</dd>
+            <dd dir="auto" className={`mt-1 font-bold break-words ${added ? "text-emerald-600 dark:text-emerald-400" : ""}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -35,21 +40,29 @@ function SuccessPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "suc
   );
 }
 
-function VipPanel({ message }: { message: string }) {
+function VipPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "vip" }> }) {
+  const t = useMessages(likesMessages);
+  const code = useLocale();
+  const wait = secondsUntilReset(outcome);
   return (
     <div className="rounded-2xl border border-amber-500/70 bg-amber-500/10 p-5" data-testid="likes-vip">
       <h2 className="flex items-center gap-2 text-lg font-bold text-amber-700 dark:text-amber-400">
-        <Crown className="size-5" aria-hidden /> {T.vip.panel}
+        <Crown className="size-5" aria-hidden /> {t.vipPanel}
       </h2>
-      <p className="mt-2">{message}</p>
-      <p className="mt-3 font-semibold">{VIP_PANEL_INTRO}</p>
+      <p className="mt-2">{refusalMessage(outcome)}</p>
+      {wait !== undefined && (
+        <p className="mt-2 font-medium" data-testid="likes-reset">
+          {t.resetsIn({ time: formatResetWait(wait, code) })}
+        </p>
+      )}
+      <p className="mt-3 font-semibold">{t.vipIntro}</p>
       <ul className="mt-1 grid list-inside list-disc gap-1">
-        {VIP_BENEFITS.map((b) => (
+        {[t.vipBenefit1, t.vipBenefit2, t.vipBenefit3, t.vipBenefit4].map((b) => (
           <li key={b}>{b}</li>
         ))}
       </ul>
       <a href={siteConfig.links.telegramChat} target="_blank" rel="noopener noreferrer" className="btn mt-4 bg-amber-500 text-slate-950 hover:bg-amber-400">
-        {T.vip.contact}
+        {t.vipContact}
       </a>
     </div>
   );
@@ -66,12 +79,13 @@ function ErrorPanel({ text, icon: Icon, testId }: { text: string; icon: typeof A
 
 /** The result panel (spec 1 section 4): announced to screen readers when it changes. */
 export function LikesResult({ outcome }: { outcome: LikesOutcome | null }) {
+  const t = useMessages(likesMessages);
   return (
     <div aria-live="polite" aria-atomic="true">
       {outcome?.kind === "success" && <SuccessPanel outcome={outcome} />}
-      {outcome?.kind === "vip" && <VipPanel message={outcome.message} />}
-      {outcome?.kind === "unable" && <ErrorPanel text={outcome.message ?? T.unable.panelDefault} icon={AlertTriangle} testId="likes-error" />}
-      {outcome?.kind === "connection" && <ErrorPanel text={T.connection.panel} icon={WifiOff} testId="likes-error" />}
+      {outcome?.kind === "vip" && <VipPanel outcome={outcome} />}
+      {outcome?.kind === "unable" && <ErrorPanel text={refusalMessage(outcome) ?? t.unablePanel} icon={AlertTriangle} testId="likes-error" />}
+      {outcome?.kind === "connection" && <ErrorPanel text={t.connectionPanel} icon={WifiOff} testId="likes-error" />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { VIP_CODE_TEXT } from "../../../content/ff-bots";
+import { likesMessages, VIP_CODE_TEXT } from "../../../content/ff-bots";
+import { useMessages } from "../../../i18n/i18n";
 import { checkVipCode, type VipCheck } from "./api/check-vip-code";
 
 /** Shows only the end of a saved code, so it is not read over the visitor's shoulder. */
@@ -23,6 +24,7 @@ export function VipCodeField({
   onForget: () => void;
   check?: (code: string) => Promise<VipCheck>;
 }) {
+  const t = useMessages(likesMessages);
   const [draft, setDraft] = useState("");
   const [checking, setChecking] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -44,21 +46,24 @@ export function VipCodeField({
   return (
     <section aria-labelledby="vip-code-label" className="rounded-xl border border-dashed border-amber-500/60 p-4">
       <h2 id="vip-code-label" className="flex items-center gap-2 font-semibold">
-        <KeyRound className="size-4 text-amber-500" aria-hidden /> {VIP_CODE_TEXT.label}
+        <KeyRound className="size-4 text-amber-500" aria-hidden /> {t.vipLabel}
       </h2>
       {code ? (
         <div className="mt-2 flex flex-wrap items-center gap-3" data-testid="vip-code-saved">
           <p className="text-sm">
-            {VIP_CODE_TEXT.saved} <code className="font-mono">{maskVipCode(code)}</code>
+            {t.vipSaved}{" "}
+            <code className="font-mono" dir="ltr">
+              {maskVipCode(code)}
+            </code>
           </p>
           <button type="button" onClick={onForget} className="btn btn-outline min-h-9 py-1 text-sm">
-            {VIP_CODE_TEXT.forget}
+            {t.vipForget}
           </button>
         </div>
       ) : (
         <form onSubmit={save} className="mt-2 flex flex-wrap gap-2">
           <label htmlFor="ff-vip-code" className="sr-only">
-            VIP code
+            {t.vipFieldLabel}
           </label>
           <input
             id="ff-vip-code"
@@ -67,6 +72,8 @@ export function VipCodeField({
             spellCheck={false}
             maxLength={64}
             placeholder={VIP_CODE_TEXT.placeholder}
+            dir="ltr"
+            translate="no"
             value={draft}
             onChange={(e) => {
               setDraft(e.target.value);
@@ -77,7 +84,7 @@ export function VipCodeField({
             className="h-10 min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 font-mono text-sm"
           />
           <button type="submit" disabled={checking} className="btn btn-outline min-h-10 py-1 text-sm">
-            {checking ? VIP_CODE_TEXT.checking : VIP_CODE_TEXT.save}
+            {checking ? t.vipChecking : t.vipSave}
           </button>
           {refused && (
             <p id="ff-vip-code-error" role="alert" className="basis-full text-sm text-red-600 dark:text-red-400" data-testid="vip-code-refused">
@@ -86,7 +93,7 @@ export function VipCodeField({
           )}
         </form>
       )}
-      <p className="text-muted mt-2 text-xs">{VIP_CODE_TEXT.hint}</p>
+      <p className="text-muted mt-2 text-xs">{t.vipHint}</p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Download, ImageDown, LoaderCircle } from "lucide-react";
+import { params } from "@nanostores/i18n";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { defineMessages, locale as pageLocale, useMessages } from "../../../i18n/i18n";
 import { toast } from "../../../lib/toast-store";
 import { SliderField } from "../../../lib/ui/slider-field";
 import { ToolCard } from "../../../lib/ui/tool-card";
@@ -21,6 +23,38 @@ import {
 
 type Original = { file: File; url: string };
 
+export const imageMessages = defineMessages("utilities-image", {
+  title: "Image Compressor",
+  description: params("Shrinks photos to fit {width}x{height} and re-encodes them, right on your device."),
+  choose: "Choose an image",
+  quality: "Quality",
+  format: "Format",
+  compressing: "Compressing…",
+  original: "Original",
+  compressed: "Compressed",
+  originalAlt: "Original image preview",
+  compressedAlt: "Compressed image preview",
+  download: params("Download {file}"),
+  errorTitle: IMAGE_TOASTS.notAnImage.title,
+  notAnImage: IMAGE_TOASTS.notAnImage.description,
+  compressedTitle: "Compressed!",
+  reduced: params("Reduced by {percent}"),
+  keptTitle: IMAGE_TOASTS.keptOriginal.title,
+  kept: IMAGE_TOASTS.keptOriginal.description,
+  failed: IMAGE_TOASTS.failed.description,
+});
+
+/** A percentage in the page's language ("42%", "42 %"); English stays "42%". */
+function percent(value: number): string {
+  return new Intl.NumberFormat(pageLocale.get(), { style: "percent", maximumFractionDigits: 0 }).format(value);
+}
+
+/** English keeps its plain "1.50 KB"; the other languages write the number their way. */
+function bytes(size: number): string {
+  const code = pageLocale.get();
+  return formatBytes(size, code === "en" ? undefined : code);
+}
+
 /** The original keeps its own name when it was kept. */
 const downloadName = (result: Result, original: Original | null) => (result.keptOriginal && original ? original.file.name : compressedFileName(result.blob.type));
 type Result = CompressedImage & { keptOriginal: boolean; url: string };
@@ -32,13 +66,13 @@ function useObjectUrl<T extends { url: string }>(): [T | null, (next: T | null) 
   return [value, setValue];
 }
 
-function Preview({ title, url, alt, size, dims }: { title: string; url: string; alt: string; size: string; dims: string }) {
+function Preview({ id, title, url, alt, size, dims }: { id: "original" | "compressed"; title: string; url: string; alt: string; size: string; dims: string }) {
   return (
     <figure className="grid gap-2">
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold">{title}</span>
         <span className="text-muted">
-          <span data-testid={`${title.toLowerCase()}-size`}>{size}</span> · {dims}
+          <span data-testid={`${id}-size`}>{size}</span> · <span dir="ltr">{dims}</span>
         </span>
       </figcaption>
       <div className="aspect-video overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--bg)]">
@@ -50,6 +84,7 @@ function Preview({ title, url, alt, size, dims }: { title: string; url: string; 
 
 /** Spec 1 "Utility tools": pick an image, compress it to fit 1920x1080 as JPEG (or WebP), compare, download. */
 export function ImageCompressor() {
+  const t = useMessages(imageMessages);
   const [original, setOriginal] = useObjectUrl<Original>();
   const [result, setResult] = useObjectUrl<Result>();
   const [quality, setQuality] = useState(DEFAULT_QUALITY);
@@ -66,12 +101,18 @@ export function ImageCompressor() {
     try {
       const compressed = smallerOf(file, await compressImage({ file, ...options }, controller.signal));
       setResult({ ...compressed, url: URL.createObjectURL(compressed.blob) });
-      toast(compressed.keptOriginal ? IMAGE_TOASTS.keptOriginal : IMAGE_TOASTS.compressed(reductionPercent(file.size, compressed.blob.size)));
+      const text = imageMessages.get();
+      toast(
+        compressed.keptOriginal
+          ? { title: text.keptTitle, description: text.kept }
+          : { title: text.compressedTitle, description: text.reduced({ percent: percent(reductionPercent(file.size, compressed.blob.size) / 100) }) },
+      );
     } catch (err) {
       if (controller.signal.aborted) return;
       console.warn("Image compression failed:", err);
       setResult(null);
-      toast({ ...IMAGE_TOASTS.failed, variant: "destructive" });
+      const text = imageMessages.get();
+      toast({ title: text.errorTitle, description: text.failed, variant: "destructive" });
     } finally {
       if (running.current === controller) {
         running.current = null;
@@ -84,7 +125,8 @@ export function ImageCompressor() {
     const file = input.files?.[0];
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast({ ...IMAGE_TOASTS.notAnImage, variant: "destructive" });
+      const text = imageMessages.get();
+      toast({ title: text.errorTitle, description: text.notAnImage, variant: "destructive" });
       input.value = "";
       return;
     }
@@ -109,17 +151,11 @@ export function ImageCompressor() {
   };
 
   return (
-    <ToolCard
-      id="image-compressor"
-      title="Image Compressor"
-      icon={ImageDown}
-      description={`Shrinks photos to fit ${MAX_WIDTH}x${MAX_HEIGHT} and re-encodes them, right on your device.`}
-      busy={busy}
-    >
+    <ToolCard id="image-compressor" title={t.title} icon={ImageDown} description={t.description({ width: MAX_WIDTH, height: MAX_HEIGHT })} busy={busy}>
       <div className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor="image-file" className="font-medium">
-            Choose an image
+            {t.choose}
           </label>
           <input
             id="image-file"
@@ -127,23 +163,23 @@ export function ImageCompressor() {
             type="file"
             accept="image/*"
             onChange={onFile}
-            className="input file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:font-semibold file:text-white"
+            className="input file:me-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:font-semibold file:text-white"
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <SliderField
             id="image-quality"
-            label="Quality"
+            label={t.quality}
             value={quality}
             min={QUALITY_RANGE.min}
             max={QUALITY_RANGE.max}
             step={QUALITY_RANGE.step}
-            format={(q) => `${Math.round(q * 100)}%`}
+            format={(q) => percent(Math.round(q * 100) / 100)}
             onChange={setQuality}
             onCommit={(q) => rerun({ quality: q, type: format })}
           />
           <fieldset className="flex gap-3">
-            <legend className="sr-only">Format</legend>
+            <legend className="sr-only">{t.format}</legend>
             {OUTPUT_FORMATS.map((f) => (
               <label key={f.type} className="flex min-h-11 items-center gap-2 font-medium">
                 <input
@@ -157,7 +193,7 @@ export function ImageCompressor() {
                   }}
                   className="accent-brand-600"
                 />
-                {f.label}
+                <span translate="no">{f.label}</span>
               </label>
             ))}
           </fieldset>
@@ -165,27 +201,28 @@ export function ImageCompressor() {
         <p role="status" className="text-muted flex min-h-6 items-center gap-2 text-sm">
           {busy && (
             <>
-              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Compressing…
+              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> {t.compressing}
             </>
           )}
         </p>
         {original && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Preview
-              title="Original"
+              id="original"
+              title={t.original}
               url={original.url}
-              alt="Original image preview"
-              size={formatBytes(original.file.size)}
+              alt={t.originalAlt}
+              size={bytes(original.file.size)}
               dims={result ? `${result.originalWidth}x${result.originalHeight}` : original.file.type}
             />
             {result && (
-              <Preview title="Compressed" url={result.url} alt="Compressed image preview" size={formatBytes(result.blob.size)} dims={`${result.width}x${result.height}`} />
+              <Preview id="compressed" title={t.compressed} url={result.url} alt={t.compressedAlt} size={bytes(result.blob.size)} dims={`${result.width}x${result.height}`} />
             )}
           </div>
         )}
         {result && (
           <a href={result.url} download={downloadName(result, original)} className="btn btn-primary">
-            <Download className="size-4" aria-hidden /> Download {downloadName(result, original)}
+            <Download className="size-4" aria-hidden /> {t.download({ file: downloadName(result, original) })}
           </a>
         )}
       </div>

@@ -24,11 +24,16 @@ export function fitWithin(width: number, height: number, maxWidth = MAX_WIDTH, m
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Bytes as "512 B", "1.50 KB" or "2.25 MB" (1 KB = 1024 B). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+/**
+ * Bytes as "512 B", "1.50 KB" or "2.25 MB" (1 KB = 1024 B); with a `locale`, the number is written
+ * the way that language writes it ("1,50 KB" in Portuguese).
+ */
+export function formatBytes(bytes: number, locale?: string): string {
+  const number = (value: number, digits: number) =>
+    locale ? new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value) : value.toFixed(digits);
+  if (bytes < 1024) return `${number(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 2)} KB`;
+  return `${number(bytes / (1024 * 1024), 2)} MB`;
 }
 
 /** How much smaller the result is, in whole percent; 0 when it did not shrink. */

@@ -1,15 +1,43 @@
 import { Download, LoaderCircle, QrCode } from "lucide-react";
+import { params } from "@nanostores/i18n";
 import { useEffect, useState, type FormEvent } from "react";
+import { defineMessages, useMessages } from "../../../i18n/i18n";
 import { downloadBlob, downloadUrl } from "../../../lib/download";
 import { toast } from "../../../lib/toast-store";
 import { ToolCard } from "../../../lib/ui/tool-card";
 import { QR_TOASTS } from "../utilities-text";
 import { DEFAULT_QR_LEVEL, loadQrLibrary, makeQrPng, makeQrSvg, QR_LEVELS, QR_PNG_FILE, QR_SVG_FILE, type QrLevel } from "./qr";
 
+export const qrMessages = defineMessages("utilities-qr", {
+  title: "QR Code Generator",
+  description: "Turn a link or any text into a QR code you can print or share.",
+  text: "Text or URL",
+  level: "Error correction",
+  "level-L": "L: low (7%)",
+  "level-M": "M: medium (15%)",
+  "level-Q": "Q: quartile (25%)",
+  "level-H": "H: high (30%)",
+  generate: "Generate",
+  alt: params("QR code for {text}"),
+  downloadPng: "Download PNG",
+  downloadSvg: "Download SVG",
+  errorTitle: QR_TOASTS.empty.title,
+  empty: QR_TOASTS.empty.description,
+  generatedTitle: QR_TOASTS.generated.title,
+  generated: QR_TOASTS.generated.description,
+  failed: QR_TOASTS.failed.description,
+});
+
+const failedToast = () => {
+  const t = qrMessages.get();
+  toast({ title: t.errorTitle, description: t.failed, variant: "destructive" });
+};
+
 type Generated = { text: string; level: QrLevel; png: string; pngWidth: number };
 
 /** Spec 1 "Utility tools": text or URL in, a PNG QR code out, with a preview and downloads. */
 export function QrCodeGenerator() {
+  const t = useMessages(qrMessages);
   const [text, setText] = useState("");
   const [level, setLevel] = useState<QrLevel>(DEFAULT_QR_LEVEL);
   const [busy, setBusy] = useState(false);
@@ -23,17 +51,19 @@ export function QrCodeGenerator() {
   const generate = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      toast({ ...QR_TOASTS.empty, variant: "destructive" });
+      const message = qrMessages.get();
+      toast({ title: message.errorTitle, description: message.empty, variant: "destructive" });
       return;
     }
     setBusy(true);
     try {
       const png = await makeQrPng(text, level);
       setGenerated({ text, level, png: png.url, pngWidth: png.width });
-      toast(QR_TOASTS.generated);
+      const message = qrMessages.get();
+      toast({ title: message.generatedTitle, description: message.generated });
     } catch (err) {
       console.warn("QR generation failed:", err);
-      toast({ ...QR_TOASTS.failed, variant: "destructive" });
+      failedToast();
     } finally {
       setBusy(false);
     }
@@ -46,34 +76,34 @@ export function QrCodeGenerator() {
       downloadBlob(new Blob([svg], { type: "image/svg+xml" }), QR_SVG_FILE);
     } catch (err) {
       console.warn("QR SVG failed:", err);
-      toast({ ...QR_TOASTS.failed, variant: "destructive" });
+      failedToast();
     }
   };
 
   return (
-    <ToolCard id="qr" title="QR Code Generator" icon={QrCode} description="Turn a link or any text into a QR code you can print or share.">
+    <ToolCard id="qr" title={t.title} icon={QrCode} description={t.description}>
       <form onSubmit={(e) => void generate(e)} className="mt-5 grid gap-4">
         <div className="grid gap-1">
           <label htmlFor="qr-text" className="font-medium">
-            Text or URL
+            {t.text}
           </label>
-          <input id="qr-text" className="input" value={text} placeholder="https://…" onChange={(e) => setText(e.target.value)} />
+          <input id="qr-text" className="input" value={text} placeholder="https://…" dir="auto" onChange={(e) => setText(e.target.value)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <div className="grid gap-1">
             <label htmlFor="qr-level" className="font-medium">
-              Error correction
+              {t.level}
             </label>
             <select id="qr-level" className="input" value={level} onChange={(e) => setLevel(e.target.value as QrLevel)}>
               {QR_LEVELS.map((l) => (
                 <option key={l.level} value={l.level}>
-                  {l.label}
+                  {t[`level-${l.level}`]}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />} Generate
+            {busy && <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />} {t.generate}
           </button>
         </div>
       </form>
@@ -82,7 +112,7 @@ export function QrCodeGenerator() {
           <div className="mt-5 grid justify-items-center gap-3">
             <img
               src={generated.png}
-              alt={`QR code for ${generated.text}`}
+              alt={t.alt({ text: generated.text })}
               width={generated.pngWidth}
               height={generated.pngWidth}
               className="size-64 rounded-xl border border-[var(--border)] bg-white"
@@ -90,10 +120,10 @@ export function QrCodeGenerator() {
             />
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" className="btn btn-primary" onClick={() => downloadUrl(generated.png, QR_PNG_FILE)}>
-                <Download className="size-4" aria-hidden /> Download PNG
+                <Download className="size-4" aria-hidden /> {t.downloadPng}
               </button>
               <button type="button" className="btn btn-outline" onClick={() => void downloadSvg()}>
-                <Download className="size-4" aria-hidden /> Download SVG
+                <Download className="size-4" aria-hidden /> {t.downloadSvg}
               </button>
             </div>
           </div>

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export type SpeakOptions = { text: string; voiceUri: string; rate: number };
+/** `lang`: the text's language, for the browser to pick a voice by when none is chosen. */
+export type SpeakOptions = { text: string; voiceUri: string; rate: number; lang?: string };
 
 export function isSpeechSupported(): boolean {
   // Checks the objects themselves: some browsers define the property but leave it undefined.
@@ -36,7 +37,7 @@ export function useSpeech(onError: () => void) {
   }, []);
 
   const speak = useCallback(
-    ({ text, voiceUri, rate }: SpeakOptions) => {
+    ({ text, voiceUri, rate, lang }: SpeakOptions) => {
       const synth = window.speechSynthesis;
       current.current = null;
       synth.cancel();
@@ -47,6 +48,8 @@ export function useSpeech(onError: () => void) {
       if (voice) {
         utterance.voice = voice;
         utterance.lang = voice.lang;
+      } else if (lang) {
+        utterance.lang = lang;
       }
       utterance.onstart = () => {
         if (current.current === utterance) setSpeaking(true);
