@@ -1,6 +1,6 @@
 /** The About page (spec 2 "About page"). Identity comes from site.config.ts. */
 import { siteConfig } from "../../site.config";
-import type { InfoCard, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
 /** Spec 2 section 3: skill = name, description, icon, colour (a Tailwind text colour). */
 export type Skill = { name: string; description: string; icon: string; colour: string };
@@ -83,3 +83,19 @@ export const ABOUT_SKILLS: { heading: string; hint: string; thanks: string; item
     { name: "Community Management", icon: "💬", colour: "text-lime-600", description: "Running friendly groups with clear rules, events and giveaways." },
   ],
 };
+
+/** The About page's texts in every language (messages "pages-about"). */
+export const ABOUT_CONTENT = definePageContent(
+  "pages-about",
+  {
+    meta: ABOUT_META,
+    header: ABOUT_HEADER,
+    biography: ABOUT_BIOGRAPHY,
+    goalsLink: ABOUT_GOALS_LINK,
+    milestones: ABOUT_MILESTONES,
+    values: ABOUT_VALUES,
+    skillCards: ABOUT_SKILLS,
+    ui: { avatarAlt: siteConfig.avatar.alt },
+  },
+  { name },
+);

@@ -1,6 +1,6 @@
 /** The Coding journey page (spec 2 "Coding journey page"). */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type CallToAction, type PageHeaderText, type PageMetaText } from "./page-types";
 
 /** Spec 2 section 3: tech category = name, icon, skill list, description, colours. */
 export type TechCategory = { name: string; icon: string; skills: readonly string[]; description: string; colours: string };
@@ -111,3 +111,19 @@ export const CODING_CTA: CallToAction = {
     { label: "Contact Me", path: "/contact" },
   ],
 };
+
+/** The Coding journey page's texts in every language (messages "pages-coding"). */
+export const CODING_CONTENT = definePageContent(
+  "pages-coding",
+  {
+    meta: CODING_META,
+    header: CODING_HEADER,
+    philosophy: CODING_PHILOSOPHY,
+    stack: TECH_STACK,
+    projects: CODING_PROJECTS,
+    cta: CODING_CTA,
+    /** "{category}" is a tech-stack card's name. */
+    ui: { skillsOf: "{category} skills" },
+  },
+  { name: siteConfig.displayName },
+);

@@ -1,6 +1,6 @@
 /** The Community page (spec 2 "Community page"). */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
 /** The ids of the simulated community counters (their rules live with the page's feature code). */
 export type CommunityStatId = "discord" | "youtube" | "telegram" | "interactions";
@@ -72,3 +72,19 @@ export const COMMUNITY_CTA: CallToAction = {
     { label: "Get in Touch", path: "/contact" },
   ],
 };
+
+/** The Community page's texts in every language (messages "pages-community"). */
+export const COMMUNITY_CONTENT = definePageContent(
+  "pages-community",
+  {
+    meta: COMMUNITY_META,
+    header: COMMUNITY_HEADER,
+    philosophy: COMMUNITY_PHILOSOPHY,
+    stats: COMMUNITY_STATS,
+    values: COMMUNITY_VALUES,
+    highlights: COMMUNITY_HIGHLIGHTS,
+    guidelines: COMMUNITY_GUIDELINES,
+    cta: COMMUNITY_CTA,
+  },
+  { site: siteConfig.siteName },
+);

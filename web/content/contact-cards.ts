@@ -1,5 +1,7 @@
 /** The reusable contact cards block (spec 2 "Contact cards block"). Links come from site.config.ts. */
+import { count } from "@nanostores/i18n";
 import { FREE_USES_PER_DAY } from "../../contracts/site-routes";
+import { defineMessages, useMessages } from "../i18n/i18n";
 
 export const GROUP_JOIN_CARD = {
   title: "Join Our Community",
@@ -13,3 +15,21 @@ export const VIP_CARD = {
   limit: `Free users are limited to ${FREE_USES_PER_DAY} use per day per IP address.`,
   button: "Get VIP on Telegram",
 } as const;
+
+/** The block's texts in every language (messages "pages-contact-cards"); `vipLimit(FREE_USES_PER_DAY)`. */
+export const contactCardsMessages = defineMessages("pages-contact-cards", {
+  label: "Community",
+  groupTitle: GROUP_JOIN_CARD.title,
+  groupText: GROUP_JOIN_CARD.text,
+  groupButton: GROUP_JOIN_CARD.button,
+  vipTitle: VIP_CARD.title,
+  vipText: VIP_CARD.text,
+  // English says "use" for any number, as VIP_CARD.limit always has.
+  vipLimit: count({ one: "Free users are limited to {count} use per day per IP address.", other: "Free users are limited to {count} use per day per IP address." }),
+  vipButton: VIP_CARD.button,
+});
+
+/** The block's texts in the page's language (web/lib reaches the texts through content/). */
+export function useContactCardsMessages() {
+  return useMessages(contactCardsMessages);
+}

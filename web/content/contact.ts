@@ -1,6 +1,6 @@
 /** The Contact page (spec 2 "Contact page", sections 4, 5 and 8). */
 import { siteConfig } from "../../site.config";
-import type { PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type PageHeaderText, type PageMetaText } from "./page-types";
 
 export type ContactMethod = { kind: "email" | "whatsapp" | "telegram"; title: string; text: string; label: string; href: string };
 
@@ -59,3 +59,19 @@ export const WHY_CHOOSE_ME = {
   heading: "Why Choose Me?",
   text: "I build for real visitors on real phones: pages that load fast on slow networks, work with a keyboard and a screen reader, and are easy for you to update. You talk to the person who writes the code, get honest timelines, and keep full ownership of everything we make.",
 } as const;
+
+/** The Contact page's texts in every language (messages "pages-contact"). The mail the form writes stays English: it is for the operator. */
+export const CONTACT_CONTENT = definePageContent(
+  "pages-contact",
+  {
+    meta: CONTACT_META,
+    header: CONTACT_HEADER,
+    methods: CONTACT_METHODS,
+    form: { ...CONTACT_FORM, subject: undefined },
+    commission: COMMISSION,
+    services: SERVICES,
+    why: WHY_CHOOSE_ME,
+    ui: { methodsLabel: "Ways to reach me" },
+  },
+  { name: siteConfig.displayName, email: links.businessEmail },
+);

@@ -1,6 +1,6 @@
 /** The Content creation page (spec 2 "Content creation page"). */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
 export type LatestContent = { emoji: string; platform: string; title: string; text: string; url: string; cta: string };
 
@@ -88,3 +88,19 @@ export const CONTENT_CTA: CallToAction = {
     { label: "Suggest Content", path: "/contact" },
   ],
 };
+
+/** The Content creation page's texts in every language (messages "pages-content"). */
+export const CONTENT_CONTENT = definePageContent(
+  "pages-content",
+  {
+    meta: CONTENT_META,
+    header: CONTENT_HEADER,
+    mission: CONTENT_MISSION,
+    stats: CONTENT_STATS,
+    types: CONTENT_TYPES,
+    latest: LATEST_CONTENT,
+    schedule: CONTENT_SCHEDULE,
+    cta: CONTENT_CTA,
+  },
+  { name: siteConfig.displayName, video: siteConfig.featuredVideo.title },
+);

@@ -1,6 +1,6 @@
 /** The Gaming Life page (spec 2 "Gaming Life page"). */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
 /** Spec 2 section 3: favourite game = name, genre, description; an achievement is a title and a text. */
 export type FavouriteGame = { name: string; genre: string; description: string; emoji: string };
@@ -105,3 +105,19 @@ export const GAMING_CTA: CallToAction = {
     { label: "Contact Me", path: "/contact" },
   ],
 };
+
+/** The Gaming Life page's texts in every language (messages "pages-gaming"). */
+export const GAMING_CONTENT = definePageContent(
+  "pages-gaming",
+  {
+    meta: GAMING_META,
+    header: GAMING_HEADER,
+    games: FAVOURITE_GAMES,
+    achievements: ACHIEVEMENTS,
+    setup: GAMING_SETUP,
+    schedule: GAMING_SCHEDULE,
+    community: GAMING_COMMUNITY,
+    cta: GAMING_CTA,
+  },
+  { name: siteConfig.displayName },
+);

@@ -1,6 +1,6 @@
 /** The Goals page (spec 2 "Goals page"). The quotes are in a Hinglish tone, as the spec asks. */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type CallToAction, type PageHeaderText, type PageMetaText } from "./page-types";
 
 /** Spec 2 section 3: goal = id, emoji, title, description, quote, colours, test id. */
 export type Goal = {
@@ -68,3 +68,6 @@ export const GOALS_CTA: CallToAction = {
   text: "Got an idea, a collab or just some motivation to share? I'd love to hear from you.",
   links: [{ label: "Join My Journey", path: "/contact" }],
 };
+
+/** The Goals page's texts in every language (messages "pages-goals"). */
+export const GOALS_CONTENT = definePageContent("pages-goals", { meta: GOALS_META, header: GOALS_HEADER, goals: GOALS, cta: GOALS_CTA }, { name: siteConfig.displayName });

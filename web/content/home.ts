@@ -1,4 +1,7 @@
 /** The home page's cards (spec 1 "Home page"). Identity comes from site.config.ts. */
+import { siteConfig } from "../../site.config";
+import { definePageContent } from "./page-types";
+
 export type HomeCard = { title: string; description: string; path: string; icon: "code" | "video" | "users" | "gamepad" | "flame" | "wrench" };
 
 export const HOME_HERO = {
@@ -53,3 +56,18 @@ export const COMMISSION_CTA = {
   text: "I take on commission work: portfolio sites, gaming platforms and business websites that load fast on any phone.",
   label: "Commission Work",
 } as const;
+
+/** The home page's texts in every language (messages "pages-home"). */
+export const HOME_CONTENT = definePageContent(
+  "pages-home",
+  {
+    hero: HOME_HERO,
+    ffBots: FF_BOTS_HIGHLIGHT,
+    highlights: HIGHLIGHT_CARDS,
+    tools: TOOL_CARDS,
+    video: FEATURED_VIDEO_SECTION,
+    commission: COMMISSION_CTA,
+    ui: { whatIDo: "What I do", freeTools: "Free tools", sayHi: `${siteConfig.displayName}: say hi`, avatarAlt: siteConfig.avatar.alt },
+  },
+  { name: siteConfig.displayName },
+);

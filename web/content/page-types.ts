@@ -1,4 +1,7 @@
-/** Shapes shared by the content pages' data files (spec 2 sections 2-3). */
+/** Shapes shared by the content pages' data files (spec 2 sections 2-3), and their translation. */
+import type { Messages } from "@nanostores/i18n";
+import { useMemo } from "react";
+import { defineMessages, useMessages } from "../i18n/i18n";
 
 /** A page's <title> (without the site suffix) and meta description. */
 export type PageMetaText = { title: string; description: string };
@@ -14,3 +17,63 @@ export type InfoCard = { emoji: string; title: string; text: string };
 
 /** A closing call to action: a heading, a line of text and one or more links. */
 export type CallToAction = { heading: string; text: string; links: readonly InternalLink[] };
+
+/**
+ * A page's texts in every language (docs/decisions/048-languages.md). A content module keeps its
+ * English as plain constants (the spec's words, which tests import); `pageTexts` flattens them
+ * into the flat texts of one messages file (`header_title`, `items_2_text`), leaving out what is
+ * not prose (links, ids, emoji, colours), and `localizeTree` puts a language's texts back into the
+ * same shape. Operator facts from site.config.ts (names, addresses) become `{name}`-style
+ * placeholders in the files and are filled in again, so a translation never repeats them.
+ */
+const NOT_TEXT = new Set(["emoji", "icon", "colour", "colours", "url", "href", "path", "to", "testId", "id", "kind", "platform", "skills"]);
+
+/** Placeholder name → the operator's value it stands for. */
+export type TextVars = Readonly<Record<string, string>>;
+
+function keyOf(prefix: string, part: string | number): string {
+  return prefix ? `${prefix}_${part}` : String(part);
+}
+
+/** The English texts of a content tree, flat, with the operator's values as placeholders. */
+export function pageTexts(tree: unknown, vars: TextVars = {}, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+  if (typeof tree === "string") {
+    let text = tree;
+    for (const [name, value] of Object.entries(vars)) if (value) text = text.split(value).join(`{${name}}`);
+    out[prefix] = text;
+  } else if (Array.isArray(tree)) {
+    tree.forEach((item, i) => pageTexts(item, vars, keyOf(prefix, i), out));
+  } else if (typeof tree === "object" && tree !== null) {
+    for (const [key, value] of Object.entries(tree)) if (!NOT_TEXT.has(key)) pageTexts(value, vars, keyOf(prefix, key), out);
+  }
+  return out;
+}
+
+/** A content tree with each text taken from `texts` (a language's flat texts) and its placeholders filled. */
+export function localizeTree<T>(tree: T, texts: Readonly<Record<string, string>>, vars: TextVars = {}, prefix = ""): T {
+  if (typeof tree === "string") {
+    const text = texts[prefix];
+    if (text === undefined) return tree;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) as T;
+  }
+  if (Array.isArray(tree)) return tree.map((item, i) => localizeTree(item, texts, vars, keyOf(prefix, i))) as T;
+  if (typeof tree === "object" && tree !== null) {
+    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, NOT_TEXT.has(key) ? value : localizeTree(value, texts, vars, keyOf(prefix, key))])) as T;
+  }
+  return tree;
+}
+
+/** A page's content tree, its messages (one file per language) and its placeholders. */
+export type PageContent<T> = { messages: Messages<Record<string, string>>; tree: T; vars: TextVars; get: () => T };
+
+/** Declares a content tree's texts under a messages name; `get()` gives the tree in the page's language. */
+export function definePageContent<T>(name: string, tree: T, vars: TextVars = {}): PageContent<T> {
+  const messages = defineMessages(name, pageTexts(tree, vars));
+  return { messages, tree, vars, get: () => localizeTree(tree, messages.get(), vars) };
+}
+
+/** A page's content tree in the page's language, kept current (English: the constants as they are). */
+export function usePageContent<T>(content: PageContent<T>): T {
+  const texts = useMessages(content.messages);
+  return useMemo(() => localizeTree(content.tree, texts, content.vars), [content, texts]);
+}

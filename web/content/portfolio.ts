@@ -1,6 +1,6 @@
 /** The Portfolio page (spec 2 "Portfolio page"). Links come from site.config.ts. */
 import { siteConfig } from "../../site.config";
-import type { CallToAction, InfoCard, PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
 export type FeaturedWork = { emoji: string; title: string; description: string; url: string; cta: string; colours: string };
 
@@ -57,3 +57,10 @@ export const PORTFOLIO_CTA: CallToAction = {
   text: "Need a website, a bot or a gaming platform? Tell me about it and let's build it together.",
   links: [{ label: "Let's Work Together", path: "/contact" }],
 };
+
+/** The Portfolio page's texts in every language (messages "pages-portfolio"). */
+export const PORTFOLIO_CONTENT = definePageContent(
+  "pages-portfolio",
+  { meta: PORTFOLIO_META, header: PORTFOLIO_HEADER, featured: FEATURED_WORK, techSkills: TECH_SKILLS, cta: PORTFOLIO_CTA },
+  { name: siteConfig.displayName },
+);

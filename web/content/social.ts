@@ -1,6 +1,6 @@
 /** The Social page (spec 2 "Social page"). Every URL comes from site.config.ts. */
 import { siteConfig } from "../../site.config";
-import type { PageHeaderText, PageMetaText } from "./page-types";
+import { definePageContent, type PageHeaderText, type PageMetaText } from "./page-types";
 
 /** Which service a link points to; the button label follows from it (spec 2 "Social page"). */
 export type SocialPlatform = "whatsapp" | "youtube" | "instagram" | "telegram" | "discord" | "reddit" | "linkedin" | "x" | "facebook";
@@ -138,3 +138,28 @@ export const SOCIAL_PRIVACY = {
   text: "Curious what this site stores about you?",
   link: { label: "Read the Privacy Policy", path: "/privacy-policy" },
 } as const;
+
+/** The Social page's texts in every language (messages "pages-social"). */
+export const SOCIAL_CONTENT = definePageContent(
+  "pages-social",
+  {
+    meta: SOCIAL_META,
+    header: SOCIAL_HEADER,
+    links: SOCIAL_LINKS,
+    brand: SOCIAL_BRAND,
+    archive: SOCIAL_ARCHIVE,
+    privacy: SOCIAL_PRIVACY,
+    /** The buttons' labels (features/pages/social/social-label.ts picks one per platform). */
+    buttons: {
+      whatsapp: "Join Channel",
+      youtube: "Subscribe Now",
+      telegram: "Join",
+      discord: "Join Server",
+      reddit: "Follow on Reddit",
+      linkedin: "Connect Now",
+      other: "Follow Me",
+    },
+    ui: { linksLabel: "Social links", privacyLabel: "Privacy", logoAlt: `${siteConfig.displayName} logo` },
+  },
+  { name: siteConfig.displayName },
+);

@@ -1,8 +1,8 @@
-import { CODING_META } from "../content/coding";
+import { CODING_CONTENT } from "../content/coding";
 import { CodingPage } from "../features/pages/coding/coding-page";
 import { pageMeta } from "../lib/meta";
 
-export const meta = () => pageMeta({ ...CODING_META, path: "/coding" });
+export const meta = () => pageMeta({ ...CODING_CONTENT.get().meta, path: "/coding" });
 
 export default function CodingRoute() {
   return <CodingPage />;

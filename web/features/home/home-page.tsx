@@ -1,15 +1,18 @@
 import { ArrowRight, Code2, Flame, Gamepad2, MessageCircle, PlayCircle, Users, Video, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { siteConfig } from "../../../site.config";
-import { COMMISSION_CTA, FEATURED_VIDEO_SECTION, FF_BOTS_HIGHLIGHT, HIGHLIGHT_CARDS, HOME_HERO, TOOL_CARDS, type HomeCard } from "../../content/home";
+import { HOME_CONTENT, type HomeCard } from "../../content/home";
+import { usePageContent } from "../../content/page-types";
+import { useLocalePath } from "../../i18n/i18n";
 import { AdSlot } from "../../lib/ads/ad-slot";
 
 const ICONS = { code: Code2, video: Video, users: Users, gamepad: Gamepad2, flame: Flame, wrench: Wrench } as const;
 
 function CardLink({ card }: { card: HomeCard }) {
   const Icon = ICONS[card.icon];
+  const to = useLocalePath();
   return (
-    <Link to={card.path} className="card group block p-5 transition hover:-translate-y-0.5 hover:border-brand-500">
+    <Link to={to(card.path)} className="card group block p-5 transition hover:-translate-y-0.5 hover:border-brand-500">
       <Icon className="mb-3 size-7 text-brand-500" aria-hidden />
       <h3 className="text-lg font-semibold">{card.title}</h3>
       <p className="text-muted mt-1 text-sm">{card.description}</p>
@@ -19,26 +22,28 @@ function CardLink({ card }: { card: HomeCard }) {
 
 export function HomePage() {
   const { avatar } = siteConfig;
+  const { hero, ffBots, highlights, tools, video, commission, ui } = usePageContent(HOME_CONTENT);
+  const to = useLocalePath();
   return (
     <div className="grid gap-14">
-      <section className="grid items-center gap-8 pt-4 text-center md:grid-cols-[auto_1fr] md:text-left">
+      <section className="grid items-center gap-8 pt-4 text-center md:grid-cols-[auto_1fr] md:text-start">
         <button
           type="button"
-          onClick={() => window.alert(HOME_HERO.avatarThanks)}
-          aria-label={`${siteConfig.displayName}: say hi`}
+          onClick={() => window.alert(hero.avatarThanks)}
+          aria-label={ui.sayHi}
           className="mx-auto size-40 overflow-hidden rounded-full ring-4 ring-brand-500/60"
         >
-          <img src={avatar.src} alt={avatar.alt} width={avatar.width} height={avatar.height} className="size-full object-cover" />
+          <img src={avatar.src} alt={ui.avatarAlt} width={avatar.width} height={avatar.height} className="size-full object-cover" />
         </button>
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {HOME_HERO.heading} <span className="text-brand-500">{siteConfig.displayName}</span>
+            {hero.heading} <span className="text-brand-500">{siteConfig.displayName}</span>
           </h1>
           <p className="mt-2 text-lg font-medium">{siteConfig.tagline}</p>
-          <p className="text-muted mt-4 max-w-2xl leading-relaxed">{HOME_HERO.intro}</p>
+          <p className="text-muted mt-4 max-w-2xl leading-relaxed">{hero.intro}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
-            {HOME_HERO.ctas.map((cta, i) => (
-              <Link key={cta.path} to={cta.path} className={`btn ${i === 0 ? "btn-primary" : "btn-outline"}`}>
+            {hero.ctas.map((cta, i) => (
+              <Link key={cta.path} to={to(cta.path)} className={`btn ${i === 0 ? "btn-primary" : "btn-outline"}`}>
                 {cta.label}
               </Link>
             ))}
@@ -47,24 +52,24 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="ff-bots-heading">
-        <Link to={FF_BOTS_HIGHLIGHT.path} className="block rounded-2xl bg-gradient-to-r from-orange-600 to-red-700 p-6 text-white shadow-lg sm:p-8">
-          <span className="rounded-full bg-white/20 px-3 py-1 text-xs font-semibold">{FF_BOTS_HIGHLIGHT.badge}</span>
+        <Link to={to(ffBots.path)} className="block rounded-2xl bg-gradient-to-r from-orange-600 to-red-700 p-6 text-white shadow-lg sm:p-8">
+          <span className="rounded-full bg-white/20 px-3 py-1 text-xs font-semibold">{ffBots.badge}</span>
           <h2 id="ff-bots-heading" className="mt-3 text-2xl font-bold sm:text-3xl">
-            {FF_BOTS_HIGHLIGHT.title}
+            {ffBots.title}
           </h2>
-          <p className="mt-2 max-w-2xl text-white/90">{FF_BOTS_HIGHLIGHT.description}</p>
+          <p className="mt-2 max-w-2xl text-white/90">{ffBots.description}</p>
           <span className="mt-4 inline-flex items-center gap-2 font-semibold">
-            {FF_BOTS_HIGHLIGHT.cta} <ArrowRight className="size-4" aria-hidden />
+            {ffBots.cta} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </span>
         </Link>
       </section>
 
       <section aria-labelledby="highlights-heading">
         <h2 id="highlights-heading" className="mb-4 text-2xl font-bold">
-          What I do
+          {ui.whatIDo}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {HIGHLIGHT_CARDS.map((card) => (
+          {highlights.map((card) => (
             <CardLink key={card.path} card={card} />
           ))}
         </div>
@@ -72,10 +77,10 @@ export function HomePage() {
 
       <section aria-labelledby="tools-heading">
         <h2 id="tools-heading" className="mb-4 text-2xl font-bold">
-          Free tools
+          {ui.freeTools}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          {TOOL_CARDS.map((card) => (
+          {tools.map((card) => (
             <CardLink key={card.path} card={card} />
           ))}
         </div>
@@ -83,7 +88,7 @@ export function HomePage() {
 
       <section aria-labelledby="video-heading" className="card p-6">
         <h2 id="video-heading" className="mb-3 text-2xl font-bold">
-          {FEATURED_VIDEO_SECTION.heading}
+          {video.heading}
         </h2>
         <a
           href={siteConfig.featuredVideo.url}
@@ -97,17 +102,17 @@ export function HomePage() {
           </span>
         </a>
         <a href={siteConfig.featuredVideo.channelUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-4">
-          <Video className="size-4" aria-hidden /> {FEATURED_VIDEO_SECTION.channelCta}
+          <Video className="size-4" aria-hidden /> {video.channelCta}
         </a>
       </section>
 
       <AdSlot />
 
       <section className="rounded-2xl bg-brand-700 p-8 text-center text-white">
-        <h2 className="text-2xl font-bold">{COMMISSION_CTA.heading}</h2>
-        <p className="mx-auto mt-2 max-w-2xl text-white/90">{COMMISSION_CTA.text}</p>
+        <h2 className="text-2xl font-bold">{commission.heading}</h2>
+        <p className="mx-auto mt-2 max-w-2xl text-white/90">{commission.text}</p>
         <a href={siteConfig.links.whatsappChat} target="_blank" rel="noopener noreferrer" className="btn mt-5 bg-white text-brand-700 hover:bg-brand-50">
-          <MessageCircle className="size-4" aria-hidden /> {COMMISSION_CTA.label}
+          <MessageCircle className="size-4" aria-hidden /> {commission.label}
         </a>
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { CODING_CTA, CODING_HEADER, CODING_PHILOSOPHY, CODING_PROJECTS, TECH_STACK } from "../../../content/coding";
+import { CODING_CONTENT } from "../../../content/coding";
+import { usePageContent } from "../../../content/page-types";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { PageHeader } from "../shared/page-header";
 import { ProseCard } from "../shared/prose-card";
@@ -6,18 +7,19 @@ import { Section } from "../shared/section";
 
 /** Spec 2 "Coding journey page": philosophy, four tech-stack cards, six projects, links. */
 export function CodingPage() {
+  const { header, philosophy, stack, projects, cta, ui } = usePageContent(CODING_CONTENT);
   return (
     <div>
-      <PageHeader header={CODING_HEADER} />
+      <PageHeader header={header} />
 
-      <Section heading={CODING_PHILOSOPHY.heading}>
-        <ProseCard paragraphs={CODING_PHILOSOPHY.paragraphs} />
+      <Section heading={philosophy.heading}>
+        <ProseCard paragraphs={philosophy.paragraphs} />
       </Section>
 
-      <Section heading={TECH_STACK.heading}>
+      <Section heading={stack.heading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TECH_STACK.items.map((category) => (
-            <li key={category.name} data-testid="tech-card" className="card overflow-hidden">
+          {stack.items.map((category) => (
+            <li key={category.icon} data-testid="tech-card" className="card overflow-hidden">
               <div className={`bg-gradient-to-r ${category.colours} p-4 text-white`}>
                 <span className="text-3xl" aria-hidden>
                   {category.icon}
@@ -26,7 +28,7 @@ export function CodingPage() {
               </div>
               <div className="p-4">
                 <p className="text-muted text-sm">{category.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${category.name} skills`}>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={ui.skillsOf.replace("{category}", category.name)}>
                   {category.skills.map((skill) => (
                     <li key={skill} className="rounded-full border border-[var(--border)] px-3 py-1 text-sm font-medium">
                       {skill}
@@ -39,10 +41,10 @@ export function CodingPage() {
         </ul>
       </Section>
 
-      <Section heading={CODING_PROJECTS.heading}>
+      <Section heading={projects.heading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CODING_PROJECTS.items.map((project) => (
-            <li key={project.title} data-testid="project-card" className="card p-5">
+          {projects.items.map((project) => (
+            <li key={project.emoji} data-testid="project-card" className="card p-5">
               <div className="flex items-start justify-between gap-3">
                 <span className="text-3xl" aria-hidden>
                   {project.emoji}
@@ -56,7 +58,7 @@ export function CodingPage() {
         </ul>
       </Section>
 
-      <CallToActionBlock cta={CODING_CTA} />
+      <CallToActionBlock cta={cta} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Loader2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { siteConfig } from "../../../../site.config";
-import { CONTACT_FORM } from "../../../content/contact";
+import { CONTACT_CONTENT } from "../../../content/contact";
+import { usePageContent } from "../../../content/page-types";
 import { toast } from "../../../lib/toast-store";
+
 import { buildMailto, checkContact, type ContactValues } from "./contact-message";
 
 /** Spec 2 section 9: the success message shows about 500 ms after the mail program opens. */
@@ -27,6 +29,7 @@ export function ContactForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const { form } = usePageContent(CONTACT_CONTENT);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -38,7 +41,8 @@ export function ContactForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    const check = checkContact(values);
+    // The texts of the moment (outside render): the page's language.
+    const check = checkContact(values, CONTACT_CONTENT.get().form);
     if (!check.ok) {
       toast({ title: check.title, description: check.description, variant: "destructive" });
       setInvalid(check.field);
@@ -48,13 +52,13 @@ export function ContactForm() {
     setSending(true);
     openMailProgram(buildMailto(siteConfig.links.businessEmail, values));
     timer.current = window.setTimeout(() => {
-      toast({ ...CONTACT_FORM.success, variant: "default" });
+      toast({ ...CONTACT_CONTENT.get().form.success, variant: "default" });
       setValues(EMPTY);
       setSending(false);
     }, CONTACT_SUCCESS_DELAY_MS);
   };
 
-  const { fields: text } = CONTACT_FORM;
+  const { fields: text } = form;
   const common = (field: keyof ContactValues) => ({
     id: `${id}-${field}`,
     name: field,
@@ -81,9 +85,9 @@ export function ContactForm() {
     <form noValidate onSubmit={submit} className="card grid gap-4 p-6" aria-labelledby={`${id}-heading`}>
       <div>
         <h2 id={`${id}-heading`} className="text-2xl font-bold">
-          {CONTACT_FORM.heading}
+          {form.heading}
         </h2>
-        <p className="text-muted mt-1 text-sm">{CONTACT_FORM.intro}</p>
+        <p className="text-muted mt-1 text-sm">{form.intro}</p>
       </div>
       <div>
         {label("name")}
@@ -91,7 +95,8 @@ export function ContactForm() {
       </div>
       <div>
         {label("email")}
-        <input {...common("email")} ref={emailRef} type="email" autoComplete="email" />
+        {/* An address reads left to right, even on an Arabic page. */}
+        <input {...common("email")} ref={emailRef} type="email" autoComplete="email" dir="ltr" />
       </div>
       <div>
         {label("message")}
@@ -99,12 +104,12 @@ export function ContactForm() {
       </div>
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Send className="size-4" aria-hidden />}
-        {sending ? CONTACT_FORM.sending : CONTACT_FORM.submit}
+        {sending ? form.sending : form.submit}
       </button>
       <p role="status" className="sr-only">
-        {sending ? CONTACT_FORM.sending : ""}
+        {sending ? form.sending : ""}
       </p>
-      <p className="text-muted text-sm">{CONTACT_FORM.requiredNote}</p>
+      <p className="text-muted text-sm">{form.requiredNote}</p>
     </form>
   );
 }

@@ -7,6 +7,10 @@ export type ContactCheck = { ok: true } | { ok: false; field: keyof ContactValue
 
 const FIELDS = ["name", "email", "message"] as const;
 
+type Notice = { title: string; description: string };
+/** The refusals' texts: English by default, the page's language from the form. */
+export type ContactNotices = { missing: Notice; invalidEmail: Notice };
+
 /** Spec 2 section 5: text, an at sign, text, a dot, text (no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,15 +18,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The submit checks, in the spec's order (spec 2 section 5): first every field must be filled
  * (whitespace alone counts as empty), then the e-mail must look like one.
  */
-export function checkContact(values: ContactValues): ContactCheck {
+export function checkContact(values: ContactValues, notices: ContactNotices = CONTACT_FORM): ContactCheck {
   const empty = FIELDS.find((field) => !values[field].trim());
-  if (empty) return { ok: false, field: empty, ...CONTACT_FORM.missing };
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { ok: false, field: "email", ...CONTACT_FORM.invalidEmail };
+  if (empty) return { ok: false, field: empty, ...notices.missing };
+  if (!EMAIL_PATTERN.test(values.email.trim())) return { ok: false, field: "email", ...notices.invalidEmail };
   return { ok: true };
 }
 
 /**
- * The mail link the form opens (spec 2 section 7): addressed to the business e-mail, subject
+ * The mail link the form opens (spec 2 section 7), in English whatever the page's language: it is
+ * written to the operator: addressed to the business e-mail, subject
  * "Message from {name}", a body holding the name, the e-mail and the message. Subject and body
  * are percent-encoded, so &, ?, #, % and line breaks survive; line breaks are sent as CRLF, as
  * RFC 6068 asks of mailto bodies.

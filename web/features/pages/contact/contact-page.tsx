@@ -1,8 +1,11 @@
 import { Briefcase, CheckCircle2, Mail, MessageCircle, Send } from "lucide-react";
 import { Link } from "react-router";
-import { COMMISSION, CONTACT_HEADER, CONTACT_METHODS, SERVICES, WHY_CHOOSE_ME, type ContactMethod } from "../../../content/contact";
+import { CONTACT_CONTENT, type ContactMethod } from "../../../content/contact";
+import { usePageContent } from "../../../content/page-types";
+import { useLocalePath } from "../../../i18n/i18n";
 import { ExternalLink } from "../shared/external-link";
 import { PageHeader } from "../shared/page-header";
+
 import { ContactForm } from "./contact-form";
 
 const METHOD_ICONS = { email: Mail, whatsapp: MessageCircle, telegram: Send } as const;
@@ -30,11 +33,13 @@ function MethodCard({ method }: { method: ContactMethod }) {
 
 /** Spec 2 "Contact page". */
 export function ContactPage() {
+  const { header, methods, commission, services, why, ui } = usePageContent(CONTACT_CONTENT);
+  const to = useLocalePath();
   return (
     <div>
-      <PageHeader header={CONTACT_HEADER} />
-      <ul className="mb-12 grid gap-4 sm:grid-cols-3" aria-label="Ways to reach me">
-        {CONTACT_METHODS.map((method) => (
+      <PageHeader header={header} />
+      <ul className="mb-12 grid gap-4 sm:grid-cols-3" aria-label={ui.methodsLabel}>
+        {methods.map((method) => (
           <MethodCard key={method.kind} method={method} />
         ))}
       </ul>
@@ -45,25 +50,25 @@ export function ContactPage() {
           <section aria-labelledby="commission-heading" className="rounded-2xl bg-brand-700 p-6 text-white">
             <Briefcase className="size-8" aria-hidden />
             <h2 id="commission-heading" className="mt-2 text-2xl font-bold">
-              {COMMISSION.heading}
+              {commission.heading}
             </h2>
-            <p className="mt-2 text-white/90">{COMMISSION.text}</p>
+            <p className="mt-2 text-white/90">{commission.text}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <ExternalLink href={COMMISSION.whatsapp.url} className="btn bg-white text-brand-700 hover:bg-brand-50">
-                <MessageCircle className="size-4" aria-hidden /> {COMMISSION.whatsapp.label}
+              <ExternalLink href={commission.whatsapp.url} className="btn bg-white text-brand-700 hover:bg-brand-50">
+                <MessageCircle className="size-4" aria-hidden /> {commission.whatsapp.label}
               </ExternalLink>
-              <Link to={COMMISSION.portfolio.path} className="btn border border-white/70 text-white hover:bg-white/10">
-                {COMMISSION.portfolio.label}
+              <Link to={to(commission.portfolio.path)} className="btn border border-white/70 text-white hover:bg-white/10">
+                {commission.portfolio.label}
               </Link>
             </div>
           </section>
 
           <section aria-labelledby="services-heading" className="card p-6">
             <h2 id="services-heading" className="text-xl font-bold">
-              {SERVICES.heading}
+              {services.heading}
             </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {SERVICES.items.map((service) => (
+              {services.items.map((service) => (
                 <li key={service} className="flex items-center gap-2">
                   <CheckCircle2 className="size-4 shrink-0 text-green-500" aria-hidden />
                   {service}
@@ -74,9 +79,9 @@ export function ContactPage() {
 
           <section aria-labelledby="why-heading" className="card p-6">
             <h2 id="why-heading" className="text-xl font-bold">
-              {WHY_CHOOSE_ME.heading}
+              {why.heading}
             </h2>
-            <p className="text-muted mt-2 leading-relaxed">{WHY_CHOOSE_ME.text}</p>
+            <p className="text-muted mt-2 leading-relaxed">{why.text}</p>
           </section>
         </div>
       </div>

@@ -1,34 +1,37 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import { CONTENT_CTA, CONTENT_HEADER, CONTENT_MISSION, CONTENT_SCHEDULE, CONTENT_STATS, CONTENT_TYPES, LATEST_CONTENT } from "../../../content/content-creation";
+import { CONTENT_CONTENT } from "../../../content/content-creation";
+import { usePageContent } from "../../../content/page-types";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
 import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
 import { ProseCard } from "../shared/prose-card";
 import { Section } from "../shared/section";
+
 import { LiveStats } from "./live-stats";
 
 /** Spec 2 "Content creation page". */
 export function ContentPage() {
+  const { header, mission, stats, types, latest, schedule, cta } = usePageContent(CONTENT_CONTENT);
   return (
     <div>
-      <PageHeader header={CONTENT_HEADER} />
+      <PageHeader header={header} />
 
-      <Section heading={CONTENT_MISSION.heading}>
-        <ProseCard paragraphs={[CONTENT_MISSION.text]} centered />
+      <Section heading={mission.heading}>
+        <ProseCard paragraphs={[mission.text]} centered />
       </Section>
 
-      <Section heading={CONTENT_STATS.heading}>
+      <Section heading={stats.heading}>
         <LiveStats />
       </Section>
 
-      <Section heading={CONTENT_TYPES.heading}>
-        <InfoCards items={CONTENT_TYPES.items} />
+      <Section heading={types.heading}>
+        <InfoCards items={types.items} />
       </Section>
 
-      <Section heading={LATEST_CONTENT.heading}>
+      <Section heading={latest.heading}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {LATEST_CONTENT.items.map((item) => (
+          {latest.items.map((item) => (
             <li key={item.url} className="card flex flex-col p-6">
               <span className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-400">
                 <span aria-hidden>{item.emoji}</span> {item.platform}
@@ -43,11 +46,11 @@ export function ContentPage() {
         </ul>
       </Section>
 
-      <Section heading={CONTENT_SCHEDULE.heading}>
-        <InfoCards items={CONTENT_SCHEDULE.items} layout={3} />
+      <Section heading={schedule.heading}>
+        <InfoCards items={schedule.items} layout={3} />
       </Section>
 
-      <CallToActionBlock cta={CONTENT_CTA} />
+      <CallToActionBlock cta={cta} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "../../../../contracts/locales";
 import type { ContentStatId } from "../../../content/content-creation";
 import { randomInt } from "../../../lib/random";
 import { risingBy, type CounterRule } from "../shared/counter-rule";
@@ -19,9 +20,7 @@ export const CONTENT_STAT_RULES: Readonly<Record<ContentStatId, CounterRule>> = 
   },
 };
 
-const GROUPED = new Intl.NumberFormat("en-US");
-
-/** Live Stats show whole numbers with thousands separators (250,000). */
-export function formatStat(value: number): string {
-  return GROUPED.format(value);
+/** Live Stats show whole numbers with the language's thousands separators (250,000 in English). */
+export function formatStat(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale === DEFAULT_LOCALE ? "en-US" : locale).format(value);
 }

@@ -1,4 +1,7 @@
-import { CONTENT_STATS, type ContentStatId } from "../../../content/content-creation";
+import { CONTENT_CONTENT, type ContentStatId } from "../../../content/content-creation";
+import { usePageContent } from "../../../content/page-types";
+import { useLocale } from "../../../i18n/i18n";
+
 import { useSimulatedCounters } from "../shared/use-simulated-counters";
 import { CONTENT_STAT_RULES, formatStat } from "./content-stats";
 
@@ -8,18 +11,20 @@ import { CONTENT_STAT_RULES, formatStat } from "./content-stats";
  */
 export function LiveStats() {
   const values = useSimulatedCounters(CONTENT_STAT_RULES);
+  const { stats } = usePageContent(CONTENT_CONTENT);
+  const locale = useLocale();
   return (
     <div className="card p-6">
       <p className="text-muted mb-4 flex items-center justify-center gap-2 text-center text-sm">
         <span className="inline-block size-2.5 animate-pulse rounded-full bg-red-500 motion-reduce:animate-none" aria-hidden />
-        {CONTENT_STATS.note}
+        {stats.note}
       </p>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-        {(Object.keys(CONTENT_STATS.labels) as ContentStatId[]).map((id) => (
+        {(Object.keys(stats.labels) as ContentStatId[]).map((id) => (
           <div key={id} className="rounded-xl border border-[var(--border)] p-4 text-center">
-            <dt className="text-muted text-sm">{CONTENT_STATS.labels[id]}</dt>
+            <dt className="text-muted text-sm">{stats.labels[id]}</dt>
             <dd data-testid={`stat-${id}`} className="mt-1 text-2xl font-bold tabular-nums text-brand-600 dark:text-brand-400">
-              {formatStat(values[id])}
+              {formatStat(values[id], locale)}
             </dd>
           </div>
         ))}

@@ -1,6 +1,8 @@
 import { Gamepad2, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
-import { ACHIEVEMENTS, FAVOURITE_GAMES, GAMING_COMMUNITY, GAMING_CTA, GAMING_HEADER, GAMING_SCHEDULE, GAMING_SETUP, type ScheduleSlot } from "../../../content/gaming";
+import { GAMING_CONTENT, type ScheduleSlot } from "../../../content/gaming";
+import { usePageContent } from "../../../content/page-types";
+import { useLocalePath } from "../../../i18n/i18n";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
 import { InfoCards } from "../shared/info-cards";
@@ -15,7 +17,7 @@ function ScheduleCard({ title, slots }: { title: string; slots: readonly Schedul
         {slots.map((slot) => (
           <div key={slot.when} className="flex justify-between gap-4 border-b border-[var(--border)] pb-2 last:border-0">
             <dt className="font-semibold">{slot.when}</dt>
-            <dd className="text-muted text-right">{slot.what}</dd>
+            <dd className="text-muted text-end">{slot.what}</dd>
           </div>
         ))}
       </dl>
@@ -25,13 +27,15 @@ function ScheduleCard({ title, slots }: { title: string; slots: readonly Schedul
 
 /** Spec 2 "Gaming Life page". */
 export function GamingPage() {
+  const { header, games, achievements, setup, schedule, community, cta } = usePageContent(GAMING_CONTENT);
+  const to = useLocalePath();
   return (
     <div>
-      <PageHeader header={GAMING_HEADER} />
+      <PageHeader header={header} />
 
-      <Section heading={FAVOURITE_GAMES.heading}>
+      <Section heading={games.heading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FAVOURITE_GAMES.items.map((game) => (
+          {games.items.map((game) => (
             <li key={game.name} data-testid="favourite-game" className="card p-5">
               <span className="text-4xl" aria-hidden>
                 {game.emoji}
@@ -44,18 +48,18 @@ export function GamingPage() {
         </ul>
       </Section>
 
-      <Section heading={ACHIEVEMENTS.heading}>
-        <InfoCards items={ACHIEVEMENTS.items} />
+      <Section heading={achievements.heading}>
+        <InfoCards items={achievements.items} />
       </Section>
 
-      <Section heading={GAMING_SETUP.heading}>
+      <Section heading={setup.heading}>
         <ul className="grid gap-4 md:grid-cols-3">
-          {GAMING_SETUP.items.map((group) => (
-            <li key={group.title} className="card p-5">
+          {setup.items.map((group) => (
+            <li key={group.emoji} className="card p-5">
               <h3 className="text-lg font-bold">
                 <span aria-hidden>{group.emoji}</span> {group.title}
               </h3>
-              <ul className="text-muted mt-2 list-disc space-y-1 pl-5 text-sm">
+              <ul className="text-muted mt-2 list-disc space-y-1 ps-5 text-sm">
                 {group.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -65,28 +69,28 @@ export function GamingPage() {
         </ul>
       </Section>
 
-      <Section heading={GAMING_SCHEDULE.heading}>
+      <Section heading={schedule.heading}>
         <div className="grid gap-4 md:grid-cols-2">
-          <ScheduleCard {...GAMING_SCHEDULE.streams} />
-          <ScheduleCard {...GAMING_SCHEDULE.content} />
+          <ScheduleCard {...schedule.streams} />
+          <ScheduleCard {...schedule.content} />
         </div>
       </Section>
 
-      <Section heading={GAMING_COMMUNITY.heading}>
+      <Section heading={community.heading}>
         <div className="card mx-auto max-w-3xl p-6 text-center">
-          <p className="text-muted">{GAMING_COMMUNITY.text}</p>
+          <p className="text-muted">{community.text}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <ExternalLink href={GAMING_COMMUNITY.invite.url} className="btn btn-primary">
-              <MessagesSquare className="size-4" aria-hidden /> {GAMING_COMMUNITY.invite.label}
+            <ExternalLink href={community.invite.url} className="btn btn-primary">
+              <MessagesSquare className="size-4" aria-hidden /> {community.invite.label}
             </ExternalLink>
-            <Link to={GAMING_COMMUNITY.games.path} className="btn btn-outline">
-              <Gamepad2 className="size-4" aria-hidden /> {GAMING_COMMUNITY.games.label}
+            <Link to={to(community.games.path)} className="btn btn-outline">
+              <Gamepad2 className="size-4" aria-hidden /> {community.games.label}
             </Link>
           </div>
         </div>
       </Section>
 
-      <CallToActionBlock cta={GAMING_CTA} />
+      <CallToActionBlock cta={cta} />
     </div>
   );
 }

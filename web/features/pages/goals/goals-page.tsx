@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { GOALS, GOALS_CTA, GOALS_HEADER, type Goal } from "../../../content/goals";
+import { GOALS_CONTENT, type Goal } from "../../../content/goals";
+import { usePageContent } from "../../../content/page-types";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { PageHeader } from "../shared/page-header";
 import { useHovered } from "../shared/use-hovered";
@@ -12,21 +13,22 @@ export function goalAlertText(goal: Goal): string {
 /** Spec 2 "Goals page": four goal cards; the hovered (or focused) one shows a check mark. */
 export function GoalsPage() {
   const { hovered, bind } = useHovered<Goal["id"]>();
+  const { header, goals, cta } = usePageContent(GOALS_CONTENT);
   return (
     <div>
-      <PageHeader header={GOALS_HEADER} />
+      <PageHeader header={header} />
       <ul className="mb-14 grid gap-6 sm:grid-cols-2">
-        {GOALS.map((goal) => (
+        {goals.map((goal) => (
           <li key={goal.id}>
             <button
               type="button"
               data-testid={goal.testId}
               onClick={() => window.alert(goalAlertText(goal))}
               {...bind(goal.id)}
-              className="card relative flex h-full w-full flex-col overflow-hidden p-6 text-left transition hover:-translate-y-1 hover:shadow-lg"
+              className="card relative flex h-full w-full flex-col overflow-hidden p-6 text-start transition hover:-translate-y-1 hover:shadow-lg"
             >
               <span className={`absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r ${goal.colours}`} aria-hidden />
-              {hovered === goal.id && <CheckCircle2 data-testid={`${goal.testId}-check`} className="absolute right-4 top-4 size-7 text-green-500" aria-hidden />}
+              {hovered === goal.id && <CheckCircle2 data-testid={`${goal.testId}-check`} className="absolute end-4 top-4 size-7 text-green-500" aria-hidden />}
               <span className="text-5xl" aria-hidden>
                 {goal.emoji}
               </span>
@@ -36,7 +38,7 @@ export function GoalsPage() {
           </li>
         ))}
       </ul>
-      <CallToActionBlock cta={GOALS_CTA} />
+      <CallToActionBlock cta={cta} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
-import { FEATURED_WORK, PORTFOLIO_CTA, PORTFOLIO_HEADER, TECH_SKILLS } from "../../../content/portfolio";
+import { PORTFOLIO_CONTENT } from "../../../content/portfolio";
+import { usePageContent } from "../../../content/page-types";
 import { CallToActionBlock } from "../shared/call-to-action";
 import { ExternalLink } from "../shared/external-link";
 import { InfoCards } from "../shared/info-cards";
@@ -8,14 +9,15 @@ import { Section } from "../shared/section";
 
 /** Spec 2 "Portfolio page": two featured external cards, the skills grid and a call to action. */
 export function PortfolioPage() {
+  const { header, featured, techSkills, cta } = usePageContent(PORTFOLIO_CONTENT);
   return (
     <div>
-      <PageHeader header={PORTFOLIO_HEADER} />
+      <PageHeader header={header} />
 
-      <Section heading={FEATURED_WORK.heading}>
+      <Section heading={featured.heading}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {FEATURED_WORK.items.map((work) => (
-            <li key={work.title} className={`rounded-2xl bg-gradient-to-br ${work.colours} p-6 text-white shadow-lg`}>
+          {featured.items.map((work) => (
+            <li key={work.url} className={`rounded-2xl bg-gradient-to-br ${work.colours} p-6 text-white shadow-lg`}>
               <span className="text-4xl" aria-hidden>
                 {work.emoji}
               </span>
@@ -29,11 +31,11 @@ export function PortfolioPage() {
         </ul>
       </Section>
 
-      <Section heading={TECH_SKILLS.heading}>
-        <InfoCards items={TECH_SKILLS.items} layout="compact" />
+      <Section heading={techSkills.heading}>
+        <InfoCards items={techSkills.items} layout="compact" />
       </Section>
 
-      <CallToActionBlock cta={PORTFOLIO_CTA} />
+      <CallToActionBlock cta={cta} />
     </div>
   );
 }

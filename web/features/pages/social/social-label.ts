@@ -1,25 +1,22 @@
-import type { SocialPlatform } from "../../../content/social";
+import { SOCIAL_CONTENT, type SocialPlatform } from "../../../content/social";
+
+type ButtonLabels = Readonly<Record<"whatsapp" | "youtube" | "telegram" | "discord" | "reddit" | "linkedin" | "other", string>>;
 
 /**
  * The button label of a social card (spec 2 "Social page"): Join Channel (WhatsApp), Subscribe Now
  * (YouTube), Follow Me (Instagram), Join (any Telegram link), Join Server (Discord), Follow on
- * Reddit, Connect Now (LinkedIn), otherwise Follow Me.
+ * Reddit, Connect Now (LinkedIn), otherwise Follow Me; in the page's language when given its labels.
  */
-export function socialButtonLabel(platform: SocialPlatform): string {
+export function socialButtonLabel(platform: SocialPlatform, labels: ButtonLabels = SOCIAL_CONTENT.tree.buttons): string {
   switch (platform) {
     case "whatsapp":
-      return "Join Channel";
     case "youtube":
-      return "Subscribe Now";
     case "telegram":
-      return "Join";
     case "discord":
-      return "Join Server";
     case "reddit":
-      return "Follow on Reddit";
     case "linkedin":
-      return "Connect Now";
+      return labels[platform];
     default:
-      return "Follow Me";
+      return labels.other;
   }
 }
