@@ -5,7 +5,7 @@
  */
 import type { blogArticleSchema, blogPostSchema, blogPostSummarySchema } from "./blog-schema";
 import type { z } from "zod";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { Locale } from "./locales";
 
 /** Lower-case words joined by single hyphens: safe in a URL path and a file name. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,7 +29,8 @@ export function cardImageUrl(imageUrl: string): string {
 
 /** The language a post is written in: its `lang`, English when it has none. */
 export function postLocale(post: { lang?: Locale }): Locale {
-  return post.lang ?? DEFAULT_LOCALE;
+  // "en" is DEFAULT_LOCALE: written out, so this file (read by the build's config) imports only types.
+  return post.lang ?? "en";
 }
 
 /** An article as the build and the server read it from its file: everything but id and views. */

@@ -1,6 +1,4 @@
-import { count, params } from "@nanostores/i18n";
 import { siteConfig } from "../../site.config";
-import { defineMessages } from "../i18n/i18n";
 
 /** The blog's words (spec 1 "Blog list", "Blog post", section 8). Exact spec texts are marked. */
 export const BLOG_TEXT = {
@@ -43,40 +41,6 @@ export function viewsLabel(views: number): string {
 export function articlesFound(count: number): string {
   return count === 1 ? "1 article found" : `${count} articles found`;
 }
-
-/**
- * The blog's chrome in the page's language (web/i18n/messages/<locale>/blog.json). The posts
- * themselves are written in one language each (front matter `lang`); their texts are never translated.
- */
-export const blogMessages = defineMessages("blog", {
-  listTitle: BLOG_TEXT.listTitle,
-  listDescription: BLOG_TEXT.listDescription,
-  searchLabel: BLOG_TEXT.searchLabel,
-  searchPlaceholder: BLOG_TEXT.searchPlaceholder,
-  categoriesLabel: BLOG_TEXT.categoriesLabel,
-  noResults: BLOG_TEXT.noResults,
-  clearSearch: BLOG_TEXT.clearSearch,
-  loading: BLOG_TEXT.loading,
-  loadFailed: BLOG_TEXT.loadFailed,
-  retry: BLOG_TEXT.retry,
-  notFoundTitle: BLOG_TEXT.notFoundTitle,
-  notFoundText: BLOG_TEXT.notFoundText,
-  backToBlog: BLOG_TEXT.backToBlog,
-  loadingPost: BLOG_TEXT.loadingPost,
-  shareHeading: BLOG_TEXT.shareHeading,
-  shareOn: params("Share on {network}"),
-  copyLink: BLOG_TEXT.copyLink,
-  copiedTitle: BLOG_TEXT.copied.title,
-  copiedDescription: BLOG_TEXT.copied.description,
-  copyFailedTitle: BLOG_TEXT.copyFailed.title,
-  copyFailedDescription: BLOG_TEXT.copyFailed.description,
-  tagsLabel: BLOG_TEXT.tagsLabel,
-  minutesRead: params("{minutes} min read"),
-  views: params("{views} views"),
-  articlesFound: count({ one: "{count} article found", other: "{count} articles found" }),
-  /** The badge on a card whose post is in English, on a translated blog. */
-  inEnglish: "English",
-});
 
 /** Announces /rss.xml (written at build by scripts/feeds.ts) on the blog's pages. */
 export const BLOG_FEED_LINK = { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.siteName} Blog`, href: "/rss.xml" } as const;

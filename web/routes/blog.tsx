@@ -1,5 +1,6 @@
 import { loadBlogArticles } from "../../content/blog-articles";
-import { BLOG_FEED_LINK, blogMessages } from "../content/blog";
+import { BLOG_FEED_LINK } from "../content/blog";
+import { blogMessages } from "../features/blog/messages";
 import { BlogListPage } from "../features/blog/blog-list-page";
 import { pageMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";

@@ -2,7 +2,7 @@ import { Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_CARD_MAX_TAGS, postLocale } from "../../../contracts/blog";
 import { DEFAULT_LOCALE, LOCALE_NAMES, textDirection, type Locale } from "../../../contracts/locales";
-import { blogMessages } from "../../content/blog";
+import { blogMessages } from "./messages";
 import { useLocalePath, useMessages } from "../../i18n/i18n";
 import { formatCount, shortDate } from "./format-date";
 import { PostImage, type ImageLoading } from "./post-image";

@@ -1,6 +1,6 @@
 import { RotateCcw, Search, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { blogMessages } from "../../content/blog";
+import { blogMessages } from "./messages";
 import { useLocale, useMessages } from "../../i18n/i18n";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 import { useBlogList } from "./blog-list-api";

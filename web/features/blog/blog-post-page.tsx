@@ -2,7 +2,7 @@ import { ArrowLeft, Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { postLocale } from "../../../contracts/blog";
 import { textDirection } from "../../../contracts/locales";
-import { blogMessages } from "../../content/blog";
+import { blogMessages } from "./messages";
 import { useLocale, useLocalePath, useMessages } from "../../i18n/i18n";
 import { HttpError } from "../../lib/query-client";
 import { useBlogPost, useBlogViews } from "./blog-post-api";

@@ -1,6 +1,6 @@
 import { Link2 } from "lucide-react";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
-import { blogMessages } from "../../content/blog";
+import { blogMessages } from "./messages";
 import { useMessages } from "../../i18n/i18n";
 import { toast } from "../../lib/toast-store";
 import { FacebookIcon, TwitterIcon } from "./brand-icons";
