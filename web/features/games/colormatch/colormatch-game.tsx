@@ -1,7 +1,8 @@
 import { count, params } from "@nanostores/i18n";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
+import { textDirection } from "../../../../contracts/locales";
+import { defineMessages, format, locale, useLocale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { GameLayout } from "../shared/game-layout";
@@ -124,6 +125,7 @@ function statusOf(state: ColorMatchSummary, feedback: Feedback, t: Texts): strin
 /** Color Match (spec 2 "Games"): does the word's color (not the word) match the target? 30 s rounds. */
 export function ColorMatchGame() {
   const t = useMessages(messages);
+  const dir = textDirection(useLocale());
   const { message, show, clear } = useGameMessage();
   const note = useGameNote();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -215,8 +217,9 @@ export function ColorMatchGame() {
         </>
       }
     >
-      {/* One size from first paint to the end, whatever the word and the target's name. */}
-      <div className="card mx-auto grid w-full max-w-sm gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
+      {/* One size from first paint to the end, whatever the word and the target's name. Words, not a
+          board: they read in the page's direction inside the left-to-right stage. */}
+      <div dir={dir} className="card mx-auto grid w-full max-w-sm gap-3 p-4 text-center" data-game-board data-testid="colormatch-board" data-feedback={feedback?.correct ?? ""}>
         <p className="h-7 whitespace-nowrap text-lg">
           {t.target}{" "}
           <span className="inline-flex items-center gap-2 font-bold" data-testid="colormatch-target">

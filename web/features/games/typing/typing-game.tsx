@@ -1,7 +1,8 @@
 import { params } from "@nanostores/i18n";
 import { RotateCcw, Shuffle } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
+import { textDirection } from "../../../../contracts/locales";
+import { defineMessages, format, locale, useLocale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
@@ -58,6 +59,7 @@ function charClass(typed: string, target: string, i: number): string {
 /** Typing Speed Test (spec 2 "Games"): live WPM and accuracy; done when the text equals the sentence. */
 export function TypingGame() {
   const t = useMessages(messages);
+  const dir = textDirection(useLocale());
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const { message, show, clear } = useGameMessage();
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -139,7 +141,7 @@ export function TypingGame() {
             ))}
           </span>
         </p>
-        <label htmlFor={inputId} className="text-sm font-medium">
+        <label htmlFor={inputId} dir={dir} className="text-sm font-medium">
           {t.typeAbove}
         </label>
         <input
