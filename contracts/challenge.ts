@@ -245,6 +245,37 @@ export const HELD_MESSAGE = "Your run was verified and is waiting for the operat
 /** What the page says before a run starts: runs start and (for some games) play through the server. */
 export const NEEDS_CONNECTION_MESSAGE = "A challenge run needs a connection: it starts on the server, and the server checks it was played by a person.";
 
+/**
+ * Why the server refused a challenge request, beside its English `message` in the error body
+ * (`{ success: false, message, reason }`): the page shows its own text for the reason in the
+ * visitor's language (web/features/games/challenge/errors.ts), never by matching the message.
+ */
+export const CHALLENGE_ERROR_REASONS = [
+  "bad_token",
+  "other_game",
+  "other_day",
+  "token_expired",
+  "token_used",
+  "other_device",
+  "blocked_player",
+  "daily_starts",
+  "daily_limit",
+  "nickname_refused",
+  "nickname_taken",
+  "nickname_invisible",
+  "nickname_mixed_script",
+  "names_per_address",
+  "not_hidden_deal",
+  "moves_out_of_order",
+  "moves_mismatch",
+  "run_finished",
+  "log_malformed",
+  "log_differs",
+  "score_mismatch",
+  "run_refused",
+] as const;
+export type ChallengeErrorReason = (typeof CHALLENGE_ERROR_REASONS)[number];
+
 export const leaderboardEntrySchema = z.object({ rank: z.number().int().min(1), nickname: z.string(), score: z.number().int() });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

@@ -131,6 +131,10 @@ export function isOver(state: BreakoutState): boolean {
   return state.phase === "over";
 }
 
+/**
+ * The life lost line in English, as the engine's tests know it; the page says it in its own
+ * language (web/features/games/breakout/texts.ts, whose English is this). @public
+ */
 export function breakoutLifeLostMessage(remaining: number): string {
   return `Life lost! ${remaining} remaining!`;
 }

@@ -165,7 +165,11 @@ export function step(state: GameState, action: GameAction): GameState {
   }
 }
 
-/** The end-of-round line; only the draw text is the spec's, the others are ours. */
+/**
+ * The end-of-round line in English; only the draw text is the spec's, the others are ours. The
+ * page says it in its own language (web/features/games/connect4/connect4-game.tsx, whose English
+ * is this). @public
+ */
 export function roundMessage(state: GameState): string | null {
   if (state.winner === "player") return "You win!";
   if (state.winner === "ai") return "AI wins!";

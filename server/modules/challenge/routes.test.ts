@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const refused = await h.startRaw({ game: "whack" }, "10.9.1.3");
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(DAILY_STARTS_MESSAGE);
+    expect(refused.json().reason).toBe("daily_starts");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await h.startRaw({ game: "snake" }, "10.9.1.3")).statusCode).toBe(201);
   });
@@ -121,6 +122,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const differs = await h.post({ token: run.token, game: "breakout", nickname: "Long Seal", log: other, claimedScore: sealed.score }, "10.9.2.21");
     expect(differs.statusCode).toBe(422);
     expect(differs.json().message).toBe(LOG_DIFFERS_MESSAGE);
+    expect(differs.json().reason).toBe("log_differs");
   });
 
   it("a token is used once: sent again, or copied to another address under another name, it is 409", async () => {
@@ -129,6 +131,8 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const again = await h.post(body, "10.9.3.1");
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(TOKEN_USED_MESSAGE);
+    // Beside the English message, its reason: the page says it in the visitor's language.
+    expect(again.json().reason).toBe("token_used");
     const copied = await h.post({ ...body, nickname: "Copycat" }, "10.9.3.2");
     expect(copied.statusCode).toBe(409);
     expect(copied.json().message).toBe(TOKEN_USED_MESSAGE);
@@ -237,6 +241,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect(played.score).not.toBe(1);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(SCORE_MISMATCH_MESSAGE);
+    expect(response.json().reason).toBe("score_mismatch");
   });
 
   it("a run submitted at once, before its page time could have passed, is 422", async () => {
@@ -245,6 +250,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const res = await h.post({ token: run.token, game: "colormatch", nickname: "Speedy", log: played.log, claimedScore: played.score }, "10.9.6.2");
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain("longer than the time since it started");
+    expect(res.json().reason).toBe("run_refused");
   });
 
   it("names: case, look-alikes from another script and invisible marks cannot take a name another device holds today", async () => {
@@ -253,20 +259,21 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const first = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.7.1", deviceKey: asha, nickname: "Asha" });
     expect(first.response.statusCode, first.response.body).toBe(201);
 
-    const attempts: [string, string][] = [
-      ["ASHA", NICKNAME_TAKEN_MESSAGE],
-      ["asha", NICKNAME_TAKEN_MESSAGE],
-      ["\u0410\u0405\u041d\u0410", NICKNAME_TAKEN_MESSAGE], // Cyrillic АЅНА, all one script, reads ASHA
-      ["\u0410sha", NICKNAME_MIXED_SCRIPT_MESSAGE], // Cyrillic А with Latin sha
-      ["As\u034fha", NICKNAME_INVISIBLE_MESSAGE],
-      ["Asha\ufe0f", NICKNAME_INVISIBLE_MESSAGE],
-      ["Asha\u3164", NICKNAME_INVISIBLE_MESSAGE],
+    const attempts: [string, string, string][] = [
+      ["ASHA", NICKNAME_TAKEN_MESSAGE, "nickname_taken"],
+      ["asha", NICKNAME_TAKEN_MESSAGE, "nickname_taken"],
+      ["\u0410\u0405\u041d\u0410", NICKNAME_TAKEN_MESSAGE, "nickname_taken"], // Cyrillic АЅНА, all one script, reads ASHA
+      ["\u0410sha", NICKNAME_MIXED_SCRIPT_MESSAGE, "nickname_mixed_script"], // Cyrillic А with Latin sha
+      ["As\u034fha", NICKNAME_INVISIBLE_MESSAGE, "nickname_invisible"],
+      ["Asha\ufe0f", NICKNAME_INVISIBLE_MESSAGE, "nickname_invisible"],
+      ["Asha\u3164", NICKNAME_INVISIBLE_MESSAGE, "nickname_invisible"],
     ];
-    for (const [nickname, message] of attempts) {
+    for (const [nickname, message, reason] of attempts) {
       const run = await h.start("snake", { ip: "10.9.7.2", deviceKey: other });
       const res = await h.post({ token: run.token, game: "snake", nickname, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: other }, "10.9.7.2");
       expect(res.statusCode, nickname).toBe(400);
       expect(res.json().message, nickname).toBe(message);
+      expect(res.json().reason, nickname).toBe(reason);
     }
     // Another game's board is still today's boards.
     const elsewhere = await h.play("whack", HONEST_BOTS.whack, { ip: "10.9.7.2", deviceKey: other, nickname: "ASHA" });
@@ -282,6 +289,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const rude = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.7.4", nickname: "shit_happens" });
     expect(rude.response.statusCode).toBe(400);
     expect(rude.response.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
+    expect(rude.response.json().reason).toBe("nickname_refused");
     for (const bad of ["a", "x".repeat(17), "<b>hi</b>"]) {
       const res = await h.post({ token: rude.run.token, game: "sliding", nickname: bad, log: rude.played.log, claimedScore: rude.played.score }, "10.9.7.4");
       expect(res.statusCode, bad).toBe(400);

@@ -14,17 +14,22 @@ import {
   DAILY_STARTS_PER_GAME,
   DAILY_SUBMISSIONS_PER_GAME,
   HIDDEN_DEAL_GAMES,
+  LOG_DIFFERS_MESSAGE,
   MOVES_OUT_OF_ORDER_MESSAGE,
   NAMES_PER_ADDRESS_MESSAGE,
   NAMES_PER_ADDRESS_PER_GAME,
+  NICKNAME_INVISIBLE_MESSAGE,
+  NICKNAME_MIXED_SCRIPT_MESSAGE,
   NICKNAME_REFUSED_MESSAGE,
   NICKNAME_TAKEN_MESSAGE,
   NOT_HIDDEN_DEAL_MESSAGE,
   OTHER_DAY_TOKEN_MESSAGE,
+  SCORE_MISMATCH_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_OTHER_DEVICE_MESSAGE,
   TOKEN_OTHER_GAME_MESSAGE,
   TOKEN_USED_MESSAGE,
+  type ChallengeErrorReason,
   type ChallengeFinishRequest,
   type ChallengeGame,
   type ChallengeMovesRequest,
@@ -63,7 +68,24 @@ export const MOVES_MISMATCH_MESSAGE = "The moves need one page time (at) each.";
 
 export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; timeZone: string; verifier: VerifyPool; now?: () => Date };
 
-const bad = (message: string) => new AppError("bad_request", message);
+/** A refusal with its reason beside the message (contracts/challenge.ts), so the page can say it in the visitor's language. */
+const bad = (message: string, reason?: ChallengeErrorReason) => new AppError("bad_request", message, reason ? { body: { reason } } : {});
+const conflict = (message: string, reason: ChallengeErrorReason) => new AppError("conflict", message, { body: { reason } });
+
+/** The reasons of nameProblem's messages (names.ts). */
+const NAME_PROBLEM_REASONS: Readonly<Record<string, ChallengeErrorReason>> = {
+  [NICKNAME_INVISIBLE_MESSAGE]: "nickname_invisible",
+  [NICKNAME_MIXED_SCRIPT_MESSAGE]: "nickname_mixed_script",
+  [NICKNAME_REFUSED_MESSAGE]: "nickname_refused",
+};
+
+/** The reason of a replay's refusal: its own for a log that is not the run played or a score that differs. */
+function refusalReason(answer: { status: 400 | 422; message: string }): ChallengeErrorReason {
+  if (answer.status === 400) return "log_malformed";
+  if (answer.message === SCORE_MISMATCH_MESSAGE) return "score_mismatch";
+  if (answer.message === LOG_DIFFERS_MESSAGE) return "log_differs";
+  return "run_refused";
+}
 
 export function createChallengeService(deps: ChallengeServiceDeps) {
   const repo = createChallengeRepository(deps.db);
@@ -82,15 +104,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     await repo.prune(daysBefore(day, RUN_RETENTION_DAYS), daysBefore(day, COUNTER_RETENTION_DAYS), keep);
   }
 
-  const dailyLimit = (message: string, at: Date) => new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) } });
+  const dailyLimit = (message: string, reason: ChallengeErrorReason, at: Date) =>
+    new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) }, body: { reason } });
 
   /** The started run a token names, refused when it is unknown, another game's, another day's or past its expiry (in that order). */
   async function startedRun(token: string, game: ChallengeGame, at: Date): Promise<StartedRun> {
     const run = await repo.startedRunByTokenHash(hashToken(token));
-    if (!run) throw bad(BAD_TOKEN_MESSAGE);
-    if (run.game !== game) throw bad(TOKEN_OTHER_GAME_MESSAGE);
-    if (run.day !== calendarDay(at, deps.timeZone)) throw bad(OTHER_DAY_TOKEN_MESSAGE);
-    if (at.getTime() > run.expiresAt.getTime()) throw bad(TOKEN_EXPIRED_MESSAGE);
+    if (!run) throw bad(BAD_TOKEN_MESSAGE, "bad_token");
+    if (run.game !== game) throw bad(TOKEN_OTHER_GAME_MESSAGE, "other_game");
+    if (run.day !== calendarDay(at, deps.timeZone)) throw bad(OTHER_DAY_TOKEN_MESSAGE, "other_day");
+    if (at.getTime() > run.expiresAt.getTime()) throw bad(TOKEN_EXPIRED_MESSAGE, "token_expired");
     return run;
   }
 
@@ -113,8 +136,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       await pruneOncePerDay(day);
       const ipHash = deps.hashIp(ip);
       const deviceHash = deviceKey === undefined ? null : hashDeviceKey(deviceKey);
-      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE);
-      if (!(await repo.takeStart(day, game, ipHash, DAILY_STARTS_PER_GAME))) throw dailyLimit(DAILY_STARTS_MESSAGE, at);
+      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
+      if (!(await repo.takeStart(day, game, ipHash, DAILY_STARTS_PER_GAME))) throw dailyLimit(DAILY_STARTS_MESSAGE, "daily_starts", at);
 
       const { runId, token, tokenHash } = newRunToken();
       const seed = newRunSeed();
@@ -139,26 +162,26 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * moves) is answered again without counting twice; moves that do not follow are 409.
      */
     async moves(request: ChallengeMovesRequest): Promise<ChallengeMovesResponse> {
-      if (!HIDDEN_DEAL_GAMES.has(request.game)) throw bad(NOT_HIDDEN_DEAL_MESSAGE);
+      if (!HIDDEN_DEAL_GAMES.has(request.game)) throw bad(NOT_HIDDEN_DEAL_MESSAGE, "not_hidden_deal");
       const game = request.game as HiddenGame;
-      if (request.moves.length !== request.at.length) throw bad(MOVES_MISMATCH_MESSAGE);
+      if (request.moves.length !== request.at.length) throw bad(MOVES_MISMATCH_MESSAGE, "moves_mismatch");
       const moves = request.moves;
       const at = now();
       let run = await startedRun(request.token, game, at);
       // Two tries: a concurrent request may append first, and a resend of it is then answered.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+        if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
         const recorded = run.moves as unknown[];
         const count = recorded.length;
-        if (request.from > count) throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);
+        if (request.from > count) throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
         const overlap = Math.min(count - request.from, moves.length);
-        for (let i = 0; i < overlap; i++) if (recorded[request.from + i] !== moves[i]) throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);
+        for (let i = 0; i < overlap; i++) if (recorded[request.from + i] !== moves[i]) throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
         const fresh = moves.slice(overlap);
-        if (fresh.length > 0 && run.finishedAt) throw new AppError("conflict", RUN_FINISHED_MESSAGE);
+        if (fresh.length > 0 && run.finishedAt) throw conflict(RUN_FINISHED_MESSAGE, "run_finished");
         const all = fresh.length > 0 ? [...recorded, ...fresh] : recorded;
         // The moves are checked against the game's schema and rules by the replay itself.
         const step = hiddenStep(game, Number(run.seed), all);
-        if (!step.ok) throw bad(step.message);
+        if (!step.ok) throw bad(step.message, "log_malformed");
         if (fresh.length === 0) return { view: step.view, count };
         const arrival = at.getTime();
         if (
@@ -173,7 +196,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
           return { view: step.view, count: all.length };
         run = (await repo.startedRunByTokenHash(hashToken(request.token)))!;
       }
-      throw new AppError("conflict", MOVES_OUT_OF_ORDER_MESSAGE);
+      throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
     },
 
     /**
@@ -183,10 +206,10 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     async finish(request: ChallengeFinishRequest, logHash?: string | null): Promise<{ finishedAt: number }> {
       const at = now();
       const run = await startedRun(request.token, request.game, at);
-      if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+      if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
       const sealed = await repo.finish(run.id, logHash ?? hashLog(request.log), at);
       // Null only when the run was submitted between the look-up and the seal.
-      if (!sealed) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+      if (!sealed) throw conflict(TOKEN_USED_MESSAGE, "token_used");
       return { finishedAt: sealed.finishedAt.getTime() };
     },
 
@@ -198,27 +221,27 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const at = now();
       const run = await startedRun(request.token, request.game, at);
       // Sent again: 409 before the name checks, so a resend takes no name slot (the consume below decides races).
-      if (run.consumedAt) throw new AppError("conflict", TOKEN_USED_MESSAGE);
+      if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
       const day = run.day;
       const submittedDevice = request.deviceKey === undefined ? null : hashDeviceKey(request.deviceKey);
-      if (run.deviceHash !== null && submittedDevice !== run.deviceHash) throw bad(TOKEN_OTHER_DEVICE_MESSAGE);
+      if (run.deviceHash !== null && submittedDevice !== run.deviceHash) throw bad(TOKEN_OTHER_DEVICE_MESSAGE, "other_device");
       const deviceHash = run.deviceHash ?? submittedDevice;
       const ipHash = deps.hashIp(ip);
-      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE);
+      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
 
       const problem = nameProblem(request.nickname);
-      if (problem) throw bad(problem);
+      if (problem) throw bad(problem, NAME_PROBLEM_REASONS[problem] ?? "nickname_refused");
       const key = nameKey(request.nickname);
-      if (await repo.isNameBlocked(key)) throw bad(NICKNAME_REFUSED_MESSAGE);
-      if (await repo.nameTakenByAnother(day, key, deviceHash, ipHash)) throw bad(NICKNAME_TAKEN_MESSAGE);
-      if (!(await repo.claimNameSlot(day, request.game, ipHash, key, NAMES_PER_ADDRESS_PER_GAME))) throw bad(NAMES_PER_ADDRESS_MESSAGE);
+      if (await repo.isNameBlocked(key)) throw bad(NICKNAME_REFUSED_MESSAGE, "nickname_refused");
+      if (await repo.nameTakenByAnother(day, key, deviceHash, ipHash)) throw bad(NICKNAME_TAKEN_MESSAGE, "nickname_taken");
+      if (!(await repo.claimNameSlot(day, request.game, ipHash, key, NAMES_PER_ADDRESS_PER_GAME))) throw bad(NAMES_PER_ADDRESS_MESSAGE, "names_per_address");
 
       // The token first: a run sent again is told it was already submitted (409), whatever the day's
       // count says. Then the daily limit, before the replay, so a flood of runs costs the server at
       // most 10 replays per address; a run past the limit has spent its token, as it could not count.
       const consumed = await repo.consume(run.id, at);
-      if (!consumed) throw new AppError("conflict", TOKEN_USED_MESSAGE);
-      if (!(await repo.takeSubmission(day, request.game, ipHash, DAILY_SUBMISSIONS_PER_GAME))) throw dailyLimit(DAILY_LIMIT_MESSAGE, at);
+      if (!consumed) throw conflict(TOKEN_USED_MESSAGE, "token_used");
+      if (!(await repo.takeSubmission(day, request.game, ipHash, DAILY_SUBMISSIONS_PER_GAME))) throw dailyLimit(DAILY_LIMIT_MESSAGE, "daily_limit", at);
 
       const startedAt = consumed.startedAt.getTime();
       const endedAt = consumed.finishedAt?.getTime() ?? at.getTime();
@@ -245,7 +268,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         await repo.release(run.id, at);
         throw err;
       }
-      if (!answer.ok) return refuse(day, new AppError(answer.status === 400 ? "bad_request" : "unprocessable", answer.message));
+      if (!answer.ok) return refuse(day, new AppError(answer.status === 400 ? "bad_request" : "unprocessable", answer.message, { body: { reason: refusalReason(answer) } }));
 
       await repo.insertRun({
         day,

@@ -1,4 +1,5 @@
 import type { PointerEvent } from "react";
+import { useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameCanvas, toLogical } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
@@ -13,7 +14,6 @@ import {
   BREAKOUT_KEY_STEP,
   BREAKOUT_TICK_MS,
   BREAKOUT_WIDTH,
-  breakoutLifeLostMessage,
   createGame,
   step,
   type BreakoutAction,
@@ -21,6 +21,7 @@ import {
   type BreakoutState,
 } from "../../../../games/breakout/engine";
 import { describeScene, render } from "./render";
+import { breakoutMessages, breakoutNumber } from "./texts";
 
 const create = (random: Random): BreakoutState => createGame({}, random);
 
@@ -40,22 +41,25 @@ export function paddleStep(key: string): number | null {
   return direction === "left" ? -BREAKOUT_KEY_STEP : direction === "right" ? BREAKOUT_KEY_STEP : null;
 }
 
-/** The spec names no texts for the end of Breakout; these follow its "Final Score" wording. */
 export function breakoutGameOverMessage(score: number): string {
-  return `Game Over! Final Score: ${score}`;
+  return breakoutMessages.get().gameOver({ score: breakoutNumber(score) });
 }
 export function breakoutVictoryMessage(score: number): string {
-  return `🏆 You cleared every brick! Final Score: ${score}`;
+  return breakoutMessages.get().victory({ score: breakoutNumber(score) });
+}
+/** "Life lost! 2 remaining!" (the engine's breakoutLifeLostMessage in English). */
+export function breakoutLifeLostText(remaining: number): string {
+  return breakoutMessages.get().lifeLost({ remaining: breakoutNumber(remaining) });
 }
 
-function statusOf(state: BreakoutSummary): string {
+function statusOf(state: BreakoutSummary, t: ReturnType<typeof breakoutMessages.get>): string {
   switch (state.phase) {
     case "idle":
-      return "Press Start to launch the ball";
+      return t.idle;
     case "running":
-      return "Break all the bricks!";
+      return t.running;
     case "paused":
-      return "Paused";
+      return t.paused;
     case "over":
       return state.outcome === "victory" ? breakoutVictoryMessage(state.score) : breakoutGameOverMessage(state.score);
   }
@@ -63,13 +67,14 @@ function statusOf(state: BreakoutSummary): string {
 
 /** Breakout (spec 2 "Games"): 5 rows of 8 bricks, 3 lives, 60 ticks per second; keys, mouse or touch move the paddle. */
 export function BreakoutGame() {
+  const t = useMessages(breakoutMessages);
   const { message, show, clear } = useGameMessage();
   // Spec 2: the high score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("breakout");
   const onEvents = (events: readonly unknown[], next: BreakoutState) => {
     submit(next.score);
     for (const event of events as readonly BreakoutEvent[]) {
-      if (event.type === "lifeLost") show(breakoutLifeLostMessage(event.remaining));
+      if (event.type === "lifeLost") show(breakoutLifeLostText(event.remaining));
       if (event.type === "gameOver") show(breakoutGameOverMessage(event.score));
       if (event.type === "victory") show(breakoutVictoryMessage(event.score));
     }
@@ -106,12 +111,12 @@ export function BreakoutGame() {
     <GameLayout
       id="breakout"
       running={summary.phase === "running"}
-      status={statusOf(summary)}
+      status={statusOf(summary, t)}
       message={message}
       stats={[
-        { label: "Score", value: summary.score, testId: "breakout-score" },
-        { label: "Lives", value: summary.lives, testId: "breakout-lives" },
-        { label: "High Score", value: best ?? 0, testId: "breakout-best" },
+        { label: t.score, value: summary.score, testId: "breakout-score" },
+        { label: t.lives, value: summary.lives, testId: "breakout-lives" },
+        { label: t.highScore, value: best ?? 0, testId: "breakout-best" },
       ]}
       controls={<PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
     >
@@ -122,6 +127,8 @@ export function BreakoutGame() {
         onPointerDown={follow}
         onPointerMove={follow}
         data-testid="breakout-canvas"
+        // The court keeps its sides in a right-to-left page: the paddle goes where the finger does.
+        dir="ltr"
         data-phase={summary.phase}
         // After a lost life the ball rests on the paddle until the centred message is gone.
         data-serving={summary.serving || undefined}

@@ -9,6 +9,7 @@ import {
   BREAKOUT_WIDTH,
   type BreakoutState,
 } from "../../../../games/breakout/engine";
+import { breakoutMessages, breakoutNumber } from "./texts";
 
 export const BREAKOUT_PALETTE = {
   court: "#0f172a",
@@ -46,6 +47,7 @@ export function render(ctx: CanvasRenderingContext2D, state: BreakoutState): voi
  * label changes only when the player acts, a brick or life goes, or the ball is served.
  */
 export function describeScene(state: BreakoutState): string {
-  const scene = `Breakout court. ${state.bricks.length} bricks left, ${state.lives} lives. Paddle left edge at x ${Math.round(state.paddleX)}.`;
-  return state.serveIn > 0 ? `${scene} Ball on the paddle, served soon.` : scene;
+  const t = breakoutMessages.get();
+  const scene = t.scene({ bricks: breakoutNumber(state.bricks.length), lives: breakoutNumber(state.lives), x: breakoutNumber(Math.round(state.paddleX)) });
+  return state.serveIn > 0 ? `${scene} ${t.serving}` : scene;
 }

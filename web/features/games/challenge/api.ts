@@ -4,6 +4,8 @@
  * a run the server did not start cannot be ranked.
  */
 import {
+  CHALLENGE_ERROR_REASONS,
+  type ChallengeErrorReason,
   type ChallengeGame,
   type ChallengeMovesRequest,
   type ChallengeMovesResponse,
@@ -31,22 +33,30 @@ export const DEVICE_KEY_KEY = "challenge-device-key";
 /** Where the page before runs started on the server queued runs played offline: cleared on sight. */
 const OLD_QUEUE_KEY = "challenge-queue";
 
-/** A request the server answered with an error status: `message` is the server's own words. */
+/**
+ * A request the server answered with an error status: `message` is the server's own words (in
+ * English), `reason` its code for them (contracts/challenge.ts), null when it sent none.
+ */
 export class ChallengeHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly reason: ChallengeErrorReason | null = null,
   ) {
     super(message);
   }
 }
 
+function reasonOf(value: unknown): ChallengeErrorReason | null {
+  return (CHALLENGE_ERROR_REASONS as readonly unknown[]).includes(value) ? (value as ChallengeErrorReason) : null;
+}
+
 async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
   const res = await fetch(url, { cache: "no-store", ...init });
-  const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  const body = (await res.json().catch(() => null)) as { message?: unknown; reason?: unknown } | null;
   if (!res.ok) {
     const message = typeof body?.message === "string" ? body.message : `The server answered ${res.status}.`;
-    throw new ChallengeHttpError(res.status, message);
+    throw new ChallengeHttpError(res.status, message, reasonOf(body?.reason));
   }
   return schema.parse(body);
 }

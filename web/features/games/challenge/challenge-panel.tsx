@@ -6,12 +6,15 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CHALLENGE_GAMES, NEEDS_CONNECTION_MESSAGE, type ChallengeGame } from "../../../../contracts/challenge";
+import { CHALLENGE_GAMES, type ChallengeGame } from "../../../../contracts/challenge";
+import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { deviceKey, fetchToday, finishRun, readNickname, sendMoves, startRun } from "./api";
+import { challengeErrorMessages } from "./errors";
+import { formatDay } from "./format";
 import { Leaderboards } from "./leaderboards";
 import { createSession, panelChanged, startsWithPlay, type RunView, type Session } from "./session";
 import { SubmitDialog } from "./submit-dialog";
-import { CHALLENGE_TEXTS as T } from "./texts";
+import { challengeMessages } from "./texts";
 import { setChallengeSession } from "../shared/challenge-bridge";
 
 type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; day: string };
@@ -21,11 +24,15 @@ function isChallengeGame(game: string): game is ChallengeGame {
 }
 
 export default function ChallengePanel({ game }: { game: string }) {
+  const T = useMessages(challengeMessages);
+  // Loaded with the panel: a run's problems are written at the time they arise (errors.ts).
+  useMessages(challengeErrorMessages);
+  const to = useLocalePath();
   if (!isChallengeGame(game)) {
     return (
       <aside className="card mx-auto mt-4 max-w-3xl p-4" data-testid="challenge-panel">
         <p>{T.notAChallenge}</p>
-        <Link to={`/games/${game}`} className="btn btn-outline mt-2">
+        <Link to={to(`/games/${game}`)} className="btn btn-outline mt-2">
           {T.freePlay}
         </Link>
       </aside>
@@ -37,6 +44,8 @@ export default function ChallengePanel({ game }: { game: string }) {
 const pageClock = () => performance.now();
 
 function Challenge({ game }: { game: ChallengeGame }) {
+  const T = useMessages(challengeMessages);
+  const locale = useLocale();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [session, setSession] = useState<Session | null>(null);
@@ -93,16 +102,16 @@ function Challenge({ game }: { game: ChallengeGame }) {
         <h2 id="challenge-title" className="text-xl font-bold">
           {T.title}
           {day && (
-            <span className="text-muted ml-2 text-base font-medium" data-testid="challenge-day">
-              {day}
+            <span className="text-muted ms-2 text-base font-medium" data-testid="challenge-day">
+              {formatDay(day, locale)}
             </span>
           )}
         </h2>
         <p className="text-muted text-sm">{T.intro}</p>
         <p className="text-muted text-sm" data-testid="challenge-connection">
-          {NEEDS_CONNECTION_MESSAGE}
+          {T.needsConnection}
         </p>
-        {day && sharedDay && sharedDay !== day && <p className="text-sm">The shared link was for {sharedDay}: this is today&apos;s challenge.</p>}
+        {day && sharedDay && sharedDay !== day && <p className="text-sm">{T.sharedDay({ day: formatDay(sharedDay, locale) })}</p>}
       </header>
       <div aria-live="polite" className="min-h-6 text-sm" data-testid="challenge-status">
         {load.status === "loading" && (!run || (run.phase === "none" && !run.problem)) && T.loading}
@@ -110,7 +119,7 @@ function Challenge({ game }: { game: ChallengeGame }) {
         {load.status === "failed" && (
           <span role="alert">
             {T.loadFailed}{" "}
-            <button type="button" className="btn btn-outline ml-2 px-3 py-1" onClick={() => setAttempt((a) => a + 1)}>
+            <button type="button" className="btn btn-outline ms-2 px-3 py-1" onClick={() => setAttempt((a) => a + 1)}>
               {T.retry}
             </button>
           </span>
@@ -144,13 +153,14 @@ function Challenge({ game }: { game: ChallengeGame }) {
 
 /** Where the run stands, when there is something to say: starting, a problem, saving at game over. */
 function RunStatus({ run, onRetry }: { run: RunView | null; onRetry: (() => void) | null }) {
+  const T = useMessages(challengeMessages);
   if (!run) return null;
   if (run.problem)
     return (
       <span role="alert">
         {run.problem}{" "}
         {run.phase === "none" && onRetry && (
-          <button type="button" className="btn btn-outline ml-2 px-3 py-1" onClick={onRetry}>
+          <button type="button" className="btn btn-outline ms-2 px-3 py-1" onClick={onRetry}>
             {T.retry}
           </button>
         )}

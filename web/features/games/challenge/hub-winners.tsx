@@ -2,11 +2,14 @@
 import { useEffect, useState } from "react";
 import type { WinnersResponse } from "../../../../contracts/challenge";
 import { gameFacts } from "../../../../contracts/games";
+import { useLocale, useMessages } from "../../../i18n/i18n";
 import { fetchWinners } from "./api";
 import { formatScore } from "./format";
-import { CHALLENGE_TEXTS as T } from "./texts";
+import { challengeMessages } from "./texts";
 
 export default function HubWinners() {
+  const T = useMessages(challengeMessages);
+  const locale = useLocale();
   const [winners, setWinners] = useState<WinnersResponse | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -20,8 +23,14 @@ export default function HubWinners() {
       {winners.winners.map((w) => (
         // One line each, whatever the nickname (up to 16 characters): a long one is cut short on
         // screen, never the score, so nine winners fill exactly the box the hub reserved for them.
+        // The game's name stays English; the nickname keeps its own direction (<bdi>).
         <li key={w.game} className="flex min-w-0 gap-1 whitespace-nowrap">
-          <span className="font-semibold">{gameFacts(w.game).name}:</span> <span className="truncate">{w.nickname},</span> <span>{formatScore(w.game, w.score)}</span>
+          <span className="font-semibold">{gameFacts(w.game).name}:</span>{" "}
+          <bdi className="truncate">
+            {w.nickname}
+            {","}
+          </bdi>{" "}
+          <span>{formatScore(w.game, w.score, locale)}</span>
         </li>
       ))}
     </ul>

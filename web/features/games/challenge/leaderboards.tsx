@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import type { ChallengeGame, LeaderboardResponse, RecordsResponse, WinnersResponse } from "../../../../contracts/challenge";
+import { useLocale, useMessages } from "../../../i18n/i18n";
 import { fetchLeaderboard, fetchRecords, fetchWinners } from "./api";
-import { formatNumber, formatRank, formatScore, scoreHeading } from "./format";
-import { CHALLENGE_TEXTS as T } from "./texts";
+import { formatDay, formatNumber, formatRank, formatScore, scoreHeading } from "./format";
+import { challengeMessages } from "./texts";
 
 type Boards = {
   board: LeaderboardResponse;
@@ -16,6 +17,8 @@ type Boards = {
  * winner and the all-time best. `version` changes after a submitted run, to fetch them again.
  */
 export function Leaderboards({ game, day, nickname, version }: { game: ChallengeGame; day: string; nickname: string; version: number }) {
+  const T = useMessages(challengeMessages);
+  const locale = useLocale();
   const [boards, setBoards] = useState<Boards | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -50,17 +53,17 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
           {boards && boards.board.entries.length > 0 && (
             <table className="w-full text-sm" data-testid="challenge-top">
               <caption className="sr-only">
-                {T.top} ({day})
+                {T.top} ({formatDay(day, locale)})
               </caption>
               <thead>
-                <tr className="text-muted text-left text-xs uppercase">
+                <tr className="text-muted text-start text-xs uppercase">
                   <th scope="col" className="px-3 py-1">
-                    Rank
+                    {T.rankHeading}
                   </th>
                   <th scope="col" className="px-3 py-1">
-                    Nickname
+                    {T.nicknameHeading}
                   </th>
-                  <th scope="col" className="px-3 py-1 text-right">
+                  <th scope="col" className="px-3 py-1 text-end">
                     {scoreHeading(game)}
                   </th>
                 </tr>
@@ -73,9 +76,12 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
                     className="border-t border-white/10"
                     aria-current={you && you.rank === e.rank && you.nickname === e.nickname ? "true" : undefined}
                   >
-                    <td className="px-3 py-1 tabular-nums">{formatNumber(e.rank)}</td>
-                    <td className="break-all px-3 py-1">{e.nickname}</td>
-                    <td className="px-3 py-1 text-right tabular-nums">{formatNumber(e.score)}</td>
+                    <td className="px-3 py-1 tabular-nums">{formatNumber(e.rank, locale)}</td>
+                    {/* A nickname is in its own direction, whatever the page's (an Arabic name on an English page). */}
+                    <td className="break-all px-3 py-1" dir="auto">
+                      {e.nickname}
+                    </td>
+                    <td className="px-3 py-1 text-end tabular-nums">{formatNumber(e.score, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -85,16 +91,27 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
       </section>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <Fact label={T.yours} testId="challenge-you">
-          {boards && (you ? `${formatRank(you.rank)} ${you.nickname}: ${formatScore(game, you.score)}` : T.yoursNone)}
+          {boards && (you ? <Named prefix={`${formatRank(you.rank, locale)} `} nickname={you.nickname} value={formatScore(game, you.score, locale)} /> : T.yoursNone)}
         </Fact>
         <Fact label={T.yesterday} testId="challenge-yesterday">
-          {boards && (winner ? `${winner.nickname}: ${formatScore(game, winner.score)}` : T.nobody)}
+          {boards && (winner ? <Named nickname={winner.nickname} value={formatScore(game, winner.score, locale)} /> : T.nobody)}
         </Fact>
         <Fact label={T.record} testId="challenge-record">
-          {boards && (record ? `${record.nickname}: ${formatScore(game, record.score)} (${record.day})` : T.nobody)}
+          {boards && (record ? <Named nickname={record.nickname} value={`${formatScore(game, record.score, locale)} (${formatDay(record.day, locale)})`} /> : T.nobody)}
         </Fact>
       </dl>
     </div>
+  );
+}
+
+/** "Asha: 3,260 points": the nickname isolated (<bdi>), so a name in another script does not reorder the line. */
+function Named({ prefix = "", nickname, value }: { prefix?: string; nickname: string; value: string }) {
+  return (
+    <>
+      {prefix}
+      <bdi>{nickname}</bdi>
+      {`: ${value}`}
+    </>
   );
 }
 

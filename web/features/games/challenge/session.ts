@@ -27,8 +27,9 @@ import {
 import type { GameState as SimonState } from "../../../../games/simon/engine";
 import { createStore } from "zustand/vanilla";
 import type { ChallengeEngine, ChallengeSession, ChallengeSnapshot } from "../shared/challenge-bridge";
-import { ChallengeHttpError, withRetries, type finishRun, type sendMoves, type startRun } from "./api";
-import { CHALLENGE_TEXTS as T } from "./texts";
+import { withRetries, type finishRun, type sendMoves, type startRun } from "./api";
+import { errorText } from "./errors";
+import { challengeMessages } from "./texts";
 
 /** Where a run stands, as the panel shows it. */
 export type RunPhase = "none" | "starting" | "playing" | "over";
@@ -95,10 +96,8 @@ export function startsWithPlay(game: ChallengeGame): boolean {
 
 const typeOf = (action: unknown): string => (action as { type?: unknown }).type as string;
 
-/** The message for a failed request: the server's words, or that the connection is missing. */
-function messageOf(error: unknown): string {
-  return error instanceof ChallengeHttpError ? error.message : T.offline;
-}
+/** The panel's texts in the page's language, read when a problem arises. */
+const texts = () => challengeMessages.get();
 
 export type Session = ChallengeSession & {
   /** Starts the run again after its start failed (the panel's Try again; Start itself does it elsewhere). */
@@ -161,7 +160,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
       .catch((error: unknown) => {
         if (mine !== generation) return;
         starting = false;
-        problem = `${T.startFailed} ${messageOf(error)}`;
+        problem = `${texts().startFailed} ${errorText(error)}`;
         changed();
       });
   }
@@ -213,7 +212,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
         if (mine === generation) seal = { status: "sealed" };
       })
       .catch((error: unknown) => {
-        if (mine === generation) seal = { status: "failed", message: messageOf(error) };
+        if (mine === generation) seal = { status: "failed", message: errorText(error) };
       })
       .finally(() => mine === generation && changed());
   }
@@ -289,7 +288,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
         if (mine !== generation) return;
         inFlight = null;
         if (answer.count !== from + batch.length) {
-          problem = T.outOfStep;
+          problem = texts().outOfStep;
           queue = [];
           return changed();
         }
@@ -305,7 +304,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
         if (mine !== generation) return;
         inFlight = null;
         queue = [];
-        problem = `${T.movesFailed} ${messageOf(error)}`;
+        problem = `${texts().movesFailed} ${errorText(error)}`;
         changed();
       });
   }

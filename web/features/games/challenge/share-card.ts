@@ -7,23 +7,27 @@
  * shared with it opens that day's challenge.
  */
 import type { ChallengeGame } from "../../../../contracts/challenge";
+import { DEFAULT_LOCALE, localizedPath, textDirection, type Locale } from "../../../../contracts/locales";
 import { siteConfig } from "../../../../site.config";
 import { downloadBlob } from "../../../lib/download";
-import { formatRank, formatScore } from "./format";
+import { formatDay, formatRank, formatScore } from "./format";
+import { challengeMessages } from "./texts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** The most a card may weigh: it goes out over a phone's connection. */
 export const MAX_CARD_BYTES = 150 * 1024;
 
-export type CardFacts = { game: ChallengeGame; gameName: string; score: number; rank: number; day: string; colors: { from: string; to: string } };
+/** `locale`: the page's language, which the card is written in (English when not given). */
+export type CardFacts = { game: ChallengeGame; gameName: string; score: number; rank: number; day: string; colors: { from: string; to: string }; locale?: Locale };
 export type CardType = "image/webp" | "image/jpeg";
 
 /** The encodings tried in turn, lightest last: a type the browser cannot make is skipped. */
 const ENCODINGS: Readonly<Record<CardType, readonly number[]>> = { "image/webp": [0.85, 0.6], "image/jpeg": [0.85, 0.65, 0.45] };
 
-export function shareUrl(origin: string, game: string, day: string): string {
-  return `${origin}/games/${game}?challenge&day=${day}`;
+/** The link that opens that day's challenge, in the sharer's language. */
+export function shareUrl(origin: string, game: string, day: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${origin}${localizedPath(`/games/${game}`, locale)}?challenge&day=${day}`;
 }
 
 /** The site's address as a person types it: `https://example.dev/` -> `example.dev`. */
@@ -36,13 +40,15 @@ export function cardFileName(facts: Pick<CardFacts, "game" | "day">, type: CardT
   return `${facts.game}-challenge-${facts.day}.${type === "image/webp" ? "webp" : "jpg"}`;
 }
 
-/** What the card says, line by line; numbers as the rest of the challenge writes them (format.ts). */
+/** What the card says, line by line, in the page's language; numbers as the rest of the challenge writes them (format.ts). */
 export function cardLines(facts: CardFacts, site: { siteName: string; siteUrl: string }) {
+  const locale = facts.locale ?? DEFAULT_LOCALE;
+  const t = challengeMessages.get();
   return {
-    heading: `Daily challenge · ${facts.day}`,
+    heading: t.cardHeading({ day: formatDay(facts.day, locale) }),
     game: facts.gameName,
-    score: formatScore(facts.game, facts.score),
-    rank: `Rank ${formatRank(facts.rank)} today`,
+    score: formatScore(facts.game, facts.score, locale),
+    rank: t.cardRank({ rank: formatRank(facts.rank, locale) }),
     site: site.siteName,
     address: siteAddress(site.siteUrl),
   };
@@ -53,7 +59,16 @@ export type CardContext = Pick<CanvasRenderingContext2D, "createLinearGradient" 
   fillStyle: CanvasRenderingContext2D["fillStyle"];
   font: string;
   textBaseline: CanvasTextBaseline;
+  textAlign: CanvasTextAlign;
+  direction: CanvasDirection;
 };
+
+/**
+ * The card's fonts: the system's UI font first, then system fonts that carry Devanagari (Hindi)
+ * and Arabic on Android, Windows, Apple and Linux, so no line falls back to empty boxes.
+ */
+export const CARD_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Arabic", "Nirmala UI", Mangal, "Kohinoor Devanagari", "Geeza Pro", Tahoma, "Lohit Devanagari", "DejaVu Sans", sans-serif';
 
 /** Paints the card: the game's colours, then its lines; the site's name and address along the foot. */
 export function paintCard(ctx: CardContext, facts: CardFacts, site: { siteName: string; siteUrl: string } = siteConfig): void {
@@ -67,24 +82,32 @@ export function paintCard(ctx: CardContext, facts: CardFacts, site: { siteName: 
   ctx.fillRect(60, 60, CARD_WIDTH - 120, CARD_HEIGHT - 120);
 
   const width = CARD_WIDTH - 220;
-  const font = (px: number, weight = 700) => `${weight} ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  const font = (px: number, weight = 700) => `${weight} ${px}px ${CARD_FONTS}`;
+  // Arabic is written from the right: the lines start at the frame's right edge.
+  const rtl = textDirection(facts.locale ?? DEFAULT_LOCALE) === "rtl";
+  const x = rtl ? CARD_WIDTH - 110 : 110;
+  ctx.direction = rtl ? "rtl" : "ltr";
+  ctx.textAlign = "start";
   ctx.textBaseline = "alphabetic";
   ctx.fillStyle = "#ffffff";
   ctx.font = font(40, 600);
-  ctx.fillText(lines.heading, 110, 150, width);
+  ctx.fillText(lines.heading, x, 150, width);
   ctx.font = font(88, 800);
-  ctx.fillText(lines.game, 110, 260, width);
+  ctx.fillText(lines.game, x, 260, width);
   ctx.font = font(64, 700);
-  ctx.fillText(lines.score, 110, 360, width);
+  ctx.fillText(lines.score, x, 360, width);
   ctx.font = font(56, 700);
   ctx.fillStyle = "#fde68a";
-  ctx.fillText(lines.rank, 110, 435, width);
+  ctx.fillText(lines.rank, x, 435, width);
   ctx.fillStyle = "#e5e7eb";
   ctx.font = font(34, 600);
-  ctx.fillText(lines.site, 110, 500, width);
+  ctx.fillText(lines.site, x, 500, width);
   ctx.fillStyle = "#ffffff";
   ctx.font = font(40, 700);
-  ctx.fillText(lines.address, 110, 545, width);
+  // The address reads left to right even on an Arabic card.
+  ctx.direction = "ltr";
+  ctx.textAlign = rtl ? "right" : "left";
+  ctx.fillText(lines.address, x, 545, width);
 }
 
 /** The part of a canvas the encoder uses. */
@@ -120,8 +143,10 @@ function drawCanvas(facts: CardFacts): HTMLCanvasElement {
 function shareData(facts: CardFacts, blob: Blob): ShareData {
   const type = blob.type as CardType;
   const file = new File([blob], cardFileName(facts, type), { type });
-  const text = `${formatScore(facts.game, facts.score)}, rank ${formatRank(facts.rank)} on ${facts.day}. Beat me!`;
-  return { files: [file], title: `${facts.gameName}: daily challenge`, text, url: shareUrl(location.origin, facts.game, facts.day) };
+  const locale = facts.locale ?? DEFAULT_LOCALE;
+  const t = challengeMessages.get();
+  const text = t.shareText({ score: formatScore(facts.game, facts.score, locale), rank: formatRank(facts.rank, locale), day: formatDay(facts.day, locale) });
+  return { files: [file], title: t.shareTitle({ game: facts.gameName }), text, url: shareUrl(location.origin, facts.game, facts.day, locale) };
 }
 
 /** Shares the card with its link where files can be shared (as a JPEG where a WebP is not taken); otherwise downloads it. */

@@ -5,14 +5,17 @@
  * refusal in its words; and the share card. Nothing is kept to resend: a run needs the server.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { HELD_MESSAGE, nicknameSchema, type ChallengeGame, type ChallengeRunResponse } from "../../../../contracts/challenge";
+import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse } from "../../../../contracts/challenge";
 import { gameFacts } from "../../../../contracts/games";
+import { DEFAULT_LOCALE } from "../../../../contracts/locales";
 import { GAMES } from "../../../content/games";
+import { useLocale, useMessages } from "../../../i18n/i18n";
 import { ChallengeHttpError, deviceKey, submitRun, writeNickname } from "./api";
+import { errorText } from "./errors";
 import { formatRank, formatScore } from "./format";
 import type { RunView } from "./session";
 import { shareCard } from "./share-card";
-import { CHALLENGE_TEXTS as T } from "./texts";
+import { challengeMessages } from "./texts";
 
 type Outcome =
   | { kind: "ranked"; result: ChallengeRunResponse & { rank: number } }
@@ -39,6 +42,8 @@ export function SubmitDialog({
   onSent: () => void;
   onClose: () => void;
 }) {
+  const T = useMessages(challengeMessages);
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(nickname);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +66,8 @@ export function SubmitDialog({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = nicknameSchema.safeParse(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid nickname");
+    // The contract has one rule and one message for a nickname: this page's words for it.
+    if (!parsed.success) return setError(challengeMessages.get().nicknameInvalid);
     if (sending.current) return;
     sending.current = true;
     setError(null);
@@ -75,7 +81,7 @@ export function SubmitDialog({
     } catch (e) {
       if (e instanceof ChallengeHttpError) {
         const final = FINAL_STATUSES.has(e.status);
-        setOutcome({ kind: "refused", message: e.message, final });
+        setOutcome({ kind: "refused", message: errorText(e), final });
         if (final) onSent();
       } else setOutcome({ kind: "offline" });
     } finally {
@@ -98,10 +104,11 @@ export function SubmitDialog({
         rank: result.rank,
         day: result.day,
         colors,
+        locale,
       });
-      setShareNote(how === "downloaded" ? "The card was downloaded." : null);
+      setShareNote(how === "downloaded" ? challengeMessages.get().cardDownloaded : null);
     } catch (e) {
-      setShareNote(e instanceof Error ? e.message : "The card could not be shared.");
+      setShareNote(e instanceof Error && locale === DEFAULT_LOCALE ? e.message : challengeMessages.get().cardFailed);
     }
   };
 
@@ -119,7 +126,7 @@ export function SubmitDialog({
         {sent ? T.sentTitle : T.submitTitle}
       </h2>
       <p className="mt-1" data-testid="challenge-run-score">
-        {gameFacts(game).name}: {formatScore(game, run.score)}
+        {gameFacts(game).name}: {formatScore(game, run.score, locale)}
       </p>
       {!sent && (
         <form className="mt-3 grid gap-2" onSubmit={submit} noValidate>
@@ -158,8 +165,10 @@ export function SubmitDialog({
       )}
       {outcome && (
         <div className="mt-3 grid gap-2" data-testid="challenge-outcome">
-          {outcome.kind === "ranked" && <p role="status">{T.verified(formatScore(game, outcome.result.score), formatRank(outcome.result.rank))}</p>}
-          {outcome.kind === "held" && <p role="status">{HELD_MESSAGE}</p>}
+          {outcome.kind === "ranked" && (
+            <p role="status">{T.verified({ score: formatScore(game, outcome.result.score, locale), rank: formatRank(outcome.result.rank, locale) })}</p>
+          )}
+          {outcome.kind === "held" && <p role="status">{T.held}</p>}
           {outcome.kind === "refused" && (
             <p role="alert" className="text-red-600 dark:text-red-400">
               {outcome.message}

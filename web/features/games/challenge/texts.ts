@@ -1,4 +1,8 @@
-/** The daily challenge's own texts (not in the spec, which predates the challenge). */
+import { count, params } from "@nanostores/i18n";
+import { HELD_MESSAGE, NEEDS_CONNECTION_MESSAGE, NICKNAME_MESSAGE } from "../../../../contracts/challenge";
+import { defineMessages } from "../../../i18n/i18n";
+
+/** The daily challenge's own texts in English (not in the spec, which predates the challenge). */
 export const CHALLENGE_TEXTS = {
   title: "Daily challenge",
   intro: "Everyone plays today's challenge. Finish a game to put your score on today's board.",
@@ -41,3 +45,36 @@ export const CHALLENGE_TEXTS = {
   hubPlay: "Play today's challenge",
   hubWinners: "Yesterday's winners",
 } as const;
+
+// The hub's lines are the hub's own messages (hub/hub-challenge.tsx); `verified` takes its numbers by name.
+const { verified: _verified, hubTitle: _hubTitle, hubIntro: _hubIntro, hubPlay: _hubPlay, hubWinners: _hubWinners, ...panel } = CHALLENGE_TEXTS;
+
+/**
+ * The challenge panel, submit dialog, boards, winners and share card, in the page's language
+ * (web/i18n/messages/<locale>/games-challenge.json). Scores: `points(n)`/`moves(n)` pick the
+ * plural form and leave `{score}` for format.ts to fill with the number written in the language.
+ */
+export const challengeMessages = defineMessages("games-challenge", {
+  ...panel,
+  verified: params("Verified: {score}, rank {rank} today."),
+  sharedDay: params("The shared link was for {day}: this is today's challenge."),
+  needsConnection: NEEDS_CONNECTION_MESSAGE,
+  held: HELD_MESSAGE,
+  nicknameInvalid: NICKNAME_MESSAGE,
+  rankHeading: "Rank",
+  nicknameHeading: "Nickname",
+  scoreHeading: "Score",
+  movesHeading: "Moves",
+  points: count({ one: "{score} point", other: "{score} points" }),
+  moves: count({ one: "{score} move", other: "{score} moves" }),
+  rank: params("#{rank}"),
+  cardDownloaded: "The card was downloaded.",
+  cardFailed: "The card could not be shared.",
+  cardHeading: params("Daily challenge · {day}"),
+  cardRank: params("Rank {rank} today"),
+  shareTitle: params("{game}: daily challenge"),
+  shareText: params("{score}, rank {rank} on {day}. Beat me!"),
+  serverAnswered: params("The server answered {status}."),
+  tooMany: "Too many tries in a short time. Wait a minute and try again.",
+  busy: "The server is busy right now. Please try again in a minute.",
+});

@@ -1,42 +1,84 @@
+import { count, params } from "@nanostores/i18n";
 import { RotateCcw, SkipForward } from "lucide-react";
 import { useEffect } from "react";
+import { DEFAULT_LOCALE } from "../../../../contracts/locales";
+import { defineMessages, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import { type Cell, type GameAction, type GameState, AI_DELAY_MS, COLUMNS, ROWS, createGame, isOver, landingRow, roundMessage, step } from "../../../../games/connect4/engine";
+import { type Cell, type GameAction, type GameState, AI_DELAY_MS, COLUMNS, DRAW_MESSAGE, ROWS, createGame, isOver, landingRow, step } from "../../../../games/connect4/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
 /** The round's result waits this long before covering the board, so the player sees the final four first. */
 export const END_MESSAGE_DELAY_MS = 1000;
 
+/**
+ * Connect Four's texts in the page's language (web/i18n/messages/<locale>/games-connect4.json);
+ * the round's results are the engine's roundMessage in English (games/connect4/engine.ts).
+ */
+export const connect4Messages = defineMessages("games-connect4", {
+  win: "You win!",
+  lose: "AI wins!",
+  draw: DRAW_MESSAGE,
+  yourTurn: "Your turn: drop a blue disc",
+  thinking: "The AI is thinking...",
+  columnFull: params("Column {column} is full!"),
+  columnFullLabel: params("Column {column}: full"),
+  columnFree: params("Column {column}: {free} free"),
+  /** Follows a column's label after a comma: "Column 4: 2 free, 1 disc of the winning line". */
+  inWinningLine: count({ one: "{n} disc of the winning line", other: "{n} discs of the winning line" }),
+  you: "You",
+  ai: "AI",
+  newRound: "New Round",
+  resetScores: "Reset Scores",
+  board: "Connect Four board",
+});
+
+type Texts = ReturnType<typeof connect4Messages.get>;
+
+/** A column's number or a count: as written in English (7), as the language writes numbers elsewhere. */
+function number(n: number): string {
+  const code = locale.get();
+  return code === DEFAULT_LOCALE ? String(n) : new Intl.NumberFormat(code).format(n);
+}
+
 export function fullColumnMessage(column: number): string {
-  return `Column ${column + 1} is full!`;
+  return connect4Messages.get().columnFull({ column: number(column + 1) });
 }
 
-function statusOf(state: GameState): string {
-  return roundMessage(state) ?? (state.turn === "player" ? "Your turn: drop a blue disc" : "The AI is thinking...");
+/** The end of the round in the page's language (the engine's roundMessage says it in English). */
+function resultOf(state: GameState, t: Texts): string | null {
+  if (state.winner === "player") return t.win;
+  if (state.winner === "ai") return t.lose;
+  if (state.draw) return t.draw;
+  return null;
 }
 
-function columnLabel(board: readonly Cell[], column: number, winning: readonly number[] | null): string {
+function statusOf(state: GameState, t: Texts): string {
+  return resultOf(state, t) ?? (state.turn === "player" ? t.yourTurn : t.thinking);
+}
+
+function columnLabel(board: readonly Cell[], column: number, winning: readonly number[] | null, t: Texts): string {
   const row = landingRow(board, column);
-  const free = row === null ? `Column ${column + 1}: full` : `Column ${column + 1}: ${row + 1} free`;
+  const free = row === null ? t.columnFullLabel({ column: number(column + 1) }) : t.columnFree({ column: number(column + 1), free: number(row + 1) });
   const inFour = winning?.filter((index) => index % COLUMNS === column).length ?? 0;
-  return inFour === 0 ? free : `${free}, ${inFour === 1 ? "1 disc" : `${inFour} discs`} of the winning line`;
+  return inFour === 0 ? free : `${free}, ${t.inWinningLine(inFour).replace("{n}", number(inFour))}`;
 }
 
 const DISC_CLASS: Readonly<Record<"player" | "ai", string>> = { player: "bg-blue-500", ai: "bg-red-500" };
 
 /** Connect Four against the AI (spec 2 "Games"): the player is blue and moves first; the AI replies after 0.5 s. */
 export function Connect4Game() {
+  const t = useMessages(connect4Messages);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const { message, show, clear } = useGameMessage();
   const over = isOver(state);
   const aiTurn = state.turn === "ai" && !over;
-  const result = roundMessage(state);
+  const result = resultOf(state, t);
 
   useEffect(() => {
     if (!aiTurn) return;
@@ -72,27 +114,29 @@ export function Connect4Game() {
     <GameLayout
       id="connect4"
       running={!over && state.board.some((cell) => cell !== null)}
-      status={statusOf(state)}
+      status={statusOf(state, t)}
       message={message}
       stats={[
-        { label: "You", value: state.playerWins, testId: "connect4-player-wins" },
-        { label: "AI", value: state.aiWins, testId: "connect4-ai-wins" },
+        { label: t.you, value: state.playerWins, testId: "connect4-player-wins" },
+        { label: t.ai, value: state.aiWins, testId: "connect4-ai-wins" },
       ]}
       controls={
         <>
           <button type="button" className="btn btn-primary" onClick={() => restart("newRound")}>
-            <SkipForward className="size-4" aria-hidden /> New Round
+            <SkipForward className="size-4" aria-hidden /> {t.newRound}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => restart("reset")}>
-            <RotateCcw className="size-4" aria-hidden /> Reset Scores
+            <RotateCcw className="size-4" aria-hidden /> {t.resetScores}
           </button>
         </>
       }
     >
       <div
         role="group"
-        aria-label="Connect Four board"
+        aria-label={t.board}
         data-game-board
+        // Column 1 stays on the left in a right-to-left page, as the keys 1-7 and the labels say.
+        dir="ltr"
         className="game-board mx-auto grid max-w-md grid-cols-7 gap-0.5 rounded-2xl bg-brand-700 p-1 [--board-ratio:7/6.2]"
         onKeyDown={(e) => moveFocusInGrid(e, COLUMNS)}
       >
@@ -101,7 +145,7 @@ export function Connect4Game() {
             key={column}
             type="button"
             data-cell={column}
-            aria-label={columnLabel(state.board, column, state.winningCells)}
+            aria-label={columnLabel(state.board, column, state.winningCells, t)}
             aria-disabled={over || aiTurn || landingRow(state.board, column) === null}
             onClick={() => drop(column)}
             className="grid content-center gap-1 rounded-lg p-0.5 hover:bg-white/10"

@@ -1,0 +1,28 @@
+import { params } from "@nanostores/i18n";
+import { DEFAULT_LOCALE } from "../../../../contracts/locales";
+import { defineMessages, locale } from "../../../i18n/i18n";
+
+/**
+ * Breakout's texts in the page's language (web/i18n/messages/<locale>/games-breakout.json). The
+ * spec names no texts for the end of Breakout; these follow its "Final Score" wording. The life
+ * lost line is the engine's (games/breakout/engine.ts) in English.
+ */
+export const breakoutMessages = defineMessages("games-breakout", {
+  idle: "Press Start to launch the ball",
+  running: "Break all the bricks!",
+  paused: "Paused",
+  gameOver: params("Game Over! Final Score: {score}"),
+  victory: params("🏆 You cleared every brick! Final Score: {score}"),
+  lifeLost: params("Life lost! {remaining} remaining!"),
+  scene: params("Breakout court. {bricks} bricks left, {lives} lives. Paddle left edge at x {x}."),
+  serving: "Ball on the paddle, served soon.",
+  score: "Score",
+  lives: "Lives",
+  highScore: "High Score",
+});
+
+/** A number in a message: as the engine writes it in English (3260), as the language does elsewhere. */
+export function breakoutNumber(n: number): string {
+  const code = locale.get();
+  return code === DEFAULT_LOCALE ? String(n) : new Intl.NumberFormat(code).format(n);
+}
