@@ -49,7 +49,7 @@ test("Hindi tools hub: translated in the HTML, the lazy name generator with no E
   await page.getByLabel(name.label!).fill("Raj");
   await page.getByRole("button", { name: name.generate }).click();
   await expect(page.getByTestId("fancy-name").first()).toHaveText("꧁༺ 𝐑𝐚𝐣 ༻꧂");
-  await page.getByRole("button", { name: name.copyStyle!.replace("{style}", name["style-bold-wings"]!) }).click();
+  await page.getByRole("button", { name: name.copyStyle!.replace("{style}", name["style-bold-wings"]!), exact: true }).click();
   await expectToast(page, copy.copied!, name.copied!);
 
   await page.getByRole("tab", { name: hub.utilities }).click();
@@ -71,7 +71,8 @@ test("Arabic tools hub: right to left, a tool opened later loads its own Arabic 
   await expect(page.getByTestId("uid")).toHaveCount(5);
 
   await page.getByRole("tab", { name: hub.passwordTab }).click();
-  await expect(page.getByRole("heading", { name: password.title })).toBeVisible();
+  // The tool's chunk and its Arabic texts arrive together: the loading box until then, never English.
+  await expect(page.getByRole("heading", { name: password.title })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("password-strength")).toHaveText(password.Strong!);
   expect(errors).toEqual([]);
 });
@@ -192,12 +193,12 @@ test.describe("likes tool in Hindi against the server (a fake upstream)", () => 
       await page.getByRole("button", { name: t.submit }).click();
     };
     await send(nextUid());
-    await expect(page.getByTestId("likes-success")).toContainText(t.successPanel!);
+    await expect(page.getByTestId("likes-success")).toContainText(t.successPanel!, { timeout: 20_000 });
     await expect(page.getByTestId("likes-success").locator("dt").first()).toHaveText(t.rowPlayer!);
 
     await send(nextUid());
     const panel = page.getByTestId("likes-vip");
-    await expect(panel).toContainText(t.vipPanel!);
+    await expect(panel).toContainText(t.vipPanel!, { timeout: 20_000 });
     await expect(panel).toContainText(t.limitIp!);
     await expect(panel.getByRole("link", { name: t.vipContact })).toBeVisible();
     // Retry-After counts to the day's end in the limit's zone: some hours and minutes, written in Hindi.
