@@ -5,6 +5,7 @@
  * one entry there and here, one route module and one line in web/routes.ts.
  */
 import { Bird, Brain, BrickWall, CircleDot, Gamepad2, Grid2x2, Grid3x3, Hammer, Keyboard, Lightbulb, Palette, Puzzle, Scissors, Worm, type LucideIcon } from "lucide-react";
+import { params } from "@nanostores/i18n";
 import { GAME_FACTS, gameFacts, type GameFacts, type GameId } from "../../contracts/games";
 import { defineMessages } from "../i18n/i18n";
 
@@ -98,16 +99,17 @@ type GameTextKey = `${GameId}Description` | `${GameId}HowToPlay`;
  * Each game's hub line and how-to-play note in the page's language (the English is contracts/games.ts,
  * which the server and the assistant read too); the games' names stay in English, as players know them.
  * Keys: `snakeDescription`, `snakeHowToPlay`... Read them with gameDescription / gameHowToPlay.
+ * `metaTitle`: a game page's title around its English name (the name alone in English).
  */
-export const gamesListMessages = defineMessages(
-  "games-list",
-  Object.fromEntries(
+export const gamesListMessages = defineMessages("games-list", {
+  metaTitle: params("{name}"),
+  ...(Object.fromEntries(
     GAME_FACTS.flatMap((g) => [
       [`${g.id}Description`, g.description],
       [`${g.id}HowToPlay`, g.howToPlay],
     ]),
-  ) as Record<GameTextKey, string>,
-);
+  ) as Record<GameTextKey, string>),
+});
 
 type GamesListTexts = Readonly<Record<GameTextKey, string>>;
 

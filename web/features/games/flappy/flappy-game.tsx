@@ -1,25 +1,19 @@
+import { useStore } from "@nanostores/react";
 import { useRef, type ReactNode } from "react";
+import { format, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameCanvas } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
 import { useBestScore } from "../shared/use-best-score";
 import { useGameMessage, useGameNote } from "../shared/game-message";
+import { gameTextMessages } from "../shared/game-texts";
 import { Hint } from "../shared/hint";
 import { PlayControls, type PlayPhase } from "../shared/play-controls";
 import { useFrameLoop } from "../shared/use-frame-loop";
 import { useGameKeys } from "../shared/use-game-keys";
-import {
-  FLAPPY_HEIGHT,
-  FLAPPY_TICK_MS,
-  FLAPPY_WIDTH,
-  createGame,
-  flappyGameOverMessage,
-  step,
-  type FlappyAction,
-  type FlappyEvent,
-  type FlappyState,
-} from "../../../../games/flappy/engine";
+import { FLAPPY_HEIGHT, FLAPPY_TICK_MS, FLAPPY_WIDTH, createGame, step, type FlappyAction, type FlappyEvent, type FlappyState } from "../../../../games/flappy/engine";
 import { describeScene, render } from "./render";
+import { flappyMessages, type FlappyTexts } from "./texts";
 
 const create = (random: Random): FlappyState => createGame({}, random);
 
@@ -35,10 +29,6 @@ export const RESTART_GRACE_MS = 600;
 export const FLAP_KEYS: ReadonlySet<string> = new Set([" ", "ArrowUp", "w", "W"]);
 const PAUSE_KEYS: ReadonlySet<string> = new Set(["p", "P", "Escape"]);
 
-function milestoneText(score: number): string {
-  return `🎉 ${score} points! You're flying!`;
-}
-
 const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
   idle: "idle",
   playing: "running",
@@ -46,21 +36,29 @@ const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
   over: "over",
 };
 
-function statusOf(state: FlappySummary): ReactNode {
+/** The end of a round: the engine's lines (spec 2), in the page's language. */
+function gameOverText(t: FlappyTexts, score: number): string {
+  return score === 0 ? t.firstTry : t.over({ score: format.get().number(score) });
+}
+
+function statusOf(t: FlappyTexts, paused: string, state: FlappySummary): ReactNode {
   switch (state.phase) {
     case "idle":
-      return <Hint keys="Press Space or click the sky to flap and start" touch="Tap the sky to flap and start" />;
+      return <Hint keys={t.hintKeys} touch={t.hintTouch} />;
     case "playing":
-      return "Flap through the gaps!";
+      return t.playing;
     case "paused":
-      return "Paused";
+      return paused;
     case "over":
-      return flappyGameOverMessage(state.score);
+      return gameOverText(t, state.score);
   }
 }
 
 /** Flappy (spec 2 "Games"): Space, click or tap flaps; a tick every 20 ms; the best lasts the session. */
 export function FlappyGame() {
+  const t = useMessages(flappyMessages);
+  const common = useMessages(gameTextMessages);
+  const { number } = useStore(format);
   const { message, show, clear } = useGameMessage();
   const note = useGameNote();
   const crashedAt = useRef(0);
@@ -69,11 +67,11 @@ export function FlappyGame() {
   const onEvents = (events: readonly unknown[], next: FlappyState) => {
     submit(next.score);
     for (const event of events as readonly FlappyEvent[]) {
-      if (event.type === "milestone") note.show(milestoneText(event.score));
+      if (event.type === "milestone") note.show(t.milestone({ score: number(event.score) }));
       if (event.type === "died") {
         crashedAt.current = Date.now();
         note.clear();
-        show(flappyGameOverMessage(event.score));
+        show(gameOverText(t, event.score));
       }
     }
   };
@@ -126,12 +124,12 @@ export function FlappyGame() {
     <GameLayout
       id="flappy"
       running={summary.phase === "playing"}
-      status={statusOf(summary)}
+      status={statusOf(t, common.paused, summary)}
       message={message}
       note={note.message}
       stats={[
-        { label: "Score", value: summary.score, testId: "flappy-score" },
-        { label: "Best", value: best ?? 0, testId: "flappy-best" },
+        { label: common.score, value: number(summary.score), testId: "flappy-score" },
+        { label: common.best, value: number(best ?? 0), testId: "flappy-best" },
       ]}
       controls={<PlayControls phase={PLAY_PHASE[summary.phase]} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />}
     >

@@ -1,3 +1,5 @@
+import { format, locale } from "../../../i18n/i18n";
+import { flappyMessages } from "./texts";
 import { FLAPPY_BIRD_SIZE, FLAPPY_BIRD_X, FLAPPY_GAP, FLAPPY_HEIGHT, FLAPPY_PIPE_WIDTH, FLAPPY_WIDTH, type FlappyState, type Pipe } from "../../../../games/flappy/engine";
 
 export const FLAPPY_PALETTE = {
@@ -23,6 +25,17 @@ function drawPipe(ctx: CanvasRenderingContext2D, pipe: Pipe): void {
   ctx.fillStyle = FLAPPY_PALETTE.pipeEdge;
   ctx.fillRect(pipe.x - CAP_OVERHANG, pipe.gapTop - CAP_HEIGHT, FLAPPY_PIPE_WIDTH + 2 * CAP_OVERHANG, CAP_HEIGHT);
   ctx.fillRect(pipe.x - CAP_OVERHANG, bottomTop, FLAPPY_PIPE_WIDTH + 2 * CAP_OVERHANG, CAP_HEIGHT);
+}
+
+/** One number format per language, made once rather than every frame. */
+const digits = new Map<string, Intl.NumberFormat>();
+
+/** The score in the page's language's digits (as String() in English below 1,000). */
+function scoreText(score: number): string {
+  const code = locale.get();
+  let formatter = digits.get(code);
+  if (!formatter) digits.set(code, (formatter = new Intl.NumberFormat(code)));
+  return formatter.format(score);
 }
 
 /** Draws one frame of Flappy in the 400x600 logical canvas. */
@@ -52,10 +65,11 @@ export function render(ctx: CanvasRenderingContext2D, state: FlappyState): void 
   ctx.font = "bold 44px system-ui, sans-serif";
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
+  const score = scoreText(state.score);
   ctx.fillStyle = FLAPPY_PALETTE.scoreShadow;
-  ctx.fillText(String(state.score), FLAPPY_WIDTH / 2 + 2, 26);
+  ctx.fillText(score, FLAPPY_WIDTH / 2 + 2, 26);
   ctx.fillStyle = FLAPPY_PALETTE.score;
-  ctx.fillText(String(state.score), FLAPPY_WIDTH / 2, 24);
+  ctx.fillText(score, FLAPPY_WIDTH / 2, 24);
 }
 
 /**
@@ -63,6 +77,8 @@ export function render(ctx: CanvasRenderingContext2D, state: FlappyState): void 
  * changes on a point or a crash: the game in words and the score.
  */
 export function describeScene(state: FlappyState): string {
-  const scene = state.phase === "over" ? "The bird has crashed." : "A bird flies between pipes with gaps of 150 px.";
-  return `Flappy sky. ${scene} Score ${state.score}.`;
+  const t = flappyMessages.get();
+  const { number } = format.get();
+  const scene = state.phase === "over" ? t.crashed : t.flying({ gap: number(FLAPPY_GAP) });
+  return t.scene({ scene, score: number(state.score) });
 }

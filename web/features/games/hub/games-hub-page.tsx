@@ -58,7 +58,9 @@ export function GamesHubPage() {
               </span>
             </div>
             <div className="flex flex-1 flex-col px-2 pt-1.5 pb-2 sm:p-4">
-              <h2 className="mb-1.5 text-sm leading-tight font-semibold sm:mb-0 sm:text-lg">{name}</h2>
+              <h2 lang="en" className="mb-1.5 text-sm leading-tight font-semibold sm:mb-0 sm:text-lg">
+                {name}
+              </h2>
               <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">{gameDescription(list, id)}</p>
               {/* Named for its game ("Play Now: Snake"), so fourteen links read apart in a screen reader's list. */}
               <Link

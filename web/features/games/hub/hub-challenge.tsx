@@ -2,9 +2,17 @@ import { CalendarDays, ChevronDown } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CHALLENGE_GAME_IDS, gameFacts } from "../../../../contracts/games";
-import { useLocalePath } from "../../../i18n/i18n";
+import { defineMessages, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { CHALLENGE_TEXTS } from "../challenge/texts";
+
+/** The hub's own lines about the challenge (the challenge's other texts are games-challenge). */
+const messages = defineMessages("games-hub-challenge", {
+  hubTitle: CHALLENGE_TEXTS.hubTitle,
+  hubIntro: CHALLENGE_TEXTS.hubIntro,
+  hubPlay: CHALLENGE_TEXTS.hubPlay,
+  hubWinners: CHALLENGE_TEXTS.hubWinners,
+});
 
 const HubWinners = lazy(() => import("../challenge/hub-winners"));
 
@@ -14,23 +22,20 @@ const HubWinners = lazy(() => import("../challenge/hub-winners"));
  * on wider screens, and yesterday's winners fold behind a button on a phone (always shown wider).
  */
 export function HubChallenge() {
+  const t = useMessages(messages);
   const to = useLocalePath();
   return (
     <section aria-labelledby="hub-challenge-title" className="card mb-3 p-3 sm:mb-8 sm:p-4" data-testid="hub-challenge">
       <h2 id="hub-challenge-title" className="flex items-center gap-2 text-lg font-bold sm:text-xl">
-        <CalendarDays className="size-5" aria-hidden /> {CHALLENGE_TEXTS.hubTitle}
+        <CalendarDays className="size-5" aria-hidden /> {t.hubTitle}
       </h2>
-      <p className="text-muted mt-0.5 text-xs sm:mt-1 sm:text-sm">{CHALLENGE_TEXTS.hubIntro}</p>
+      <p className="text-muted mt-0.5 text-xs sm:mt-1 sm:text-sm">{t.hubIntro}</p>
       {/* The padding leaves room for the focus ring, which the sideways scroll would clip. */}
-      <ul className="-mx-1.5 mt-1 flex gap-2 overflow-x-auto p-1.5 sm:mt-2 sm:flex-wrap sm:overflow-visible" aria-label={CHALLENGE_TEXTS.hubPlay}>
+      <ul className="-mx-1.5 mt-1 flex gap-2 overflow-x-auto p-1.5 sm:mt-2 sm:flex-wrap sm:overflow-visible" aria-label={t.hubPlay}>
         {CHALLENGE_GAME_IDS.map((id) => (
           <li key={id} className="shrink-0">
-            <Link
-              to={to(`/games/${id}?challenge`)}
-              aria-label={`${gameFacts(id).name}: ${CHALLENGE_TEXTS.hubPlay}`}
-              className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap"
-            >
-              {gameFacts(id).name}
+            <Link to={to(`/games/${id}?challenge`)} aria-label={`${gameFacts(id).name}: ${t.hubPlay}`} className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap">
+              <span lang="en">{gameFacts(id).name}</span>
             </Link>
           </li>
         ))}
@@ -46,6 +51,7 @@ export function HubChallenge() {
  * button is hidden and the box always shows, so only one of the two is ever in the page.
  */
 function HubWinnersFold() {
+  const t = useMessages(messages);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   return (
@@ -58,10 +64,10 @@ function HubWinnersFold() {
           aria-controls="hub-winners-box"
           onClick={() => setOpen((o) => !o)}
         >
-          {CHALLENGE_TEXTS.hubWinners}
+          {t.hubWinners}
           <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
         </button>
-        <span className="hidden sm:inline">{CHALLENGE_TEXTS.hubWinners}</span>
+        <span className="hidden sm:inline">{t.hubWinners}</span>
       </h3>
       {/* Reserved for nine lines of 20 px on a phone, five rows in two columns, three rows in three. */}
       <div id="hub-winners-box" className={`${open ? "block" : "hidden"} min-h-[11.25rem] sm:mt-1 sm:block sm:min-h-[6.25rem] lg:min-h-[3.75rem]`} data-testid="hub-winners-box">

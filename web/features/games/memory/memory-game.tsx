@@ -1,8 +1,12 @@
+import { params } from "@nanostores/i18n";
+import { useStore } from "@nanostores/react";
 import { Shuffle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { defineMessages, format, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
+import { gameTextMessages } from "../shared/game-texts";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
 import { useNow } from "../shared/use-now";
@@ -10,17 +14,36 @@ import { type Card, type GameAction, type GameState, PAIRS, createGame, isOver, 
 
 const create = (random: Random): GameState => createGame({}, random);
 
+const messages = defineMessages("games-memory", {
+  complete: params("🎉 All {pairs} pairs found in {moves} moves and {seconds} s!"),
+  match: "It's a match!",
+  mismatch: "Not a match...",
+  find: "Find the matching pairs",
+  matches: "Matches",
+  board: "Memory cards",
+  matched: params("Card {n}: {symbol}, matched"),
+  up: params("Card {n}: {symbol}"),
+  down: params("Card {n}: face down"),
+});
+type Texts = ReturnType<typeof messages.get>;
+
+/** The round's end, in the page's language (numbers too). */
 export function completeMessage(moves: number, seconds: number): string {
-  return `🎉 All ${PAIRS} pairs found in ${moves} moves and ${seconds} s!`;
+  const { number } = format.get();
+  return messages.get().complete({ pairs: number(PAIRS), moves: number(moves), seconds: number(seconds) });
 }
 
-function cardLabel(index: number, card: Card): string {
-  if (card.matched) return `Card ${index + 1}: ${card.symbol}, matched`;
-  return card.faceUp ? `Card ${index + 1}: ${card.symbol}` : `Card ${index + 1}: face down`;
+function cardLabel(t: Texts, index: number, card: Card): string {
+  const n = index + 1;
+  if (card.matched) return t.matched({ n, symbol: card.symbol });
+  return card.faceUp ? t.up({ n, symbol: card.symbol }) : t.down({ n });
 }
 
 /** Memory Match (spec 2 "Games"): find the 8 pairs; the view times the resolve and the clock. */
 export function MemoryGame() {
+  const t = useMessages(messages);
+  const common = useMessages(gameTextMessages);
+  const { number } = useStore(format);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const { message, show, clear } = useGameMessage();
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -60,13 +83,7 @@ export function MemoryGame() {
     clear();
   };
 
-  const status = complete
-    ? completeMessage(state.moves, seconds)
-    : pendingResult(state) === "match"
-      ? "It's a match!"
-      : pendingResult(state) === "mismatch"
-        ? "Not a match..."
-        : "Find the matching pairs";
+  const status = complete ? completeMessage(state.moves, seconds) : pendingResult(state) === "match" ? t.match : pendingResult(state) === "mismatch" ? t.mismatch : t.find;
 
   return (
     <GameLayout
@@ -75,23 +92,17 @@ export function MemoryGame() {
       status={status}
       message={message}
       stats={[
-        { label: "Moves", value: state.moves, testId: "memory-moves" },
-        { label: "Matches", value: `${state.matches}/${PAIRS}`, testId: "memory-matches" },
-        { label: "Time", value: `${seconds}s`, testId: "memory-time" },
+        { label: common.moves, value: number(state.moves), testId: "memory-moves" },
+        { label: t.matches, value: `${number(state.matches)}/${number(PAIRS)}`, testId: "memory-matches" },
+        { label: common.time, value: common.seconds({ n: number(seconds) }), testId: "memory-time" },
       ]}
       controls={
         <button type="button" className="btn btn-primary" onClick={newGame}>
-          <Shuffle className="size-4" aria-hidden /> New Game
+          <Shuffle className="size-4" aria-hidden /> {common.newGame}
         </button>
       }
     >
-      <div
-        role="group"
-        aria-label="Memory cards"
-        data-game-board
-        className="game-board mx-auto grid max-w-md grid-cols-4 grid-rows-4 gap-2"
-        onKeyDown={(e) => moveFocusInGrid(e, 4)}
-      >
+      <div role="group" aria-label={t.board} data-game-board className="game-board mx-auto grid max-w-md grid-cols-4 grid-rows-4 gap-2" onKeyDown={(e) => moveFocusInGrid(e, 4)}>
         {state.cards.map((card, index) => {
           const shown = card.faceUp || card.matched;
           const blocked = shown || state.open.length >= 2 || complete;
@@ -101,7 +112,7 @@ export function MemoryGame() {
               type="button"
               data-cell={index}
               data-state={card.matched ? "matched" : card.faceUp ? "up" : "down"}
-              aria-label={cardLabel(index, card)}
+              aria-label={cardLabel(t, index, card)}
               aria-disabled={blocked}
               onClick={() => flip(index)}
               className="memory-card group rounded-xl text-3xl sm:text-4xl"

@@ -1,7 +1,11 @@
+import { params } from "@nanostores/i18n";
+import { useStore } from "@nanostores/react";
 import { RotateCcw } from "lucide-react";
 import { useEffect } from "react";
+import { defineMessages, format, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
+import { gameTextMessages } from "../shared/game-texts";
 import { useGame } from "../shared/use-game";
 import { type Choice, type GameAction, type GameState, type Outcome, CHOICES, RPS_THINK_MS, createGame, roundNumber, step, winRate } from "../../../../games/rps/engine";
 
@@ -21,25 +25,42 @@ export const OUTCOME_TEXT: Readonly<Record<Outcome, string>> = {
 
 export const THINKING_TEXT = "The computer is thinking...";
 
-function statusOf(state: GameState): string {
-  if (state.phase === "thinking") return THINKING_TEXT;
+/** The texts above in the page's language, and the rest of the screen's. */
+const messages = defineMessages("games-rps", {
+  rock: CHOICE_LABELS.rock.name,
+  paper: CHOICE_LABELS.paper.name,
+  scissors: CHOICE_LABELS.scissors.name,
+  win: OUTCOME_TEXT.win,
+  lose: OUTCOME_TEXT.lose,
+  draw: OUTCOME_TEXT.draw,
+  thinking: THINKING_TEXT,
+  result: params("{you} against {computer}: {outcome}"),
+  choose: "Make your choice!",
+  handThinking: "Thinking...",
+  computer: "Computer",
+  yourChoice: "Your choice",
+  winRate: "Win rate",
+});
+type Texts = ReturnType<typeof messages.get>;
+
+function statusOf(t: Texts, state: GameState): string {
+  if (state.phase === "thinking") return t.thinking;
   if (state.phase === "revealed" && state.playerChoice && state.computerChoice && state.outcome) {
-    const you = CHOICE_LABELS[state.playerChoice].name;
-    const computer = CHOICE_LABELS[state.computerChoice].name;
-    return `${you} against ${computer}: ${OUTCOME_TEXT[state.outcome]}`;
+    return t.result({ you: t[state.playerChoice], computer: t[state.computerChoice], outcome: t[state.outcome] });
   }
-  return "Make your choice!";
+  return t.choose;
 }
 
-function Hand({ label, choice, thinking }: { label: string; choice: Choice | null; thinking?: boolean }) {
+function Hand({ id, label, choice, thinking }: { id: "you" | "computer"; label: string; choice: Choice | null; thinking?: boolean }) {
+  const t = useMessages(messages);
   return (
     <div className="card grid place-items-center gap-1 p-3">
       <span className="text-muted text-sm font-medium">{label}</span>
       <span className={"text-5xl " + (thinking ? "motion-safe:animate-bounce" : "")} aria-hidden>
         {thinking ? "🤔" : choice ? CHOICE_LABELS[choice].emoji : "❔"}
       </span>
-      <span className="font-semibold" data-testid={`rps-${label.toLowerCase()}-choice`}>
-        {thinking ? "Thinking..." : choice ? CHOICE_LABELS[choice].name : "-"}
+      <span className="font-semibold" data-testid={`rps-${id}-choice`}>
+        {thinking ? t.handThinking : choice ? t[choice] : "-"}
       </span>
     </div>
   );
@@ -47,6 +68,9 @@ function Hand({ label, choice, thinking }: { label: string; choice: Choice | nul
 
 /** Rock Paper Scissors against the computer (spec 2 "Games"), which thinks for 1.5 s. */
 export function RpsGame() {
+  const t = useMessages(messages);
+  const common = useMessages(gameTextMessages);
+  const { number } = useStore(format);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const thinking = state.phase === "thinking";
 
@@ -61,26 +85,26 @@ export function RpsGame() {
       id="rps"
       running={state.phase === "thinking" || state.rounds > 0}
       stage="content"
-      status={statusOf(state)}
+      status={statusOf(t, state)}
       stats={[
-        { label: "Round", value: roundNumber(state), testId: "rps-round" },
-        { label: "Wins", value: state.wins, testId: "rps-wins" },
-        { label: "Losses", value: state.losses, testId: "rps-losses" },
-        { label: "Draws", value: state.draws, testId: "rps-draws" },
-        { label: "Win rate", value: `${winRate(state)}%`, testId: "rps-win-rate" },
+        { label: common.round, value: number(roundNumber(state)), testId: "rps-round" },
+        { label: common.wins, value: number(state.wins), testId: "rps-wins" },
+        { label: common.losses, value: number(state.losses), testId: "rps-losses" },
+        { label: common.draws, value: number(state.draws), testId: "rps-draws" },
+        { label: t.winRate, value: number(winRate(state) / 100, { style: "percent" }), testId: "rps-win-rate" },
       ]}
       controls={
         <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: "newGame" })}>
-          <RotateCcw className="size-4" aria-hidden /> New Game
+          <RotateCcw className="size-4" aria-hidden /> {common.newGame}
         </button>
       }
     >
       <div className="grid gap-3" data-game-board>
         <div className="grid grid-cols-2 gap-3">
-          <Hand label="You" choice={state.playerChoice} />
-          <Hand label="Computer" choice={state.computerChoice} thinking={thinking} />
+          <Hand id="you" label={common.you} choice={state.playerChoice} />
+          <Hand id="computer" label={t.computer} choice={state.computerChoice} thinking={thinking} />
         </div>
-        <div role="group" aria-label="Your choice" className="grid grid-cols-3 gap-3" data-game-controls>
+        <div role="group" aria-label={t.yourChoice} className="grid grid-cols-3 gap-3" data-game-controls>
           {CHOICES.map((choice) => (
             <button
               key={choice}
@@ -93,7 +117,7 @@ export function RpsGame() {
               <span className="text-3xl" aria-hidden>
                 {CHOICE_LABELS[choice].emoji}
               </span>
-              {CHOICE_LABELS[choice].name}
+              {t[choice]}
             </button>
           ))}
         </div>

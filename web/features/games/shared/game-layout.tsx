@@ -95,7 +95,8 @@ export function GameLayout({ id, status, message, note, stats, controls, running
           <BackLabel full={t.backLabel} short={t.backShort} />
         </Link>
         <h1 id="game-title" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
-          {game.name}
+          {/* The name stays as players know it, in English in every language. */}
+          <span lang="en">{game.name}</span>
           {challenge && (
             <a
               href="#challenge-title"

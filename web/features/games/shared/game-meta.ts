@@ -5,5 +5,6 @@ import { pageMeta } from "../../../lib/meta";
 /** The meta tags of a game's page, from its hub card, in the page's language (the name stays English). */
 export function gameMeta(id: GameId) {
   const game = gameFacts(id);
-  return pageMeta({ title: game.name, description: gameDescription(gamesListMessages.get(), id), path: game.path });
+  const t = gamesListMessages.get();
+  return pageMeta({ title: t.metaTitle({ name: game.name }), description: gameDescription(t, id), path: game.path });
 }

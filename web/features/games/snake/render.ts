@@ -1,3 +1,4 @@
+import { snakeMessages } from "./texts";
 import { SNAKE_CANVAS_SIZE, SNAKE_CELL_SIZE, SNAKE_GRID_SIZE, type Direction, type SnakeState } from "../../../../games/snake/engine";
 
 export const SNAKE_PALETTE = {
@@ -59,7 +60,8 @@ export function render(ctx: CanvasRenderingContext2D, state: SnakeState): void {
 
 /** The canvas's text alternative: where the snake's head and the food are (columns and rows from 1). */
 export function describeScene(state: SnakeState): string {
+  const t = snakeMessages.get();
   const head = state.snake[0];
-  const at = (p: { x: number; y: number }) => `column ${p.x + 1}, row ${p.y + 1}`;
-  return `Snake board, ${SNAKE_GRID_SIZE} by ${SNAKE_GRID_SIZE}. Snake length ${state.snake.length}, head at ${head ? at(head) : "none"}, moving ${state.direction}. Food at ${at(state.food)}.`;
+  const at = (p: { x: number; y: number }) => t.at({ column: p.x + 1, row: p.y + 1 });
+  return t.scene({ size: SNAKE_GRID_SIZE, length: state.snake.length, head: head ? at(head) : t.none, direction: t[state.direction], food: at(state.food) });
 }

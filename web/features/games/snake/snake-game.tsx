@@ -1,3 +1,5 @@
+import { useStore } from "@nanostores/react";
+import { format, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
@@ -5,6 +7,7 @@ import { GameCanvas } from "../shared/game-canvas";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage, useGameNote } from "../shared/game-message";
 import { PlayControls } from "../shared/play-controls";
+import { gameTextMessages } from "../shared/game-texts";
 import { useScreenSwipe } from "../shared/swipe";
 import { useFrameLoop } from "../shared/use-frame-loop";
 import { usePlayControls } from "../shared/use-play-controls";
@@ -13,7 +16,6 @@ import {
   SNAKE_CONGRATULATION_LENGTH,
   SNAKE_TICK_MS,
   createGame,
-  snakeDeathMessage,
   step,
   type Direction,
   type SnakeAction,
@@ -21,6 +23,7 @@ import {
   type SnakeState,
 } from "../../../../games/snake/engine";
 import { describeScene, render } from "./render";
+import { snakeMessages, type SnakeTexts } from "./texts";
 
 const create = (random: Random): SnakeState => createGame({}, random);
 
@@ -33,35 +36,32 @@ const summarize = (state: SnakeState): SnakeSummary => ({
   length: state.snake.length,
 });
 
-/** Not in the spec: the snake filled every cell, so no food can be placed. */
-export const SNAKE_FILLED_MESSAGE = "You filled the whole board! 🏆";
-
-/** Spec 2: "a congratulation appears when length exceeds 15"; it says so, not the length it reached. */
-const CONGRATULATION_TEXT = `🎉 Congratulations! Your snake is over ${SNAKE_CONGRATULATION_LENGTH} long!`;
-
-function statusOf(state: SnakeSummary): string {
+function statusOf(t: SnakeTexts, paused: string, state: SnakeSummary): string {
   switch (state.phase) {
     case "idle":
-      return "Press Start to play";
+      return t.idle;
     case "running":
-      return "Go! Eat the food to grow";
+      return t.running;
     case "paused":
-      return "Paused";
+      return paused;
     case "over":
-      return state.deathReason ? snakeDeathMessage(state.deathReason) : SNAKE_FILLED_MESSAGE;
+      return state.deathReason ? t[state.deathReason] : t.filled;
   }
 }
 
 /** Snake (spec 2 "Games"): arrow keys, swipes or on-screen arrows steer; the snake ticks every 150 ms. */
 export function SnakeGame() {
+  const t = useMessages(snakeMessages);
+  const common = useMessages(gameTextMessages);
+  const { number } = useStore(format);
   const { message, show, clear } = useGameMessage();
   const note = useGameNote();
   const onEvents = (events: readonly unknown[]) => {
     for (const event of events as readonly SnakeEvent[]) {
       if (event.type === "died" || event.type === "filled") note.clear();
-      if (event.type === "died") show(snakeDeathMessage(event.reason));
-      if (event.type === "filled") show(SNAKE_FILLED_MESSAGE);
-      if (event.type === "congratulation") note.show(CONGRATULATION_TEXT);
+      if (event.type === "died") show(t[event.reason]);
+      if (event.type === "filled") show(t.filled);
+      if (event.type === "congratulation") note.show(t.congratulation({ length: number(SNAKE_CONGRATULATION_LENGTH) }));
     }
   };
   const { summary, perform, current, ready, starting, canvas } = useFrameLoop<SnakeState, SnakeAction, SnakeSummary>({
@@ -96,20 +96,20 @@ export function SnakeGame() {
     <GameLayout
       id="snake"
       running={summary.phase === "running"}
-      status={statusOf(summary)}
+      status={statusOf(t, common.paused, summary)}
       message={message}
       note={note.message}
       swipe
       stats={[
-        { label: "Score", value: summary.score, testId: "snake-score" },
-        { label: "Length", value: summary.length, testId: "snake-length" },
+        { label: common.score, value: number(summary.score), testId: "snake-score" },
+        { label: t.length, value: number(summary.length), testId: "snake-length" },
       ]}
       controls={
         <>
           <div className="grid gap-2">
             <PlayControls phase={summary.phase} ready={ready} onPrimary={primary} onReset={reset} busy={starting} />
           </div>
-          <DirectionPad groupLabel="Steer the snake" verb="Turn" onDirection={turn} />
+          <DirectionPad groupLabel={t.steer} verb={t.turn} onDirection={turn} />
         </>
       }
     >

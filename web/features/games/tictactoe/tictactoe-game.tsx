@@ -1,18 +1,40 @@
+import { params } from "@nanostores/i18n";
 import { RotateCcw } from "lucide-react";
+import { defineMessages, useMessages } from "../../../i18n/i18n";
 import { GameLayout } from "../shared/game-layout";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
-import { type Cell, type GameAction, type GameState, BOARD_SIZE, createGame, isOver, statusMessage, step } from "../../../../games/tictactoe/engine";
+import { playControlsMessages } from "../shared/play-controls";
+import { type Cell, type GameAction, type GameState, BOARD_SIZE, createGame, isOver, step } from "../../../../games/tictactoe/engine";
 
 const create = (): GameState => createGame();
 
-function cellLabel(index: number, cell: Cell): string {
-  return `Row ${Math.floor(index / 3) + 1}, column ${(index % 3) + 1}: ${cell ?? "empty"}`;
+/** The marks X and O stay as they are drawn; the engine's English status is statusMessage(). */
+const messages = defineMessages("games-tictactoe", {
+  turn: params("Player {mark}'s turn"),
+  wins: params("Player {mark} wins!"),
+  draw: "It's a draw!",
+  board: "Tic Tac Toe board",
+  cell: params("Row {row}, column {column}: {cell}"),
+  empty: "empty",
+});
+type Texts = ReturnType<typeof messages.get>;
+
+function statusOf(t: Texts, state: GameState): string {
+  if (state.winner) return t.wins({ mark: state.winner });
+  if (state.draw) return t.draw;
+  return t.turn({ mark: state.turn });
+}
+
+function cellLabel(t: Texts, index: number, cell: Cell): string {
+  return t.cell({ row: Math.floor(index / 3) + 1, column: (index % 3) + 1, cell: cell ?? t.empty });
 }
 
 /** Tic Tac Toe for two players on one device (spec 2 "Games"). */
 export function TicTacToeGame() {
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
+  const t = useMessages(messages);
+  const controls = useMessages(playControlsMessages);
   const over = isOver(state);
   // The status line announces turns, the win and the draw; the winning line is highlighted.
   const play = (index: number) => {
@@ -23,20 +45,14 @@ export function TicTacToeGame() {
     <GameLayout
       id="tictactoe"
       running={!over && state.board.some((cell) => cell !== null)}
-      status={statusMessage(state)}
+      status={statusOf(t, state)}
       controls={
         <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: "reset" })}>
-          <RotateCcw className="size-4" aria-hidden /> Reset
+          <RotateCcw className="size-4" aria-hidden /> {controls.reset}
         </button>
       }
     >
-      <div
-        role="group"
-        aria-label="Tic Tac Toe board"
-        data-game-board
-        className="game-board mx-auto grid max-w-sm grid-cols-3 grid-rows-3 gap-2"
-        onKeyDown={(e) => moveFocusInGrid(e, 3)}
-      >
+      <div role="group" aria-label={t.board} data-game-board className="game-board mx-auto grid max-w-sm grid-cols-3 grid-rows-3 gap-2" onKeyDown={(e) => moveFocusInGrid(e, 3)}>
         {Array.from({ length: BOARD_SIZE }, (_, index) => {
           const cell = state.board[index] ?? null;
           const winning = state.winningLine?.includes(index) ?? false;
@@ -45,7 +61,7 @@ export function TicTacToeGame() {
               key={index}
               type="button"
               data-cell={index}
-              aria-label={cellLabel(index, cell)}
+              aria-label={cellLabel(t, index, cell)}
               aria-disabled={cell !== null || over}
               onClick={() => play(index)}
               className={

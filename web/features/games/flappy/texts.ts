@@ -1,0 +1,19 @@
+import { params } from "@nanostores/i18n";
+import { FLAPPY_FIRST_TRY_MESSAGE } from "../../../../games/flappy/engine";
+import { defineMessages } from "../../../i18n/i18n";
+
+/** Flappy's texts; the game-over lines are the engine's (flappyGameOverMessage, spec 2). */
+export const flappyMessages = defineMessages("games-flappy", {
+  hintKeys: "Press Space or click the sky to flap and start",
+  hintTouch: "Tap the sky to flap and start",
+  playing: "Flap through the gaps!",
+  milestone: params("🎉 {score} points! You're flying!"),
+  firstTry: FLAPPY_FIRST_TRY_MESSAGE,
+  over: params("Game Over! Final Score: {score}"),
+  /** The canvas's text alternative (render.ts describeScene). */
+  scene: params("Flappy sky. {scene} Score {score}."),
+  flying: params("A bird flies between pipes with gaps of {gap} px."),
+  crashed: "The bird has crashed.",
+});
+
+export type FlappyTexts = ReturnType<typeof flappyMessages.get>;
