@@ -3,12 +3,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
-import { useLocale } from "./i18n/i18n";
+import { useLocale, useLocalePath, useMessages } from "./i18n/i18n";
 import { textDirection } from "../contracts/locales";
 import { WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
 import { InlineScript } from "./shell/inline-script";
+import { layoutMessages } from "./shell/shell-messages";
 import { Splash } from "./shell/splash";
 
 export const links: Route.LinksFunction = () => [
@@ -53,14 +54,17 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  // The splash renders these texts on every page, so a translated page always carries them.
+  const t = useMessages(layoutMessages);
+  const to = useLocalePath();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t.errorTitle;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
-      <p className="text-muted mt-2">Please reload the page or go back home.</p>
-      <a className="btn btn-primary mt-6" href="/">
-        Go Home
+      <p className="text-muted mt-2">{t.errorBody}</p>
+      <a className="btn btn-primary mt-6" href={to("/")}>
+        {t.goHome}
       </a>
     </main>
   );

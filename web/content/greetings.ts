@@ -1,4 +1,6 @@
 /** The time-of-day greeting box's text: four groups of seven entries (spec 1 section 3). */
+import { defineMessages } from "../i18n/i18n";
+
 export type GreetingEntry = { greeting: string; phrase: string };
 export type TimeOfDay = "morning" | "afternoon" | "evening" | "night";
 
@@ -40,3 +42,32 @@ export const GREETINGS: Record<TimeOfDay, readonly GreetingEntry[]> = {
     { greeting: "Moonlight session! 🌕", phrase: "Keep it chill and have fun." },
   ],
 };
+
+const GROUPS = ["morning", "afternoon", "evening", "night"] as const satisfies readonly TimeOfDay[];
+
+/** `morning1` / `morning1Phrase` … `night7Phrase`: the entries above, as translatable texts. */
+function greetingTexts(): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const group of GROUPS) {
+    GREETINGS[group].forEach((entry, i) => {
+      texts[`${group}${i + 1}`] = entry.greeting;
+      texts[`${group}${i + 1}Phrase`] = entry.phrase;
+    });
+  }
+  return texts;
+}
+
+export const greetingMessages = defineMessages("shell-greetings", {
+  label: "Greeting",
+  close: "Close greeting",
+  ...greetingTexts(),
+});
+
+/** The four groups in the page's language (`t` from `useMessages(greetingMessages)`). */
+export function localizedGreetings(t: Record<string, string>): Record<TimeOfDay, readonly GreetingEntry[]> {
+  const groups = {} as Record<TimeOfDay, readonly GreetingEntry[]>;
+  for (const group of GROUPS) {
+    groups[group] = GREETINGS[group].map((entry, i) => ({ greeting: t[`${group}${i + 1}`] ?? entry.greeting, phrase: t[`${group}${i + 1}Phrase`] ?? entry.phrase }));
+  }
+  return groups;
+}

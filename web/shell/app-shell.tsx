@@ -1,15 +1,20 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { unlocalizedPath } from "../../contracts/locales";
 import { ChatWidget } from "../features/chat/chat-widget";
+import { useMessages } from "../i18n/i18n";
 import { isGameScreen } from "../lib/game-screen";
 import { BackButton } from "./back-button";
 import { ShellExtras } from "./deferred-parts";
 import { Footer } from "./footer";
 import { greetingShownOn } from "./greeting-pages";
 import { Header } from "./header";
+import { shellMessages } from "./shell-messages";
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const t = useMessages(shellMessages);
+  // The page's path without its language prefix: /hi/games/snake is a game screen too.
+  const pathname = unlocalizedPath(useLocation().pathname);
   const gameScreen = isGameScreen(pathname);
   useEffect(() => {
     // A marker for browser tests and for CSS that should wait for interactivity.
@@ -17,8 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[300] focus:rounded-lg focus:bg-brand-600 focus:p-3 focus:text-white">
-        Skip to content
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[300] focus:rounded-lg focus:bg-brand-600 focus:p-3 focus:text-white">
+        {t.skipToContent}
       </a>
       <Header />
       {/* A game screen has its own single link back (to /games) in its compact head: two stacked

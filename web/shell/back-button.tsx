@@ -1,12 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+import { unlocalizedPath } from "../../contracts/locales";
+import { useLocalePath, useMessages } from "../i18n/i18n";
 import { hasInAppHistory } from "../lib/navigation-history";
+import { shellMessages } from "./shell-messages";
 
 /** Spec 1 "Shell": on every page but home; back in history, or home when there is none. */
 export function BackButton({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
   const navigate = useNavigate();
+  const t = useMessages(shellMessages);
+  const to = useLocalePath();
   const { pathname } = useLocation();
-  if (pathname === "/") return null;
+  if (unlocalizedPath(pathname) === "/") return null;
   return (
     <button
       type="button"
@@ -14,11 +19,12 @@ export function BackButton({ className = "", onNavigate }: { className?: string;
       onClick={() => {
         onNavigate?.();
         if (hasInAppHistory()) void navigate(-1);
-        else void navigate("/");
+        else void navigate(to("/"));
       }}
     >
-      <ArrowLeft className="size-4" aria-hidden />
-      Back
+      {/* "Back" points the way the page reads: left in English, right in Arabic. */}
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+      {t.back}
     </button>
   );
 }

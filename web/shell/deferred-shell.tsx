@@ -1,5 +1,5 @@
 /**
- * The parts of the shell that neither the first paint nor the first tap needs: the greeting box and its rotation, the particles, the easter eggs, the scroll-to-top button, the
+ * The parts of the shell that neither the first paint nor the first tap needs: the greeting box and its rotation, the language offer, the particles, the easter eggs, the scroll-to-top button, the
  * toaster, the console greeting, analytics, and the service worker's update prompt. One chunk,
  * loaded by `ShellExtras` (deferred-parts.tsx) once the page has loaded and the browser is idle,
  * so the first visit's JavaScript holds little more than React, React Router and the page. It is
@@ -16,11 +16,14 @@ import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
 import { EasterEggs } from "./effects/easter-eggs";
 import { Particles } from "./effects/particles";
 import { GreetingBox } from "./greeting-box";
+import { LanguageOffer, useLanguageOfferShown } from "./language-offer";
 import { ScrollToTopButton } from "./scroll-to-top";
 import { ServiceWorkerUpdates } from "./service-worker-updates";
 import { Toaster } from "./toaster";
 
 export function DeferredShell({ greeting }: { greeting: boolean }) {
+  // The greeting's corner is the language offer's while that shows.
+  const offerShown = useLanguageOfferShown();
   // React runs a parent's effects after its children's, so this marks the moment every part above
   // has set up its listeners (the N key, clicks): the browser tests and benchmarks wait for it, as
   // they wait for `data-hydrated`.
@@ -30,7 +33,8 @@ export function DeferredShell({ greeting }: { greeting: boolean }) {
   return (
     <>
       <Particles />
-      {greeting && <GreetingBox />}
+      {greeting && !offerShown && <GreetingBox />}
+      <LanguageOffer />
       <EasterEggs />
       <ScrollToTopButton />
       <Toaster />

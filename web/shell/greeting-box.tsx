@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { greetingMessages, localizedGreetings } from "../content/greetings";
+import { useMessages } from "../i18n/i18n";
 import { GREETING_ROTATION_MS, greetingAt } from "./greeting-schedule";
 import { useCoversControl } from "./keep-clear";
 
@@ -9,6 +11,7 @@ import { useCoversControl } from "./keep-clear";
  * aside while a control of the page lies under it (keep-clear.ts).
  */
 export function GreetingBox() {
+  const t = useMessages(greetingMessages);
   const [tick, setTick] = useState<number | null>(null);
   const [closed, setClosed] = useState(false);
   const box = useRef<HTMLElement>(null);
@@ -21,20 +24,20 @@ export function GreetingBox() {
   }, []);
 
   if (tick === null || closed) return null;
-  const entry = greetingAt(new Date(), tick);
+  const entry = greetingAt(new Date(), tick, localizedGreetings(t));
   return (
     <aside
       ref={box}
-      aria-label="Greeting"
+      aria-label={t.label}
       data-testid="greeting-box"
       data-floating
       data-time-of-day={entry.timeOfDay}
       data-covering={covering || undefined}
-      className="fixed bottom-4 left-4 z-20 max-w-[16rem] rounded-2xl border border-[var(--border)] bg-[var(--card)]/95 p-3 pr-9 text-sm shadow-lg transition-opacity data-covering:invisible data-covering:opacity-0"
+      className="fixed bottom-4 start-4 z-20 max-w-[16rem] rounded-2xl border border-[var(--border)] bg-[var(--card)]/95 p-3 pe-9 text-sm shadow-lg transition-opacity data-covering:invisible data-covering:opacity-0"
     >
       <p className="font-semibold">{entry.greeting}</p>
       <p className="text-muted">{entry.phrase}</p>
-      <button type="button" aria-label="Close greeting" onClick={() => setClosed(true)} className="absolute right-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100">
+      <button type="button" aria-label={t.close} onClick={() => setClosed(true)} className="absolute end-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100">
         <X className="size-4" aria-hidden />
       </button>
     </aside>

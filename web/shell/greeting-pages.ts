@@ -1,3 +1,4 @@
+import { unlocalizedPath } from "../../contracts/locales";
 import { isGameScreen } from "../lib/game-screen";
 
 /** contracts/admin.ts's ADMIN_PATH, spelled out: the shell's first chunk must not load that module's zod schemas. */
@@ -5,9 +6,9 @@ const DASHBOARD_PATH = "/admin";
 
 /**
  * Where the greeting box appears: not on a game screen (it would sit over the controls of a
- * phone-sized board), and not on the operator's dashboard, which greets no visitor.
+ * phone-sized board), in any language, and not on the operator's dashboard, which greets no visitor.
  */
 export function greetingShownOn(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = unlocalizedPath(pathname.replace(/\/+$/, "") || "/");
   return !isGameScreen(path) && path !== DASHBOARD_PATH && !path.startsWith(`${DASHBOARD_PATH}/`);
 }

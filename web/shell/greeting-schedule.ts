@@ -13,12 +13,12 @@ export function timeOfDay(date: Date): TimeOfDay {
 }
 
 /**
- * The entry to show at `date` for the `tick`-th rotation. The time of day is re-evaluated on
+ * The entry to show at `date` for the `tick`-th rotation (of `groups`: the English ones, or the page's language's). The time of day is re-evaluated on
  * every call, so the box follows the clock across a boundary.
  */
-export function greetingAt(date: Date, tick: number): GreetingEntry & { timeOfDay: TimeOfDay } {
+export function greetingAt(date: Date, tick: number, groups: Record<TimeOfDay, readonly GreetingEntry[]> = GREETINGS): GreetingEntry & { timeOfDay: TimeOfDay } {
   const group = timeOfDay(date);
-  const entries = GREETINGS[group];
+  const entries = groups[group];
   const entry = entries[((tick % entries.length) + entries.length) % entries.length]!;
   return { ...entry, timeOfDay: group };
 }

@@ -1,8 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { DEFAULT_LOCALE } from "../../contracts/locales";
 import { NAV_LINKS } from "../../contracts/site-routes";
+import { useLocale, useLocalePath, useMessages } from "../i18n/i18n";
 import { BackButton } from "./back-button";
+import { LanguageSection } from "./language-switcher";
+import { navLabel, shellMessages } from "./shell-messages";
 
 /** The header's row (shell/header.tsx): the menu's own Close button sits exactly over the toggle. */
 const HEADER_ROW = "mx-auto flex h-16 max-w-6xl items-center justify-end px-4";
@@ -18,6 +22,9 @@ const WIDE = "(min-width: 64rem)";
  * a press anywhere outside the panel closes it too. Escape or Close returns focus to the toggle.
  */
 export function MobileMenu() {
+  const t = useMessages(shellMessages);
+  const to = useLocalePath();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -60,7 +67,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t.closeMenu : t.openMenu}
         onClick={() => setOpen((o) => !o)}
         className={ROUND_BUTTON}
       >
@@ -70,7 +77,7 @@ export function MobileMenu() {
         <dialog
           id="mobile-menu"
           ref={dialogRef}
-          aria-label="Menu"
+          aria-label={t.menu}
           // Escape: the browser cancels, then closes the dialog; React's state follows either way.
           onCancel={() => (returnFocus.current = true)}
           onClose={() => setOpen(false)}
@@ -80,7 +87,7 @@ export function MobileMenu() {
           className="fixed inset-x-0 top-0 m-0 h-fit max-h-none w-full max-w-none overflow-visible bg-transparent p-0 text-inherit backdrop:bg-transparent"
         >
           <div className={HEADER_ROW}>
-            <button type="button" aria-label="Close menu" onClick={dismiss} className={ROUND_BUTTON}>
+            <button type="button" aria-label={t.closeMenu} onClick={dismiss} className={ROUND_BUTTON}>
               <X className="size-5" aria-hidden />
             </button>
           </div>
@@ -90,22 +97,26 @@ export function MobileMenu() {
             data-menu-panel
             className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-[var(--border)] bg-[var(--card)] p-4 shadow-xl"
           >
-            <nav aria-label="Mobile">
+            <nav aria-label={t.mobileNav}>
               <ul className="grid gap-1">
                 {NAV_LINKS.map((link) => (
                   <li key={link.path}>
                     <NavLink
-                      to={link.path}
+                      to={to(link.path)}
                       end={link.path === "/"}
                       onClick={() => setOpen(false)}
                       className={({ isActive }) => `block rounded-lg px-3 py-3 font-medium ${isActive ? "bg-brand-600 text-white" : "hover:bg-[var(--bg)]"}`}
                     >
-                      {link.label}
+                      {navLabel(t, link.path, link.label)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
+            {/* Below lg the languages are here. An English page's menu keeps its links and Back
+                only (its tab order is the browser tests'); an English phone has the footer's list
+                and the first-visit offer. */}
+            {locale !== DEFAULT_LOCALE && <LanguageSection className="mt-3 border-t border-[var(--border)] pt-3" />}
             <BackButton className="mt-3 w-full" onNavigate={() => setOpen(false)} />
           </div>
         </dialog>

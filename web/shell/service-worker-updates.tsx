@@ -1,28 +1,29 @@
 import { useEffect } from "react";
+import { useMessages } from "../i18n/i18n";
 import { toast } from "../lib/toast-store";
 import { activateWaitingWorker, registerServiceWorker } from "../pwa/update-flow";
+import { extrasMessages } from "./extras-messages";
 
-export const UPDATE_TOAST = {
-  title: "A new version is available",
-  description: "Reload to use it. Games and tools keep working offline either way.",
-  action: "Reload",
-} as const;
+export { UPDATE_TOAST } from "./extras-messages";
 
 /**
  * Registers the service worker after the page has loaded (it must not compete with the first
  * paint), in production builds only: `npm run dev` serves no worker and must not be cached.
  */
 export function ServiceWorkerUpdates() {
+  // Rendering the texts is what makes a translated page carry them for the prompt later.
+  useMessages(extrasMessages);
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     const container = navigator.serviceWorker;
     const start = () => {
       registerServiceWorker(container, (waiting) => {
+        const t = extrasMessages.get();
         toast({
-          title: UPDATE_TOAST.title,
-          description: UPDATE_TOAST.description,
+          title: t.updateTitle,
+          description: t.updateDescription,
           duration: Infinity,
-          action: { label: UPDATE_TOAST.action, onClick: () => activateWaitingWorker(waiting, container, () => window.location.reload()) },
+          action: { label: t.updateAction, onClick: () => activateWaitingWorker(waiting, container, () => window.location.reload()) },
         });
       }).catch((err: unknown) => console.warn("Service worker registration failed:", err));
     };

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useMessages } from "../../i18n/i18n";
 import { isGameRunning } from "../../lib/game-activity";
+import { extrasMessages, motivationalMessages } from "../extras-messages";
 import {
   CONFETTI_INTERVAL_MS,
   CONFETTI_LIFETIME_MS,
@@ -8,9 +10,7 @@ import {
   isTypingTarget,
   MOBILE_MAX_WIDTH,
   MOTIVATION_POPUP_MS,
-  MOTIVATIONAL_MESSAGES,
   MOUSE_CONFETTI_CHANCE,
-  THANKS_MESSAGE,
   THANKS_POPUP_DELAY_MS,
   THANKS_POPUP_MS,
 } from "./effects-rules";
@@ -28,6 +28,8 @@ const MAX_MOUSE_PIECES = 30;
  * so nothing shifts the layout; with reduced motion no confetti is drawn.
  */
 export function EasterEggs() {
+  // Rendering the texts is what makes a translated page carry them for the popups later.
+  useMessages(extrasMessages);
   const [pieces, setPieces] = useState<Piece[]>([]);
   const [popup, setPopup] = useState<Popup | null>(null);
   const nextId = useRef(0);
@@ -66,7 +68,7 @@ export function EasterEggs() {
       for (let i = 0; i < CONFETTI_PIECES; i++) {
         later(() => addPiece(window.innerWidth * (0.1 + (0.8 * ((i * 37) % 100)) / 100), window.innerHeight * 0.25), i * CONFETTI_INTERVAL_MS);
       }
-      later(() => showPopup(THANKS_MESSAGE, THANKS_POPUP_MS), THANKS_POPUP_DELAY_MS);
+      later(() => showPopup(extrasMessages.get().thanks, THANKS_POPUP_MS), THANKS_POPUP_DELAY_MS);
     };
 
     const onClick = (e: MouseEvent) => {
@@ -76,7 +78,8 @@ export function EasterEggs() {
         const rect = el.getBoundingClientRect();
         if (isFullyRounded(getComputedStyle(el).borderTopLeftRadius, rect.width, rect.height)) {
           // Decorative only: Math.random is fine here.
-          const text = MOTIVATIONAL_MESSAGES[Math.floor(Math.random() * MOTIVATIONAL_MESSAGES.length)]!;
+          const messages = motivationalMessages();
+          const text = messages[Math.floor(Math.random() * messages.length)]!;
           showPopup(text, MOTIVATION_POPUP_MS);
           return;
         }

@@ -1,11 +1,19 @@
 import { Moon, Sun } from "lucide-react";
+import { defineMessages, useMessages } from "../../i18n/i18n";
 import { toast } from "../../lib/toast-store";
 import { useTheme } from "./use-theme";
 
 export const THEME_TOAST = { dark: "🌙 Dark mode on", light: "☀️ Light mode on" } as const;
+
+export const themeMessages = defineMessages("shell-theme", {
+  ...THEME_TOAST,
+  switchToDark: "Switch to dark theme",
+  switchToLight: "Switch to light theme",
+});
 const THEME_TOAST_MS = 1500;
 
 export function ThemeToggle() {
+  const t = useMessages(themeMessages);
   const { theme, toggleTheme } = useTheme();
   const next = theme === "dark" ? "light" : "dark";
   return (
@@ -13,9 +21,9 @@ export function ThemeToggle() {
       type="button"
       onClick={() => {
         toggleTheme();
-        toast({ title: THEME_TOAST[next], duration: THEME_TOAST_MS });
+        toast({ title: themeMessages.get()[next], duration: THEME_TOAST_MS });
       }}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={next === "dark" ? t.switchToDark : t.switchToLight}
       data-testid="theme-toggle"
       className="inline-flex size-11 items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--card)]"
     >
