@@ -1,14 +1,8 @@
-import { DISCLAIMER } from "../content/legal";
 import { LegalPage } from "../features/legal/legal-page";
-import { pageMeta } from "../lib/meta";
+import { DISCLAIMER_PAGE, legalMeta } from "../features/legal/legal-messages";
 
-export const meta = () =>
-  pageMeta({
-    title: "Disclaimer",
-    description: "What the site's tools, games, AI assistant and articles can and cannot promise.",
-    path: "/disclaimer",
-  });
+export const meta = () => legalMeta(DISCLAIMER_PAGE);
 
 export default function DisclaimerRoute() {
-  return <LegalPage doc={DISCLAIMER} />;
+  return <LegalPage page={DISCLAIMER_PAGE} />;
 }

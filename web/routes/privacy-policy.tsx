@@ -1,9 +1,8 @@
-import { PRIVACY, PRIVACY_META } from "../content/privacy";
 import { LegalPage } from "../features/legal/legal-page";
-import { pageMeta } from "../lib/meta";
+import { legalMeta, PRIVACY_PAGE } from "../features/legal/legal-messages";
 
-export const meta = () => pageMeta({ ...PRIVACY_META, path: "/privacy-policy" });
+export const meta = () => legalMeta(PRIVACY_PAGE);
 
 export default function PrivacyPolicyRoute() {
-  return <LegalPage doc={PRIVACY} />;
+  return <LegalPage page={PRIVACY_PAGE} />;
 }

@@ -1,14 +1,8 @@
-import { TERMS } from "../content/legal";
 import { LegalPage } from "../features/legal/legal-page";
-import { pageMeta } from "../lib/meta";
+import { legalMeta, TERMS_PAGE } from "../features/legal/legal-messages";
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms and Conditions",
-    description: "The rules for using the site and its free tools: fair daily use, VIP access, minimum age 13.",
-    path: "/terms-conditions",
-  });
+export const meta = () => legalMeta(TERMS_PAGE);
 
 export default function TermsRoute() {
-  return <LegalPage doc={TERMS} />;
+  return <LegalPage page={TERMS_PAGE} />;
 }
