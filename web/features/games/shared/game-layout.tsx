@@ -67,7 +67,8 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   const t = useMessages(gameLayoutMessages);
   const list = useMessages(gamesListMessages);
   const to = useLocalePath();
-  const dir = textDirection(useLocale());
+  const locale = useLocale();
+  const dir = textDirection(locale);
   const screen = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -94,12 +95,13 @@ export function GameLayout({ id, status, message, note, stats, controls, running
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           <BackLabel full={t.backLabel} short={t.backShort} />
         </Link>
-        <h1 id="game-title" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
-          {/* The name stays as players know it, in English in every language. */}
-          <span lang="en">{game.name}</span>
+        {/* The name stays as players know it, in English in every language; the badge is in the page's. */}
+        <h1 id="game-title" lang="en" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
+          {game.name}
           {challenge && (
             <a
               href="#challenge-title"
+              lang={locale}
               className="block text-xs font-semibold uppercase tracking-wide text-amber-700 underline-offset-2 dark:text-amber-300 hover:underline"
               data-testid="challenge-badge"
             >
@@ -115,7 +117,7 @@ export function GameLayout({ id, status, message, note, stats, controls, running
         </details>
       </div>
     ),
-    [game, id, challenge, t, list, to],
+    [game, id, challenge, t, list, to, locale],
   );
 
   return (
