@@ -36,8 +36,15 @@ function inlineMessages(): Partial<Record<Locale, ComponentsJSON>> {
   return { [documentLocale()]: JSON.parse(script.textContent) as ComponentsJSON };
 }
 
+/**
+ * Rendering without a browser: the prerender (Vite's SSR build), or a tool outside Vite that
+ * imports a page's texts (a browser test's runner reading the English texts), where Vite's
+ * `import.meta.env` and `import.meta.glob` do not exist.
+ */
+const isServer = (import.meta.env as ImportMetaEnv | undefined)?.SSR ?? true;
+
 /** One lazily loaded file per language and component (each its own small chunk). */
-const files: Record<string, () => Promise<ComponentsJSON[string]>> = import.meta.env.SSR
+const files: Record<string, () => Promise<ComponentsJSON[string]>> = isServer
   ? {}
   : import.meta.glob<ComponentsJSON[string]>("./messages/*/*.json", { import: "default" });
 
@@ -47,7 +54,7 @@ export function messagesFile(code: Locale, component: string): string {
 
 export const i18n = createI18n<Locale, "en">(locale, {
   baseLocale: DEFAULT_LOCALE,
-  isSSR: import.meta.env.SSR,
+  isSSR: isServer,
   // The prerender fills the cache with every file (./prerender.ts); the browser, with the page's.
   cache: inlineMessages() as Record<Locale, Record<string, Translations>>,
   async get(code, components) {
@@ -90,7 +97,7 @@ const loading = new WeakMap<object, Promise<unknown>>();
  */
 export function useMessages<Body extends Translations>(messages: Messages<Body>): Body {
   const name = names.get(messages);
-  if (import.meta.env.SSR) {
+  if (isServer) {
     if (name) rendered?.add(name);
   } else {
     const code = locale.get();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { create } from "zustand";
+import { unlocalizedPath } from "../../../../contracts/locales";
 
 /**
  * The small, always-loaded link between a game's hooks (useGame, useFrameLoop) and the daily
@@ -54,7 +55,8 @@ export function isChallengeSearch(search: string): boolean {
 
 /** The game named by a game page's path (`/games/2048` -> `2048`). */
 export function gameOfPath(pathname: string): string {
-  return pathname.split("/").filter(Boolean)[1] ?? "";
+  // `/games/snake` or, in another language, `/hi/games/snake`.
+  return unlocalizedPath(pathname).split("/").filter(Boolean)[1] ?? "";
 }
 
 /**
