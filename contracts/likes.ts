@@ -6,7 +6,9 @@ import { z } from "./zod";
 
 import { REGIONS, UID_MAX_DIGITS, VIP_BENEFITS, type Region } from "./ff-facts";
 
-export { REGIONS, UID_MAX_DIGITS, VIP_BENEFITS, type Region };
+export { REGIONS, UID_MAX_DIGITS, type Region };
+/** The VIP benefits' English list, where the likes browser test reads it. @internal */
+export { VIP_BENEFITS };
 export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
 
 /** Spec 1 sections 5 and 9: 8 to 11 digits; the input accepts at most 11 characters. */

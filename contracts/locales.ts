@@ -18,10 +18,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-export function localePrefix(locale: Locale): string {
-  return PREFIX[locale];
-}
-
 export function textDirection(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }

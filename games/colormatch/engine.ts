@@ -82,7 +82,7 @@ export function isMatch(prompt: Prompt): boolean {
   return prompt.ink === prompt.target;
 }
 
-/** The colours a view needs to draw a prompt. */
+/** The colours a view needs to draw a prompt. (English: the spec's text, which tests assert; the page shows it through its messages). @internal */
 export function describePrompt(prompt: Prompt): { targetName: string; word: string; inkHex: string } {
   const name = (i: number) => COLORMATCH_COLORS[i]?.name ?? "";
   return { targetName: name(prompt.target), word: name(prompt.word), inkHex: COLORMATCH_COLORS[prompt.ink]?.hex ?? "" };
@@ -102,6 +102,7 @@ export function isOver(state: ColorMatchState): boolean {
   return state.phase === "over";
 }
 
+/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
 export function colorMatchTimeUpMessage(score: number): string {
   return `Time's up! Final Score: ${score}`;
 }

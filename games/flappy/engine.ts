@@ -70,6 +70,7 @@ export function isOver(state: FlappyState): boolean {
   return state.phase === "over";
 }
 
+/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
 export function flappyGameOverMessage(score: number): string {
   return score === 0 ? FLAPPY_FIRST_TRY_MESSAGE : `Game Over! Final Score: ${score}`;
 }

@@ -98,7 +98,7 @@ export function isOver(state: PongState): boolean {
   return state.phase === "over";
 }
 
-/** The message that ends a match. */
+/** The message that ends a match. (English: the spec's text, which tests assert; the page shows it through its messages). @internal */
 export function pongResultMessage(winner: PongSide): string {
   return winner === "ai" ? PONG_AI_WINS_MESSAGE : PONG_PLAYER_WINS_MESSAGE;
 }

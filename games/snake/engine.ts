@@ -88,6 +88,7 @@ export function isOver(state: SnakeState): boolean {
   return state.phase === "over";
 }
 
+/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
 export function snakeDeathMessage(reason: SnakeDeathReason): string {
   return reason === "wall" ? SNAKE_WALL_MESSAGE : SNAKE_SELF_MESSAGE;
 }

@@ -56,6 +56,7 @@ export function isOver(state: WhackState): boolean {
   return state.phase === "over";
 }
 
+/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
 export function whackTimeUpMessage(score: number): string {
   return `Time's up! Final Score: ${score}`;
 }

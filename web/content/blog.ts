@@ -30,17 +30,5 @@ export const BLOG_TEXT = {
   tagsLabel: "Tags",
 } as const;
 
-export function minutesRead(minutes: number): string {
-  return `${minutes} min read`;
-}
-
-export function viewsLabel(views: number): string {
-  return `${views.toLocaleString("en-US")} views`;
-}
-
-export function articlesFound(count: number): string {
-  return count === 1 ? "1 article found" : `${count} articles found`;
-}
-
 /** Announces /rss.xml (written at build by scripts/feeds.ts) on the blog's pages. */
 export const BLOG_FEED_LINK = { rel: "alternate", type: "application/rss+xml", title: `${siteConfig.siteName} Blog`, href: "/rss.xml" } as const;

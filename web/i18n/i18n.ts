@@ -44,9 +44,7 @@ function inlineMessages(): Partial<Record<Locale, ComponentsJSON>> {
 const isServer = (import.meta.env as ImportMetaEnv | undefined)?.SSR ?? true;
 
 /** One lazily loaded file per language and component (each its own small chunk). */
-const files: Record<string, () => Promise<ComponentsJSON[string]>> = isServer
-  ? {}
-  : import.meta.glob<ComponentsJSON[string]>("./messages/*/*.json", { import: "default" });
+const files: Record<string, () => Promise<ComponentsJSON[string]>> = isServer ? {} : import.meta.glob<ComponentsJSON[string]>("./messages/*/*.json", { import: "default" });
 
 export function messagesFile(code: Locale, component: string): string {
   return `./messages/${code}/${component}.json`;

@@ -4,6 +4,7 @@ import { toast } from "../lib/toast-store";
 import { activateWaitingWorker, registerServiceWorker } from "../pwa/update-flow";
 import { extrasMessages } from "./extras-messages";
 
+/** The update prompt's English text, where the offline browser test reads it. @internal */
 export { UPDATE_TOAST } from "./extras-messages";
 
 /**
