@@ -133,8 +133,8 @@ describe("a language's feed", () => {
     expect(rss).toContain("<description>गाइड</description>");
   });
 
-  it("links each post at its own language's address", () => {
+  it("links each post where its language's blog does, under its prefix", () => {
     expect(rss).toContain('<guid isPermaLink="true">https://creator.example/hi/blog/namaste</guid>');
-    expect(rss).toContain('<guid isPermaLink="true">https://creator.example/blog/newer</guid>');
+    expect(rss).toContain('<guid isPermaLink="true">https://creator.example/hi/blog/newer</guid>');
   });
 });

@@ -27,9 +27,9 @@ export function escapeXml(text: string): string {
 
 const absolute = (site: Site, route: string) => new URL(route, site.siteUrl).toString();
 const postRoute = (slug: string) => `/blog/${slug}`;
-/** A post's own address: under its language's prefix (`/hi/blog/<slug>` for a Hindi post). */
-const postAddress = (a: FeedArticle) => localizedPath(postRoute(a.slug), a.lang ?? DEFAULT_LOCALE);
 const feedLocale = (site: Site): Locale => LOCALES.find((l) => l === site.locale) ?? DEFAULT_LOCALE;
+/** A post as the feed's language's blog links it: `/hi/blog/<slug>` in the Hindi feed, `/blog/<slug>` in English's. */
+const postAddressIn = (site: Site, a: FeedArticle) => localizedPath(postRoute(a.slug), feedLocale(site));
 
 /** Not pages of their own: the 404 page and sections' not-found pages are never listed. */
 export function isListedRoute(route: string): boolean {
@@ -64,7 +64,7 @@ export function feedHtml(html: string, postUrl: string, siteUrl: string): string
 export function renderRss(articles: readonly FeedArticle[], site: Site, description: string): string {
   const newestFirst = [...articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const items = newestFirst.map((a) => {
-    const url = escapeXml(absolute(site, postAddress(a)));
+    const url = escapeXml(absolute(site, postAddressIn(site, a)));
     return [
       "    <item>",
       `      <title>${escapeXml(a.title)}</title>`,
@@ -73,7 +73,7 @@ export function renderRss(articles: readonly FeedArticle[], site: Site, descript
       `      <pubDate>${new Date(a.createdAt).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(a.excerpt)}</description>`,
       `      <category>${escapeXml(a.category)}</category>`,
-      ...(a.html === undefined ? [] : [`      <content:encoded>${feedHtml(a.html, absolute(site, postAddress(a)), site.siteUrl)}</content:encoded>`]),
+      ...(a.html === undefined ? [] : [`      <content:encoded>${feedHtml(a.html, absolute(site, postAddressIn(site, a)), site.siteUrl)}</content:encoded>`]),
       "    </item>",
     ].join("\n");
   });

@@ -1,6 +1,9 @@
+import { lazy } from "react";
 import { Outlet, useParams } from "react-router";
-import { NotFoundPage } from "../features/not-found/not-found-page";
 import { localeOfPrefix } from "../../contracts/locales";
+
+// Only an unknown first segment needs it: every translated page would otherwise load its code.
+const NotFoundPage = lazy(() => import("../features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The pages of a translated language, under its prefix (`/hi/...`, decision 048). A first

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { greetingMessages, localizedGreetings } from "../content/greetings";
 import { useMessages } from "../i18n/i18n";
 import { GREETING_ROTATION_MS, greetingAt } from "./greeting-schedule";
@@ -8,14 +8,12 @@ import { useCoversControl } from "./keep-clear";
 /**
  * The time-of-day greeting (spec 1 sections 3-4). It depends on the visitor's clock, so it is
  * rendered only after hydration, fixed in a corner: it never shifts the page's layout. It steps
- * aside while a control of the page lies under it (keep-clear.ts).
+ * aside while a control of the page lies under it (keep-clear.ts). Its texts are fetched when it
+ * first shows (its own Suspense), not carried by every translated page (decision 048).
  */
 export function GreetingBox() {
-  const t = useMessages(greetingMessages);
   const [tick, setTick] = useState<number | null>(null);
   const [closed, setClosed] = useState(false);
-  const box = useRef<HTMLElement>(null);
-  const covering = useCoversControl(box, tick !== null && !closed);
 
   useEffect(() => {
     setTick(0);
@@ -24,6 +22,17 @@ export function GreetingBox() {
   }, []);
 
   if (tick === null || closed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Greeting tick={tick} onClose={() => setClosed(true)} />
+    </Suspense>
+  );
+}
+
+function Greeting({ tick, onClose }: { tick: number; onClose: () => void }) {
+  const t = useMessages(greetingMessages);
+  const box = useRef<HTMLElement>(null);
+  const covering = useCoversControl(box, true);
   const entry = greetingAt(new Date(), tick, localizedGreetings(t));
   return (
     <aside
@@ -37,7 +46,7 @@ export function GreetingBox() {
     >
       <p className="font-semibold">{entry.greeting}</p>
       <p className="text-muted">{entry.phrase}</p>
-      <button type="button" aria-label={t.close} onClick={() => setClosed(true)} className="absolute end-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100">
+      <button type="button" aria-label={t.close} onClick={onClose} className="absolute end-1.5 top-1.5 rounded-md p-1 opacity-70 hover:opacity-100">
         <X className="size-4" aria-hidden />
       </button>
     </aside>
