@@ -3,7 +3,8 @@ import { TRANSLATED_LOCALES } from "../contracts/locales";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { axePageViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
-import { prerenderedPaths } from "./site-pages";
+import { browserCheckedPaths, prerenderedPaths } from "./site-pages";
+import { localeOfPath } from "../contracts/locales";
 
 /**
  * axe over every prerendered page, whole page (header, menus, footer, chat button included), in
@@ -79,18 +80,19 @@ for (const theme of THEMES) {
 }
 
 /**
- * Every page of each translated language (decision 048). Its markup is the English page's with
- * other words, so one load serves both audits: dark as loaded, then light by the class the theme
- * toggle sets, once the colours have finished changing. Arabic (right to left) is audited in both
- * themes on every run; the other languages in the light theme too with A11Y_EVERY_THEME=1 (about
- * 3 s of axe a page: the whole sweep is `A11Y_EVERY_THEME=1 npx playwright test e2e/a11y.spec.ts`).
+ * The translated pages (decision 048; which ones on every run: browserCheckedPaths). Their markup
+ * is the English page's with other words, so one load serves both audits: dark as loaded, then
+ * light by the class the theme toggle sets, once the colours have finished changing. Arabic (right
+ * to left) is audited in both themes on every run; the other languages in the light theme too with
+ * EVERY_LANGUAGE_PAGE=1, the whole sweep (about 3 s of axe a page on 2 cores):
+ * `EVERY_LANGUAGE_PAGE=1 npx playwright test e2e/a11y.spec.ts`.
  */
-const EVERY_THEME = process.env.A11Y_EVERY_THEME === "1";
+const EVERY_THEME = process.env.EVERY_LANGUAGE_PAGE === "1";
 
 for (const locale of TRANSLATED_LOCALES) {
   const bothThemes = EVERY_THEME || locale === "ar";
   test(`every page in ${locale} has no axe violations in the dark theme${bothThemes ? " and the light one" : ""}`, async ({ browser }) => {
-    const paths = prerenderedPaths([locale]);
+    const paths = browserCheckedPaths().filter((route) => localeOfPath(route) === locale);
     test.setTimeout(paths.length * (bothThemes ? 16_000 : 10_000));
     const page = await themedPage(browser, "dark");
     const found: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { unlocalizedPath } from "../contracts/locales";
 import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
-import { prerenderedPaths } from "./site-pages";
+import { browserCheckedPaths } from "./site-pages";
 
 /**
  * Every prerendered page hydrates cleanly with React 19 (docs/decisions/016-react-renders-the-site.md):
@@ -108,8 +108,8 @@ const withoutAddedPreloads = (nodes: Node[], expected: Node[]) => {
   return nodes.filter((n) => !(n.tag === "link" && /\brel=(modulepreload|stylesheet)\b/.test(n.attrs) && !known.has(`${n.tag} ${n.attrs}`)));
 };
 
-// Every page in every language (decision 048): a translated page hydrates from the translations it carries.
-for (const path of prerenderedPaths()) {
+// In every language (decision 048): a translated page hydrates from the translations it carries.
+for (const path of browserCheckedPaths()) {
   test(`${path} hydrates with no error, warning or DOM difference`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     const hydrates = html.includes('type="module"');

@@ -24,6 +24,25 @@ export function prerenderedPaths(languages?: readonly Locale[]): string[] {
   return languages ? all.filter((route) => languages.includes(localeOfPath(route))) : all;
 }
 
+/**
+ * The pages the slow per-page browser checks (hydration, axe) walk in each language on every run
+ * (decision 048): every English and every Arabic page (right to left is where a page breaks), and
+ * in Hindi, Portuguese and Indonesian one page of each kind: home, a content page, a legal page, a
+ * canvas game, a board game, the hub, the tools, the likes tool, the blog, a post, the 404. With
+ * EVERY_LANGUAGE_PAGE=1 they walk every page of every language (about 25 minutes more on 2 cores);
+ * the text and SEO checks, which read HTML, always walk them all.
+ */
+export function browserCheckedPaths(): string[] {
+  if (process.env.EVERY_LANGUAGE_PAGE === "1") return prerenderedPaths();
+  const sample = new Set(["/", "/about", "/privacy-policy", "/games/snake", "/games/connect4", "/games", "/tools", "/ff-bots/likes", "/blog", "/404"]);
+  const firstPost = prerenderedPaths(["en"]).find((p) => /^\/blog\/(?!_)[^/]+$/.test(p));
+  if (firstPost) sample.add(firstPost);
+  return prerenderedPaths().filter((route) => {
+    const locale = localeOfPath(route);
+    return locale === "en" || locale === "ar" || sample.has(unlocalizedPath(route));
+  });
+}
+
 /** Pages that must never be indexed: the dashboard, the service worker's offline page and the not-found pages. */
 export function isNoindexPath(route: string): boolean {
   const page = unlocalizedPath(route);
