@@ -22,7 +22,7 @@ export function Footer() {
   const to = useLocalePath();
   const locale = useLocale();
   return (
-    <footer className="mt-16 border-t border-[var(--border)] py-8 text-sm">
+    <footer className="mt-10 border-t border-[var(--border)] py-6 text-sm">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 sm:flex-row">
         {/* The tagline is the site's own line (site.yaml), written in English. */}
         <p className="text-muted">
