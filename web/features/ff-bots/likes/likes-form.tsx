@@ -4,7 +4,7 @@ import { REGIONS, UID_MAX_DIGITS } from "../../../../contracts/likes";
 import { likesMessages } from "../../../content/ff-bots";
 import { useLocale, useMessages } from "../../../i18n/i18n";
 
-const FIELD_CLASS = "h-12 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4";
+const FIELD_CLASS = "h-12 w-full min-w-0 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4";
 
 function FieldLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
   return (
