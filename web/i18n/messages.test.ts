@@ -28,8 +28,9 @@ function placeholders(text: Json): string[] {
 let base: Record<string, Record<string, Json>> = {};
 
 beforeAll(async () => {
-  // Every module that declares texts (found by name, so a new one is never forgotten).
-  const files = execFileSync("git", ["grep", "-l", "defineMessages(", "--", "web", "games", "contracts"], { cwd: root, encoding: "utf8" })
+  // Every module that declares texts (found by name, so a new one is never forgotten): directly, or as a
+  // page's content tree (definePageContent calls defineMessages).
+  const files = execFileSync("git", ["grep", "-l", "-e", "defineMessages(", "-e", "definePageContent(", "--", "web", "games", "contracts"], { cwd: root, encoding: "utf8" })
     .split("\n")
     .filter((f) => f && !f.includes(".test.") && !f.startsWith("web/i18n/"));
   for (const file of files) await import(/* @vite-ignore */ path.join(root, file));
