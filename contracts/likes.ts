@@ -40,7 +40,7 @@ export type LikeRequest = z.infer<typeof likeRequestSchema>;
  * its own language chosen by the code, never by the message's words): the daily limit reached by
  * the address or by the UID, a request still in flight, the provider's reasons
  * (server/modules/likes/upstream-mapping.ts), and a VIP code refused. An answer without one is
- * worded by its HTTP status. Kept out of the response schemas until the server sends them.
+ * worded by its HTTP status (the burst limit's 429, a 503 of a database down).
  */
 export const LIKES_ERROR_CODES = [
   "ip_limit",
@@ -76,6 +76,8 @@ export const likeResponseSchema = z.object({
   likesAdded: z.number().optional(),
   likesAfter: z.number().optional(),
   demo: z.boolean().optional(),
+  /** Why likes were not sent (success false): a provider's reason, one of LIKES_ERROR_CODES. */
+  code: z.enum(LIKES_ERROR_CODES).optional(),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 

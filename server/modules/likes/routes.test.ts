@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_REGION_MESSAGE, IN_FLIGHT_MESSAGE, uidLimitMessage, vipLimitMessage } from "../../../contracts/likes";
+import { INVALID_REGION_MESSAGE, IN_FLIGHT_MESSAGE, uidLimitMessage, vipLimitMessage, type LikesErrorCode } from "../../../contracts/likes";
 import { siteConfig } from "../../../site.config";
 import { likesFreeUses } from "../../db/schema";
 import { sentAnswer, startFakeLikesUpstream, type FakeAnswer, type FakeLikesUpstream } from "../../test/fake-likes-upstream";
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     expect((await post({ uid: src.uid(), region: "ind" }, { ip })).statusCode).toBe(200);
     const second = await post({ uid: src.uid(), region: "ind" }, { ip });
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ success: false, message: vipLimitMessage(HANDLE), requestId: expect.any(String) });
+    expect(second.json()).toEqual({ success: false, message: vipLimitMessage(HANDLE), code: "ip_limit", requestId: expect.any(String) });
     expect(second.json().message).toContain(HANDLE);
     const retryAfter = Number(second.headers["retry-after"]);
     expect(Math.abs(retryAfter - secondsUntilNextDay(new Date(), "UTC"))).toBeLessThanOrEqual(2);
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     expect((await post({ uid, region: "sg" }, { ip: src.ip() })).statusCode).toBe(200);
     const other = await post({ uid, region: "sg" }, { ip: src.ip() });
     expect(other.statusCode).toBe(429);
-    expect(other.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE), requestId: expect.any(String) });
+    expect(other.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE), code: "uid_limit", requestId: expect.any(String) });
     expect(Number(other.headers["retry-after"])).toBeGreaterThan(0);
   });
 
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     for (const padded of [`0${uid}`, `00${uid}`]) {
       const res = await post({ uid: padded, region: "ind" }, { ip: src.ip() });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE), requestId: expect.any(String) });
+      expect(res.json()).toEqual({ success: false, message: uidLimitMessage(HANDLE), code: "uid_limit", requestId: expect.any(String) });
     }
     // The provider heard of one player only, by its canonical UID.
     expect(upstream.requests.filter((r) => r.uid.endsWith(uid)).map((r) => r.uid)).toEqual([uid]);
@@ -162,19 +162,20 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
   });
 
   describe("a provider failure never costs the daily use", () => {
-    it.each<[string, FakeAnswer, number, string]>([
-      ["status 2 (0 likes given)", { type: "json", body: { status: 2 } }, 200, "0 likes given: this UID cannot receive more likes right now."],
-      ["status 3 (UID used elsewhere)", { type: "json", body: { status: 3 } }, 200, "UID already used elsewhere or invalid. Check the UID and the region."],
-      ["status 1 with 0 likes", sentAnswer("0", { LikesGivenByAPI: 0 }), 200, "0 likes given: this UID cannot receive more likes right now."],
-      ["a 5xx", { type: "raw", httpStatus: 500, body: "Internal Server Error" }, 502, "The likes service is not available right now. Please try again later."],
-      ["a timeout", { type: "hang" }, 502, "The likes service did not answer in time. Please try again later."],
+    it.each<[string, FakeAnswer, number, string, LikesErrorCode]>([
+      ["status 2 (0 likes given)", { type: "json", body: { status: 2 } }, 200, "0 likes given: this UID cannot receive more likes right now.", "no_likes"],
+      ["status 3 (UID used elsewhere)", { type: "json", body: { status: 3 } }, 200, "UID already used elsewhere or invalid. Check the UID and the region.", "uid_rejected"],
+      ["status 1 with 0 likes", sentAnswer("0", { LikesGivenByAPI: 0 }), 200, "0 likes given: this UID cannot receive more likes right now.", "no_likes"],
+      ["a 5xx", { type: "raw", httpStatus: 500, body: "Internal Server Error" }, 502, "The likes service is not available right now. Please try again later.", "unavailable"],
+      ["a timeout", { type: "hang" }, 502, "The likes service did not answer in time. Please try again later.", "timeout"],
       [
         "malformed JSON",
         { type: "raw", httpStatus: 200, body: "<html>oops", contentType: "application/json" },
         502,
         "The likes service sent an answer that could not be read. Please try again later.",
+        "bad_answer",
       ],
-    ])("%s: success false with a message, then the next try succeeds", async (_label, failure, status, message) => {
+    ])("%s: success false with a message and its code, then the next try succeeds", async (_label, failure, status, message, code) => {
       const ip = src.ip();
       const uid = src.uid();
       answers.set(uid, failure);
@@ -182,7 +183,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
       expect(failed.statusCode).toBe(status);
       // Error answers (5xx) carry the request id in the body too (docs/decisions/018); a 200 does not.
       const requestId = status >= 400 ? { requestId: failed.headers["x-request-id"] } : {};
-      expect(failed.json()).toEqual({ success: false, message: `${message} ${FREE_USE_KEPT}`, demo: false, ...requestId });
+      expect(failed.json()).toEqual({ success: false, message: `${message} ${FREE_USE_KEPT}`, code, demo: false, ...requestId });
 
       answers.delete(uid); // the provider recovers: the same visitor and the same UID may try again
       const retry = await post({ uid, region: "ind" }, { ip });
@@ -202,6 +203,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
       expect(failed.json()).toEqual({
         success: false,
         message: `The likes service is not available right now. Please try again later. ${FREE_USE_KEPT}`,
+        code: "unavailable",
         demo: false,
         requestId: failed.headers["x-request-id"],
       });
@@ -222,6 +224,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     const second = await post({ uid: src.uid(), region: "ind" }, { ip });
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe(IN_FLIGHT_MESSAGE);
+    expect(second.json().code).toBe("in_flight");
     expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
     expect((await first).statusCode).toBe(200);
   });

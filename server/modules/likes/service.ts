@@ -58,7 +58,7 @@ export function createLikesService(deps: LikesServiceDeps) {
       return { httpStatus: 200, body: { success: true, message: demo ? DEMO_MESSAGE : SENT_MESSAGE, ...likes, demo } };
     }
     const message = freeUse ? `${NOT_SENT_MESSAGES[outcome.reason]} ${FREE_USE_KEPT}` : NOT_SENT_MESSAGES[outcome.reason];
-    return { httpStatus: PLAYER_REASONS.has(outcome.reason) ? 200 : 502, body: { success: false, message, demo } };
+    return { httpStatus: PLAYER_REASONS.has(outcome.reason) ? 200 : 502, body: { success: false, message, code: outcome.reason, demo } };
   }
 
   async function callProvider(request: LikeRequest): Promise<ProviderOutcome> {
@@ -77,11 +77,11 @@ export function createLikesService(deps: LikesServiceDeps) {
     const conflicts = await repo.findConflicts(key);
     if (conflicts.length === 0) return null; // released meanwhile: the caller tries again
     if (conflicts.some((c) => c.status === "pending")) {
-      return new AppError("rate_limited", IN_FLIGHT_MESSAGE, { headers: { "retry-after": String(Math.ceil(timeoutMs / 1000) + 1) } });
+      return new AppError("rate_limited", IN_FLIGHT_MESSAGE, { headers: { "retry-after": String(Math.ceil(timeoutMs / 1000) + 1) }, body: { code: "in_flight" } });
     }
     const byIp = conflicts.some((c) => c.ipHash === key.ipHash);
     const message = byIp ? vipLimitMessage(telegramHandle) : uidLimitMessage(telegramHandle);
-    return new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, timeZone)) } });
+    return new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, timeZone)) }, body: { code: byIp ? "ip_limit" : "uid_limit" } });
   }
 
   async function reserve(key: DailyKey, region: string, at: Date): Promise<string> {
@@ -92,7 +92,7 @@ export function createLikesService(deps: LikesServiceDeps) {
       const error = await refusal(key, at);
       if (error) throw error;
     }
-    throw new AppError("rate_limited", IN_FLIGHT_MESSAGE, { headers: { "retry-after": "1" } });
+    throw new AppError("rate_limited", IN_FLIGHT_MESSAGE, { headers: { "retry-after": "1" }, body: { code: "in_flight" } });
   }
 
   async function freeRequest(request: LikeRequest, ipHash: string): Promise<LikesResult> {

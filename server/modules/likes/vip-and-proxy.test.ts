@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const uid = src.uid();
       answers.set(uid, { type: "json", body: { status: 3 } });
       const res = await post({ uid, region: "ind" }, { ip: src.ip(), headers: { authorization: `Bearer ${code}` } });
-      expect(res.json()).toEqual({ success: false, message: "UID already used elsewhere or invalid. Check the UID and the region.", demo: false });
+      expect(res.json()).toEqual({ success: false, message: "UID already used elsewhere or invalid. Check the UID and the region.", code: "uid_rejected", demo: false });
     });
 
     it("an unknown code gets 401 'not valid' and the provider is not called", async () => {
@@ -65,7 +65,12 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const uid = src.uid();
       const res = await post({ uid, region: "ind" }, { ip: src.ip(), headers: { authorization: "Bearer VIP-AAAAA-BBBBB" } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: `This VIP code is not valid. Check it, or contact ${HANDLE} on Telegram.`, requestId: expect.any(String) });
+      expect(res.json()).toEqual({
+        success: false,
+        message: `This VIP code is not valid. Check it, or contact ${HANDLE} on Telegram.`,
+        code: "vip_invalid",
+        requestId: expect.any(String),
+      });
       expect(res.headers["www-authenticate"]).toContain("Bearer");
       expect(upstream.requests.some((r) => r.uid === uid)).toBe(false);
     });
@@ -76,6 +81,7 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const res = await post({ uid: src.uid(), region: "ind" }, { ip: src.ip(), headers: { authorization: `Bearer ${code}` } });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(`This VIP code expired on ${expiresAt.toISOString().slice(0, 10)}. Contact ${HANDLE} on Telegram to renew it.`);
+      expect(res.json().code).toBe("vip_expired");
     });
 
     it("a revoked code gets 401 saying it was revoked", async () => {
@@ -85,6 +91,7 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const res = await post({ uid: src.uid(), region: "ind" }, { ip: src.ip(), headers: { authorization: `Bearer ${code}` } });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(`This VIP code has been revoked. Contact ${HANDLE} on Telegram.`);
+      expect(res.json().code).toBe("vip_revoked");
     });
 
     it("a malformed Authorization header gets 401", async () => {
@@ -92,6 +99,7 @@ describe.each(testDatabaseKinds())("likes with VIP codes, proxies and the demo p
       const res = await post({ uid: src.uid(), region: "ind" }, { ip: src.ip(), headers: { authorization: "Token abc" } });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Send a VIP code as "Authorization: Bearer <code>".');
+      expect(res.json().code).toBe("vip_malformed");
     });
   });
 

@@ -6,6 +6,7 @@
  * it is issued. The same service serves the HTTP route, the CLI and (later) the admin dashboard.
  */
 import { createHash, randomInt } from "node:crypto";
+import type { LikesErrorCode } from "../../../contracts/likes";
 import { AppError } from "../../lib/errors";
 import type { Db } from "../../db/client";
 import { createVipRepository, type VipCodeWithUses } from "./repository";
@@ -56,7 +57,8 @@ export type VipServiceOptions = { telegramHandle: string; now?: () => Date };
 
 export function createVipService(db: Db, { telegramHandle, now = () => new Date() }: VipServiceOptions) {
   const repo = createVipRepository(db);
-  const unauthorized = (message: string) => new AppError("unauthorized", message, { headers: { "www-authenticate": 'Bearer realm="vip", error="invalid_token"' } });
+  const unauthorized = (message: string, code: LikesErrorCode) =>
+    new AppError("unauthorized", message, { headers: { "www-authenticate": 'Bearer realm="vip", error="invalid_token"' }, body: { code } });
 
   return {
     /** Returns the code in clear: the only time anyone sees it. */
@@ -105,14 +107,14 @@ export function createVipService(db: Db, { telegramHandle, now = () => new Date(
       if (header === undefined) return null;
       const match = /^Bearer\s+(\S.*)$/i.exec(header.trim());
       if (!match?.[1] || header.length > MAX_HEADER_LENGTH) {
-        throw unauthorized('Send a VIP code as "Authorization: Bearer <code>".');
+        throw unauthorized('Send a VIP code as "Authorization: Bearer <code>".', "vip_malformed");
       }
       const row = await repo.findByHash(hashVipCode(match[1]));
-      if (!row) throw unauthorized(`This VIP code is not valid. Check it, or contact ${telegramHandle} on Telegram.`);
+      if (!row) throw unauthorized(`This VIP code is not valid. Check it, or contact ${telegramHandle} on Telegram.`, "vip_invalid");
       const status = vipStatus(row, now());
-      if (status === "revoked") throw unauthorized(`This VIP code has been revoked. Contact ${telegramHandle} on Telegram.`);
+      if (status === "revoked") throw unauthorized(`This VIP code has been revoked. Contact ${telegramHandle} on Telegram.`, "vip_revoked");
       if (status === "expired") {
-        throw unauthorized(`This VIP code expired on ${row.expiresAt.toISOString().slice(0, 10)}. Contact ${telegramHandle} on Telegram to renew it.`);
+        throw unauthorized(`This VIP code expired on ${row.expiresAt.toISOString().slice(0, 10)}. Contact ${telegramHandle} on Telegram to renew it.`, "vip_expired");
       }
       return { codeId: row.id };
     },

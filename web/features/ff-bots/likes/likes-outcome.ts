@@ -4,7 +4,8 @@
  *
  * The server words its answers in English. An English page shows its words as they are; a page in
  * another language shows its own text, chosen by the answer's `code` (contracts/likes.ts) or, in an
- * answer without one, by its HTTP status, never by what the English message says.
+ * answer without one (the burst limit, a database down), by its HTTP status, never by what the
+ * English message says.
  */
 import { LIKES_OUTCOME_TEXTS as T, isLikesErrorCode, likeRequestSchema, likeResponseSchema, type LikeRequest, type LikesErrorCode } from "../../../../contracts/likes";
 import { likesMessages } from "../../../content/ff-bots";
@@ -101,7 +102,8 @@ const PROVIDER_CODES: ReadonlySet<LikesErrorCode> = new Set(["no_likes", "uid_re
 export function refusalMessage(outcome: Extract<LikesOutcome, { kind: "vip" | "unable" }>): string | undefined {
   if (locale.get() === "en") return outcome.message;
   const t = likesMessages.get();
-  if (outcome.kind === "vip") return outcome.code ? codeText(t, outcome.code) : t.limitIp;
+  // Every daily-limit refusal carries its code; a 429 without one is the burst limit's.
+  if (outcome.kind === "vip") return outcome.code ? codeText(t, outcome.code) : t.tooManyChecks;
   if (outcome.message === undefined && outcome.code === undefined) return undefined;
   let text: string;
   if (outcome.code) text = codeText(t, outcome.code);
