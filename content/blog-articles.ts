@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { cardImageUrl, type BlogArticle } from "../contracts/blog";
+import { cardImageUrl, postLocale, type BlogArticle } from "../contracts/blog";
 import { BlogContentError, articleBodyLine, parseBlogArticle } from "../contracts/blog-markdown";
 import { createMediaStore, type MediaStore } from "./blog-media";
 import { BUILD_CLIENT_DIR } from "./build-dir";
@@ -90,7 +90,7 @@ export async function loadBlogArticles(dir: string = blogDir(), options: LoadOpt
 /** The post's body as HTML, its images written by `media` (content/blog-render.ts). */
 export function renderBlogSource(source: BlogSource, media: MediaStore): Promise<RenderedPost> {
   const { article, file, firstLine } = source;
-  return renderPostMarkdown(article.content, { file, firstLine, slug: article.slug, media, hasCover: article.imageUrl !== null });
+  return renderPostMarkdown(article.content, { file, firstLine, slug: article.slug, media, hasCover: article.imageUrl !== null, lang: postLocale(article) });
 }
 
 let buildMedia: MediaStore | undefined;

@@ -89,6 +89,19 @@ describe("renderPostMarkdown: CommonMark and GitHub's extensions", () => {
     expect(await html(`## One\n\n${words(20)}\n\n## Two\n\n## Three`)).not.toContain("post-toc");
   });
 
+  it("writes the body's own texts in the post's language: a Hindi post's contents box and heading links, an Arabic post's copy button and video card", async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `शब्द${i}`).join(" ");
+    const hindi = await html(`## एक\n\n${words(150)}\n\n## दो\n\n${words(150)}\n\n## तीन\n\n${words(150)}`, { lang: "hi" });
+    expect(hindi).toContain('<p id="post-toc-title" class="post-toc-title">इस पेज पर</p>');
+    expect(hindi).toContain('aria-label="इस सेक्शन का लिंक: एक"');
+    expect(hindi).not.toContain("On this page");
+    const arabic = await html("```js\nlet x = 1;\n```\n\n[https://youtu.be/aqz-KE-bpKQ](https://youtu.be/aqz-KE-bpKQ)", { lang: "ar" });
+    expect(arabic).toContain('data-copied="تم النسخ">نسخ</button>');
+    expect(arabic).toContain('aria-label="تشغيل الفيديو: فيديو على YouTube"');
+    expect(arabic).toContain(">شاهد على YouTube</a>");
+    expect(arabic).not.toMatch(/>Copy<|Watch on YouTube|Play video/);
+  });
+
   it("counts the words a reader reads: text and code, not addresses or markers", async () => {
     const { words } = await renderPostMarkdown("## Two words\n\nA [link](https://example.com/a/very/long/path) here.\n\n```js\nlet x = 1;\n```", ctx());
     expect(words).toBe(2 + 3 + 3);

@@ -23,7 +23,9 @@ import remarkRehype from "remark-rehype";
 import { bundledLanguages, getSingletonHighlighter, type BundledLanguage } from "shiki";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { BLOG_BODY_TEXT, YOUTUBE_EMBED_PREFIX } from "../contracts/blog";
+import { YOUTUBE_EMBED_PREFIX } from "../contracts/blog";
+import type { Locale } from "../contracts/locales";
+import { blogBodyText, type BlogBodyText } from "./blog-body-texts";
 import { BlogContentError, countWords } from "../contracts/blog-markdown";
 import type { MediaStore, ProcessedImage } from "./blog-media";
 
@@ -37,6 +39,8 @@ export type RenderContext = {
   media: MediaStore;
   /** Without a cover image the first image near the top is the page's largest paint: not lazy. */
   hasCover: boolean;
+  /** The post's language: the body's own texts (contents box, copy buttons, video cards) are in it. English when absent. */
+  lang?: Locale;
 };
 
 export type RenderedPost = { html: string; words: number };
@@ -185,7 +189,7 @@ const PLAY_ICON = el("svg", { viewBox: "0 0 68 48", width: 68, height: 48, ariaH
  * the page's small script then puts the player's frame in the card's place. Without JavaScript the
  * link still opens the video on YouTube.
  */
-function videoCard(video: { id: string; start: number }, title: string, thumbnail: ElementContent | null): Element {
+function videoCard(T: BlogBodyText, video: { id: string; start: number }, title: string, thumbnail: ElementContent | null): Element {
   const embed = youTubeEmbedUrl(video.id);
   const watch = `https://www.youtube.com/watch?v=${video.id}${video.start ? `&t=${video.start}s` : ""}`;
   return el("figure", { className: ["post-video"] }, [
@@ -199,13 +203,13 @@ function videoCard(video: { id: string; start: number }, title: string, thumbnai
         // ... and the one the tap opens: the same player, playing, at the link's start second.
         dataVideoSrc: `${embed}?autoplay=1${video.start ? `&start=${video.start}` : ""}`,
         dataVideoTitle: title,
-        ariaLabel: `${BLOG_BODY_TEXT.playVideo}: ${title}`,
+        ariaLabel: `${T.playVideo}: ${title}`,
       },
       [...(thumbnail ? [thumbnail] : []), el("span", { className: ["post-video-title"] }, [text(title)]), PLAY_ICON],
     ),
     el("figcaption", { className: ["post-video-caption"] }, [
-      text(`${BLOG_BODY_TEXT.videoNotice} `),
-      el("a", { href: watch, rel: ["noopener", "noreferrer"], target: "_blank" }, [text(BLOG_BODY_TEXT.watchOnYouTube)]),
+      text(`${T.videoNotice} `),
+      el("a", { href: watch, rel: ["noopener", "noreferrer"], target: "_blank" }, [text(T.watchOnYouTube)]),
     ]),
   ]);
 }
@@ -279,11 +283,11 @@ async function highlightedPre(source: string, language: string | null): Promise<
   return root.children.find((n): n is Element => n.type === "element" && n.tagName === "pre")!;
 }
 
-function codeBlock(pre: Element, language: string | null): Element {
+function codeBlock(T: BlogBodyText, pre: Element, language: string | null): Element {
   return el("div", { className: ["post-code"] }, [
     el("div", { className: ["post-code-bar"] }, [
       el("span", { className: ["post-code-lang"] }, [text(language ?? "")]),
-      el("button", { type: "button", className: ["post-code-copy"], dataCopyCode: "", dataCopied: BLOG_BODY_TEXT.copiedCode }, [text(BLOG_BODY_TEXT.copyCode)]),
+      el("button", { type: "button", className: ["post-code-copy"], dataCopyCode: "", dataCopied: T.copiedCode }, [text(T.copyCode)]),
     ]),
     pre,
   ]);
@@ -311,6 +315,7 @@ function replaceLater(jobs: Job[], parent: { children: HastContent[] | ElementCo
 }
 
 export async function renderPostMarkdown(markdownText: string, ctx: RenderContext): Promise<RenderedPost> {
+  const T = blogBodyText(ctx.lang ?? "en");
   const mdast = parsePostMarkdown(markdownText);
   // Comments are the only HTML a post may hold (checkPostMarkdown refused the rest); they are dropped.
   shiftHeadings(mdast);
@@ -331,12 +336,12 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
       const video = link ? youTubeVideo(String(link.properties.href ?? "")) : null;
       if (link && video) {
         const label = hastToString(link).trim();
-        const title = label && label !== link.properties.href && !/^https?:\/\//.test(label) ? label : BLOG_BODY_TEXT.videoTitleFallback;
+        const title = label && label !== link.properties.href && !/^https?:\/\//.test(label) ? label : T.videoTitleFallback;
         const inner = meaningful(link.children);
         const thumb = inner.length === 1 && inner[0]!.type === "element" && inner[0]!.tagName === "img" ? inner[0]! : null;
         replaceLater(jobs, parent, node, async () => {
           const image = thumb ? await ctx.media.image(resolvePostImage(ctx.file, String(thumb.properties.src))!, ctx.slug) : null;
-          return videoCard(video, thumb ? String(thumb.properties.alt ?? title) : title, image ? picture(image, "", false) : null);
+          return videoCard(T, video, thumb ? String(thumb.properties.alt ?? title) : title, image ? picture(image, "", false) : null);
         });
         return "skip";
       }
@@ -367,7 +372,7 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
       const code = node.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       const language = code ? languageOf(code) : null;
       const source = hastToString(code ?? node).replace(/\n$/, "");
-      replaceLater(jobs, parent, node, async () => codeBlock(await highlightedPre(source, language), language));
+      replaceLater(jobs, parent, node, async () => codeBlock(T, await highlightedPre(source, language), language));
       return "skip";
     }
 
@@ -395,7 +400,7 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
       const id = node.properties.id;
       const label = hastToString(node).trim();
       if (node.tagName === "h2" || node.tagName === "h3") toc.push({ id, text: label, depth: Number(node.tagName[1]) });
-      node.children.push(text(" "), el("a", { href: `#${id}`, className: ["post-anchor"], ariaLabel: `${BLOG_BODY_TEXT.headingLink}: ${label}` }, [text("#")]));
+      node.children.push(text(" "), el("a", { href: `#${id}`, className: ["post-anchor"], ariaLabel: `${T.headingLink}: ${label}` }, [text("#")]));
       return "skip";
     }
     return;
@@ -407,7 +412,7 @@ export async function renderPostMarkdown(markdownText: string, ctx: RenderContex
     const items = toc.map((entry) => el("li", { className: entry.depth === 3 ? ["post-toc-sub"] : [] }, [el("a", { href: `#${entry.id}` }, [text(entry.text)])]));
     tree.children.unshift(
       el("nav", { className: ["post-toc"], ariaLabelledBy: ["post-toc-title"] }, [
-        el("p", { id: "post-toc-title", className: ["post-toc-title"] }, [text(BLOG_BODY_TEXT.tocTitle)]),
+        el("p", { id: "post-toc-title", className: ["post-toc-title"] }, [text(T.tocTitle)]),
         el("ol", {}, items),
       ]),
     );

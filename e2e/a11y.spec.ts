@@ -1,10 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { TRANSLATED_LOCALES } from "../contracts/locales";
+import { localeOfPath, TRANSLATED_LOCALES, unlocalizedPath } from "../contracts/locales";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { axePageViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { browserCheckedPaths, prerenderedPaths } from "./site-pages";
-import { localeOfPath } from "../contracts/locales";
 
 /**
  * axe over every prerendered page, whole page (header, menus, footer, chat button included), in
@@ -41,7 +40,7 @@ async function settled(page: Page): Promise<void> {
 async function openAndAudit(page: Page, route: string, theme: Theme): Promise<string[]> {
   await page.goto(route);
   // The service worker's offline page is static HTML with no app to hydrate.
-  if (route !== OFFLINE_PATH) await hydrated(page);
+  if (unlocalizedPath(route) !== OFFLINE_PATH) await hydrated(page);
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
   await settled(page);
   return axePageViolations(page);

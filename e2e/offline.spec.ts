@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { game2048Plan } from "./game-helpers";
@@ -55,6 +56,15 @@ test("after one visit, games, utilities and the likes page open offline; other p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_TEXT.title);
   await expect(page.getByTestId("offline-page")).toContainText(OFFLINE_TEXT.body);
   expect(page.url()).toMatch(/\/about$/);
+  // ... in the address's language: a Hindi page not saved shows the Hindi offline page, an Arabic one the Arabic page, right to left.
+  const offlineHi = JSON.parse(readFileSync("web/i18n/messages/hi/pwa-offline.json", "utf8")) as typeof OFFLINE_TEXT;
+  await page.goto("/hi/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offlineHi.title);
+  await expect(page.getByTestId("offline-page").getByRole("link", { name: offlineHi.games })).toHaveAttribute("href", "/hi/games");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await page.goto("/ar/blog");
+  await expect(page.getByTestId("offline-page")).toContainText((JSON.parse(readFileSync("web/i18n/messages/ar/pwa-offline.json", "utf8")) as typeof OFFLINE_TEXT).body);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
   // The likes tool says plainly that it needs a connection, and a request fails as the spec says.
   await page.goto("/ff-bots/likes");

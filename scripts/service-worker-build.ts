@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../contracts/locales";
 import { OFFLINE_PATH, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { siteConfig } from "../site.config";
 import { offlinePageHtml } from "../web/pwa/offline-page";
@@ -41,9 +42,14 @@ export async function writePwaPages(clientDir: string): Promise<void> {
   const { manifest } = await routerManifest(clientDir);
   const stylesheets = manifest.routes.root?.css ?? [];
   if (stylesheets.length === 0) throw new Error("service worker: the root route has no stylesheet for the offline page");
-  const html = offlinePageHtml({ siteName: siteConfig.siteName, siteUrl: siteConfig.siteUrl, themeColor: siteConfig.themeColor, stylesheets, lang: siteConfig.locale });
-  await mkdir(path.join(clientDir, OFFLINE_PATH.slice(1)), { recursive: true });
-  await writeFile(path.join(clientDir, OFFLINE_PATH.slice(1), "index.html"), html);
+  // One offline page per language, each at its language's address (/offline, /hi/offline, ...).
+  for (const locale of LOCALES) {
+    const lang = locale === DEFAULT_LOCALE ? siteConfig.locale : locale;
+    const html = offlinePageHtml({ siteName: siteConfig.siteName, siteUrl: siteConfig.siteUrl, themeColor: siteConfig.themeColor, stylesheets, lang, locale });
+    const dir = path.join(clientDir, localizedPath(OFFLINE_PATH, locale).slice(1));
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, "index.html"), html);
+  }
   await writeFile(path.join(clientDir, WEB_MANIFEST_PATH.slice(1)), JSON.stringify(webManifest(siteConfig), null, 2) + "\n");
 }
 

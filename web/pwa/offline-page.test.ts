@@ -31,4 +31,14 @@ describe("offlinePageHtml", () => {
     expect(scripts[0]![2]).toBe(THEME_SCRIPT);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-abc.css">');
   });
+
+  it("is written in each language, its links to that language's pages, Arabic right to left", () => {
+    const arabic = offlinePageHtml({ siteName: "Hub", siteUrl: "https://creator.example", themeColor: "#000000", stylesheets: [], lang: "ar", locale: "ar" });
+    expect(arabic).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic).toContain('<h1 class="text-3xl font-extrabold">أنت غير متصل</h1>');
+    expect(arabic).toContain('href="/ar/games">الألعاب</a>');
+    expect(arabic).toContain('<meta property="og:url" content="https://creator.example/ar/offline">');
+    expect(arabic).not.toContain(OFFLINE_TEXT.title);
+    expect(html).toContain('<html lang="en" dir="ltr"');
+  });
 });

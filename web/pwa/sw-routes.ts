@@ -3,10 +3,19 @@
  * precache list). /api/* is never touched: the browser sends it straight to the network, so an
  * answer is never a stale copy.
  */
+import { LOCALES, localeOfPath, localizedPath } from "../../contracts/locales";
 import { OFFLINE_PATH } from "../../contracts/pwa";
 
-/** Pages precached at install, besides every game: the shell and the pages that work offline. */
-export const PRECACHED_PAGES: readonly string[] = ["/", OFFLINE_PATH, "/games", "/utility-tools", "/tools", "/ff-bots/likes"];
+/** Every language's offline page: /offline, /hi/offline, ... */
+const OFFLINE_PAGES: readonly string[] = LOCALES.map((locale) => localizedPath(OFFLINE_PATH, locale));
+
+/** Pages precached at install, besides every game: the shell, the pages that work offline, and each language's offline page. */
+export const PRECACHED_PAGES: readonly string[] = ["/", ...OFFLINE_PAGES, "/games", "/utility-tools", "/tools", "/ff-bots/likes"];
+
+/** The offline page shown for a page not saved: the one in the language of the address asked for. */
+export function offlinePageFor(pathname: string): string {
+  return localizedPath(OFFLINE_PATH, localeOfPath(pathname));
+}
 
 /** How long a navigation waits for the network before a saved copy of the page is shown. */
 export const NAVIGATION_TIMEOUT_MS = 3000;

@@ -4,18 +4,18 @@
  * - Hashed JS/CSS of every page except the dashboard, the pages of the shell, every game, the
  *   utilities, the tools and the likes tool are precached at install and served cache-first.
  * - Navigations go to the network first; after NAVIGATION_TIMEOUT_MS, or offline, the saved copy
- *   of the page is shown, else the offline page.
+ *   of the page is shown, else the offline page in the address's language.
  * - /api/* and other origins are never answered here: the browser fetches them itself.
  * - A new version waits until the page asks it to take over (SKIP_WAITING), so an open page never
  *   loses the chunks it was built with.
  */
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from "workbox-precaching";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { OFFLINE_PATH, SKIP_WAITING_MESSAGE } from "../../contracts/pwa";
-import { isApiPath, NAVIGATION_TIMEOUT_MS, PAGES_CACHE_MAX_ENTRIES, PAGES_CACHE_PREFIX, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
+import { SKIP_WAITING_MESSAGE } from "../../contracts/pwa";
+import { isApiPath, NAVIGATION_TIMEOUT_MS, offlinePageFor, PAGES_CACHE_MAX_ENTRIES, PAGES_CACHE_PREFIX, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in by the build. */
@@ -45,10 +45,15 @@ const pageCachePolicy: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await matchPrecache(pageCacheKey(new URL(request.url)))),
 };
 
+/** No network and no saved copy: the precached offline page in the language of the address asked for. */
+const offlineFallback: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => matchPrecache(offlinePageFor(new URL(request.url).pathname)),
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000,
-  plugins: [pageCachePolicy, new ExpirationPlugin({ maxEntries: PAGES_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }), new PrecacheFallbackPlugin({ fallbackURL: OFFLINE_PATH })],
+  plugins: [pageCachePolicy, new ExpirationPlugin({ maxEntries: PAGES_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }), offlineFallback],
 });
 
 // Registered before the precache route, so a precached page still goes to the network first.

@@ -8,10 +8,12 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TRANSLATED_LOCALES } from "../../contracts/locales";
-import { i18n } from "./i18n";
+import { BLOG_BODY_TEXT } from "../contracts/blog";
+import { TRANSLATED_LOCALES } from "../contracts/locales";
+import { OFFLINE_TEXT } from "./pwa/offline-page";
+import { i18n } from "./i18n/i18n";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 const messagesDir = path.join(root, "web/i18n/messages");
 
 type Json = string | { [key: string]: Json };
@@ -34,7 +36,12 @@ beforeAll(async () => {
     .split("\n")
     .filter((f) => f && !f.includes(".test.") && !f.startsWith("web/i18n/"));
   for (const file of files) await import(/* @vite-ignore */ path.join(root, file));
-  base = i18n.cache.en as unknown as Record<string, Record<string, Json>>;
+  base = { ...(i18n.cache.en as unknown as Record<string, Record<string, Json>>) };
+  // Not a React component's: the texts the Markdown renderer writes into a post's body in the post's
+  // language (content/blog-body-texts.ts reads the same files).
+  base["blog-body"] = { ...BLOG_BODY_TEXT };
+  // Nor is the offline page's: a static page the build writes per language (web/pwa/offline-page.ts).
+  base["pwa-offline"] = { ...OFFLINE_TEXT };
 }, 120_000);
 
 describe("translations", () => {
