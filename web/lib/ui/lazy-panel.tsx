@@ -1,25 +1,32 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { LoaderCircle, RotateCw } from "lucide-react";
 import { memo, Suspense, type ComponentType, type ReactNode } from "react";
+import { defineMessages, useMessages } from "../../i18n/i18n";
 import { Optional } from "./optional";
 
-export const TOOL_LOAD_FAILED = "This tool could not load. Check your connection and reload the page.";
-
-/** A tool that fails to load or crashes: a reload prompt in its own box; the rest of the page keeps working. */
-const toolFailed = (
-  <div className="card grid place-items-center content-center gap-3 p-6 text-center" role="alert">
-    <p>{TOOL_LOAD_FAILED}</p>
-    <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-      <RotateCw className="size-4" aria-hidden /> Reload
-    </button>
-  </div>
-);
+/** The lazy box's texts, in English; translations: web/i18n/messages/<locale>/lib-lazy-panel.json. */
+export const lazyPanelMessages = defineMessages("lib-lazy-panel", {
+  loading: "Loading the tool",
+  failed: "This tool could not load. Check your connection and reload the page.",
+  reload: "Reload",
+});
 
 /**
  * Holds a lazily loaded tool. The box keeps the same minimum height while the chunk loads and
- * after it arrives, so the page does not jump.
+ * after it arrives, so the page does not jump. A tool that fails to load or crashes shows a reload
+ * prompt in its own box; the rest of the page keeps working. The texts are read here, where the
+ * page renders (and the prerender records them), not in the fallbacks shown later.
  */
-export function LazyPanel({ children, minHeight, loadingLabel = "Loading the tool" }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
+export function LazyPanel({ children, minHeight, loadingLabel }: { children: ReactNode; minHeight: string; loadingLabel?: string }) {
+  const t = useMessages(lazyPanelMessages);
+  const toolFailed = (
+    <div className="card grid place-items-center content-center gap-3 p-6 text-center" role="alert">
+      <p>{t.failed}</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        <RotateCw className="size-4" aria-hidden /> {t.reload}
+      </button>
+    </div>
+  );
   return (
     <div style={{ minHeight }} className="grid">
       <Optional fallback={toolFailed}>
@@ -27,7 +34,7 @@ export function LazyPanel({ children, minHeight, loadingLabel = "Loading the too
           fallback={
             <div className="card grid place-items-center p-6" role="status">
               <LoaderCircle className="size-8 animate-spin text-brand-500 motion-reduce:animate-none" aria-hidden />
-              <span className="sr-only">{loadingLabel}</span>
+              <span className="sr-only">{loadingLabel ?? t.loading}</span>
             </div>
           }
         >

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LazyPanel, TOOL_LOAD_FAILED } from "./lazy-panel";
+import { LazyPanel } from "./lazy-panel";
 import { Optional } from "./optional";
 
 function Broken(): never {
@@ -30,7 +30,7 @@ describe("a part the page can do without", () => {
         <Broken />
       </LazyPanel>,
     );
-    expect(screen.getByRole("alert")).toHaveTextContent(TOOL_LOAD_FAILED);
+    expect(screen.getByRole("alert")).toHaveTextContent("This tool could not load. Check your connection and reload the page.");
     expect(screen.getByRole("button", { name: "Reload" })).toBeInTheDocument();
   });
 });
