@@ -139,7 +139,7 @@ test.describe("on a phone", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the Hindi page's menu is in Hindi; an English page's footer lists the languages", async ({ page }) => {
+  test("the Hindi page's menu is in Hindi; an English page's menu and footer list the languages", async ({ page }) => {
     const header = messages("hi", "shell-header");
     await page.goto("/hi/games");
     await hydrated(page);
@@ -151,6 +151,13 @@ test.describe("on a phone", () => {
 
     await page.goto("/tools");
     await hydrated(page);
+    // An English page's menu lists the languages too, each link to this same page.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const englishMenu = page.getByRole("dialog", { name: "Menu" });
+    await expect(englishMenu.getByTestId("menu-languages").getByRole("link")).toHaveText(LANGUAGES);
+    await expect(englishMenu.getByTestId("menu-languages").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi/tools");
+    await page.keyboard.press("Escape");
+    await expect(englishMenu).toHaveCount(0);
     const footer = page.getByTestId("footer-languages");
     await expect(footer.getByRole("link")).toHaveText(LANGUAGES);
     await expect(footer.getByRole("link", { name: "Bahasa Indonesia" })).toHaveAttribute("href", "/id/tools");

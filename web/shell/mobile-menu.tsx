@@ -1,9 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { DEFAULT_LOCALE } from "../../contracts/locales";
 import { NAV_LINKS } from "../../contracts/site-routes";
-import { useLocale, useLocalePath, useMessages } from "../i18n/i18n";
+import { useLocalePath, useMessages } from "../i18n/i18n";
 import { BackButton } from "./back-button";
 import { LanguageSection } from "./language-switcher";
 import { navLabel, shellMessages } from "./shell-messages";
@@ -24,7 +23,6 @@ const WIDE = "(min-width: 64rem)";
 export function MobileMenu() {
   const t = useMessages(shellMessages);
   const to = useLocalePath();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -113,10 +111,8 @@ export function MobileMenu() {
                 ))}
               </ul>
             </nav>
-            {/* Below lg the languages are here. An English page's menu keeps its links and Back
-                only (its tab order is the browser tests'); an English phone has the footer's list
-                and the first-visit offer. */}
-            {locale !== DEFAULT_LOCALE && <LanguageSection className="mt-3 border-t border-[var(--border)] pt-3" />}
+            {/* Below lg the languages are here, in every language's menu (the header's switcher is for wide screens). */}
+            <LanguageSection className="mt-3 border-t border-[var(--border)] pt-3" />
             <BackButton className="mt-3 w-full" onNavigate={() => setOpen(false)} />
           </div>
         </dialog>
