@@ -2,6 +2,8 @@ import { axeViolations, useLightTheme } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { siteConfig } from "../site.config";
 import { loadBlogArticles } from "../content/blog-articles";
+import { postLocale } from "../contracts/blog";
+import { localizedPath } from "../contracts/locales";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";
 
 // The tests' own posts (test/fixtures/blog), which the test build prerendered: not the operator's.
@@ -170,10 +172,14 @@ test.describe("feeds", () => {
     const rss = await request.get("/rss.xml");
     expect(rss.status()).toBe(200);
     const rssText = await rss.text();
+    // The English feed lists every post as the English blog does, each at its address there.
     for (const a of articles) expect(rssText).toContain(`<link>${siteConfig.siteUrl}/blog/${a.slug}</link>`);
+    // The sitemap lists a post at its own language's address (a Hindi post at /hi/blog/...).
+    const postRoutes = articles.map((a) => localizedPath(`/blog/${a.slug}`, postLocale(a)));
+    expect(postRoutes.filter((route) => !route.startsWith("/blog/")).length).toBeGreaterThan(0);
 
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const route of ["/", "/blog", "/terms-conditions", "/disclaimer", ...articles.map((a) => `/blog/${a.slug}`)]) {
+    for (const route of ["/", "/blog", "/terms-conditions", "/disclaimer", ...postRoutes]) {
       expect(sitemap).toContain(`<loc>${new URL(route, siteConfig.siteUrl).toString()}</loc>`);
     }
     expect(sitemap).not.toContain("_not-found");

@@ -5,6 +5,7 @@ import { localeOfPath, LOCALES, localizedPath, unlocalizedPath } from "../contra
 import { siteConfig } from "../site.config";
 import routes from "../web/routes";
 import { loadBlogArticles } from "../content/blog-articles";
+import { postLocale } from "../contracts/blog";
 import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -87,14 +88,17 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
     }
   });
 
-  test("indexable pages name their canonical URL from the site URL; the dashboard and 404 pages are noindex", () => {
+  test("indexable pages name their canonical URL from the site URL; the dashboard and 404 pages are noindex", async () => {
+    const posts = await loadBlogArticles(TEST_BLOG_DIR);
     for (const [route, f] of facts) {
       if (isNoindexPath(route)) {
         expect(f.robots, route).toBe("noindex");
         expect(f.canonical, route).toEqual([]);
       } else {
         expect(f.robots, route).toBeNull();
-        expect(f.canonical, route).toEqual([absolute(route)]);
+        // A post's copy in another language's chrome names the post's own address (decision 048).
+        const post = posts.find((p) => `/blog/${p.slug}` === unlocalizedPath(route));
+        expect(f.canonical, route).toEqual([absolute(post ? localizedPath(unlocalizedPath(route), postLocale(post)) : route)]);
       }
     }
   });
@@ -124,15 +128,17 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
   test("home carries a Person and each post a BlogPosting as JSON-LD; other pages none", async () => {
     const posts = await loadBlogArticles(TEST_BLOG_DIR);
     for (const [route, f] of facts) {
-      const post = posts.find((p) => `/blog/${p.slug}` === route);
-      if (route !== "/" && !post) {
+      // In every language: the home page's Person, and a post's BlogPosting on each language's copy of it.
+      const page = unlocalizedPath(route);
+      const post = posts.find((p) => `/blog/${p.slug}` === page);
+      if (page !== "/" && !post) {
         expect(f.jsonLd, route).toEqual([]);
         continue;
       }
       expect(f.jsonLd, route).toHaveLength(1);
       const data = JSON.parse(f.jsonLd[0]!) as Record<string, unknown>;
       expect(data["@context"]).toBe("https://schema.org");
-      if (route === "/") {
+      if (page === "/") {
         expect(data).toMatchObject({ "@type": "Person", name: siteConfig.displayName, url: absolute("/"), image: absolute(siteConfig.avatar.src) });
         expect((data.sameAs as string[]).length).toBeGreaterThan(0);
       } else {
@@ -143,8 +149,9 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
           image: f.meta["og:image"],
           datePublished: post!.createdAt,
           author: { "@type": "Person", name: siteConfig.displayName },
-          mainEntityOfPage: { "@id": absolute(route) },
-          url: absolute(route),
+          // The post's own address (its canonical), whichever language's copy carries it.
+          mainEntityOfPage: { "@id": absolute(localizedPath(page, postLocale(post!))) },
+          url: absolute(localizedPath(page, postLocale(post!))),
         });
       }
     }
@@ -161,7 +168,7 @@ test.describe("SEO and sharing tags of every prerendered page", () => {
         .sort(),
     );
     for (const post of await loadBlogArticles(TEST_BLOG_DIR)) {
-      expect(xml).toContain(`<loc>${absolute(`/blog/${post.slug}`)}</loc><lastmod>${post.createdAt.slice(0, 10)}</lastmod>`);
+      expect(xml).toContain(`<loc>${absolute(localizedPath(`/blog/${post.slug}`, postLocale(post)))}</loc><lastmod>${post.createdAt.slice(0, 10)}</lastmod>`);
     }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);

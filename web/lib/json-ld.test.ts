@@ -61,6 +61,12 @@ describe("blogPostingJsonLd", () => {
     });
   });
 
+  it("names a post written in another language by its own address", () => {
+    const ld = blogPostingJsonLd({ ...post, lang: "hi" }, site);
+    expect(ld.url).toBe("https://creator.example/hi/blog/safe-account");
+    expect(ld.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": "https://creator.example/hi/blog/safe-account" });
+  });
+
   it("falls back to the site's sharing image for a post without one", () => {
     expect(blogPostingJsonLd({ ...post, imageUrl: null }, site).image).toBe("https://creator.example/og-image.png");
   });

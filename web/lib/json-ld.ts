@@ -4,10 +4,12 @@
  * to React Router's `{ "script:ld+json": … }` meta descriptor, which JSON.stringifies it and escapes
  * `<`, `>`, `&`, U+2028 and U+2029, so no post text can close the <script> it sits in.
  */
+import { postLocale } from "../../contracts/blog";
+import { localizedPath, type Locale } from "../../contracts/locales";
 import type { SiteConfig } from "../../site.config";
 
 type JsonLdSite = Pick<SiteConfig, "siteUrl" | "siteName" | "displayName" | "tagline" | "description" | "avatar" | "links">;
-export type JsonLdPost = { slug: string; title: string; excerpt: string; imageUrl: string | null; createdAt: string; tags?: readonly string[] };
+export type JsonLdPost = { slug: string; title: string; excerpt: string; imageUrl: string | null; createdAt: string; tags?: readonly string[]; lang?: Locale };
 export type JsonLd = Record<string, unknown>;
 
 /**
@@ -36,7 +38,8 @@ export function personJsonLd(site: JsonLdSite): JsonLd {
 }
 
 export function blogPostingJsonLd(post: JsonLdPost, site: JsonLdSite): JsonLd {
-  const url = absolute(site, `/blog/${post.slug}`);
+  // The post's own address: a post written in Hindi is at /hi/blog/<slug> (decision 048).
+  const url = absolute(site, localizedPath(`/blog/${post.slug}`, postLocale(post)));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

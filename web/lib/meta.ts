@@ -1,7 +1,8 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, Params } from "react-router";
 import { siteConfig } from "../../site.config";
+import { notFoundMessages } from "../content/not-found";
 import { locale } from "../i18n/i18n";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../../contracts/locales";
+import { DEFAULT_LOCALE, LOCALES, localeOfPrefix, localizedPath } from "../../contracts/locales";
 
 export type PageMeta = {
   title: string;
@@ -54,4 +55,20 @@ function alternates(path: string, languages: PageMeta["languages"] & {}): MetaDe
   const links: MetaDescriptor[] = languages.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: absoluteUrl(localizedPath(path, code)) }));
   if (languages.includes(DEFAULT_LOCALE)) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) });
   return links;
+}
+
+/** The not-found page's tags: noindex, no canonical. */
+export function notFoundMeta(): MetaDescriptor[] {
+  const t = notFoundMessages.get();
+  return pageMeta({ title: t.title, description: t.metaDescription, path: "/404", noindex: true });
+}
+
+/**
+ * A route's `meta`, at an address that is its page's. An unknown address whose first segment names
+ * no language (`/404`, `/xyz`, `/xyz/games`) matches the `:lang` layout's pages, which shows the
+ * not-found page there (web/routes/locale.tsx, decision 048): its head is the not-found page's
+ * too, not the home page's or the games hub's.
+ */
+export function routeMeta<Args extends { params: Params }>(make: (args: Args) => MetaDescriptor[]): (args: Args) => MetaDescriptor[] {
+  return (args) => ("lang" in args.params && !localeOfPrefix(args.params.lang) ? notFoundMeta() : make(args));
 }

@@ -1,8 +1,8 @@
 import { ABOUT_CONTENT } from "../content/about";
 import { AboutPage } from "../features/pages/about/about-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = () => pageMeta({ ...ABOUT_CONTENT.get().meta, path: "/about" });
+export const meta = routeMeta(() => pageMeta({ ...ABOUT_CONTENT.get().meta, path: "/about" }));
 
 export default function AboutRoute() {
   return <AboutPage />;

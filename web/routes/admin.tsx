@@ -1,11 +1,11 @@
 import { ADMIN_PATH } from "../../contracts/admin";
 import { ADMIN_META } from "../content/admin";
 import { AdminPage } from "../features/admin/admin-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
 
 // Not linked from the site, kept out of the sitemap, and noindex.
-export const meta = () => pageMeta({ ...ADMIN_META, path: ADMIN_PATH, noindex: true });
+export const meta = routeMeta(() => pageMeta({ ...ADMIN_META, path: ADMIN_PATH, noindex: true }));
 
 export default function AdminRoute() {
   return (

@@ -8,7 +8,7 @@ import { blogMessages } from "../features/blog/messages";
 import { BlogPostPage } from "../features/blog/blog-post-page";
 import { siteConfig } from "../../site.config";
 import { blogPostingJsonLd } from "../lib/json-ld";
-import { absoluteUrl, pageMeta } from "../lib/meta";
+import { absoluteUrl, pageMeta, routeMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog-post";
 
@@ -19,7 +19,7 @@ export const links = () => [BLOG_FEED_LINK];
  * and og:url are its own language's address, also on another language's copy of the page (an
  * English post under /hi/blog/<slug> is the English post in Hindi chrome, not a translation).
  */
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = routeMeta(({ loaderData }: Route.MetaArgs) => {
   const post = loaderData?.post;
   if (!post) {
     const t = blogMessages.get();
@@ -36,7 +36,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   // The structured data names the post's language too.
   const ld = { ...blogPostingJsonLd(post, siteConfig), inLanguage: lang };
   return [...tags, { "script:ld+json": ld }];
-};
+});
 
 /**
  * Build time only: each prerendered post page carries its article, and /blog/_not-found (which

@@ -2,16 +2,16 @@ import { loadBlogArticles } from "../../content/blog-articles";
 import { BLOG_FEED_LINK } from "../content/blog";
 import { blogMessages } from "../features/blog/messages";
 import { BlogListPage } from "../features/blog/blog-list-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";
 import type { Route } from "./+types/blog";
 
 export const links = () => [BLOG_FEED_LINK];
 
-export const meta = () => {
+export const meta = routeMeta(() => {
   const t = blogMessages.get();
   return pageMeta({ title: t.listTitle, description: t.listDescription, path: "/blog" });
-};
+});
 
 /** Build time only (prerender): the posts go into the HTML, without their long bodies. */
 export async function loader() {

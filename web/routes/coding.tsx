@@ -1,8 +1,8 @@
 import { CODING_CONTENT } from "../content/coding";
 import { CodingPage } from "../features/pages/coding/coding-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = () => pageMeta({ ...CODING_CONTENT.get().meta, path: "/coding" });
+export const meta = routeMeta(() => pageMeta({ ...CODING_CONTENT.get().meta, path: "/coding" }));
 
 export default function CodingRoute() {
   return <CodingPage />;

@@ -1,8 +1,8 @@
 import { COMMUNITY_CONTENT } from "../content/community";
 import { CommunityPage } from "../features/pages/community/community-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = () => pageMeta({ ...COMMUNITY_CONTENT.get().meta, path: "/community" });
+export const meta = routeMeta(() => pageMeta({ ...COMMUNITY_CONTENT.get().meta, path: "/community" }));
 
 export default function CommunityRoute() {
   return <CommunityPage />;

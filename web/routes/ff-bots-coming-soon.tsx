@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
+import { useLocation, type Params } from "react-router";
 import { unlocalizedPath } from "../../contracts/locales";
 import { botCardMessages, botTexts, comingSoonMessages } from "../content/ff-bots";
 import { ComingSoonPage } from "../features/ff-bots/coming-soon-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
 /** One module for /ff-bots/info, /ff-bots/spam and /ff-bots/visit (web/routes.ts gives each its id), in every language. */
 type SoonId = "info" | "spam" | "visit";
@@ -12,7 +12,7 @@ function botIdOf(pathname: string): SoonId {
   return id === "spam" || id === "visit" ? id : "info";
 }
 
-export const meta = ({ location }: { location: { pathname: string } }) => {
+export const meta = routeMeta(({ location }: { location: { pathname: string }; params: Params }) => {
   const id = botIdOf(location.pathname);
   const bot = botTexts(botCardMessages.get(), id);
   const t = comingSoonMessages.get();
@@ -21,7 +21,7 @@ export const meta = ({ location }: { location: { pathname: string } }) => {
     description: t.metaDescription({ description: bot.description }),
     path: `/ff-bots/${id}`,
   });
-};
+});
 
 export default function FfBotsComingSoonRoute() {
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
 import { hubMessages } from "../content/ff-bots";
 import { FfBotsHubPage } from "../features/ff-bots/ff-bots-hub-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = () => {
+export const meta = routeMeta(() => {
   const t = hubMessages.get();
   return pageMeta({ title: t.title, description: t.metaDescription, path: "/ff-bots" });
-};
+});
 
 export default function FfBotsRoute() {
   return <FfBotsHubPage />;

@@ -1,8 +1,8 @@
 import { GOALS_CONTENT } from "../content/goals";
 import { GoalsPage } from "../features/pages/goals/goals-page";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = () => pageMeta({ ...GOALS_CONTENT.get().meta, path: "/goals" });
+export const meta = routeMeta(() => pageMeta({ ...GOALS_CONTENT.get().meta, path: "/goals" }));
 
 export default function GoalsRoute() {
   return <GoalsPage />;

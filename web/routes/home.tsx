@@ -2,9 +2,9 @@ import { lazy, memo, Suspense } from "react";
 import { siteConfig } from "../../site.config";
 import { afterLoad } from "../lib/after-load";
 import { personJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = () => [...pageMeta({ title: "Home", description: siteConfig.description, path: "/" }), { "script:ld+json": personJsonLd(siteConfig) }];
+export const meta = routeMeta(() => [...pageMeta({ title: "Home", description: siteConfig.description, path: "/" }), { "script:ld+json": personJsonLd(siteConfig) }]);
 
 // The home page is prerendered links and text: its code and its icons (five more files) load once
 // the page has loaded (lib/after-load.ts), so they never hold up the `load` event the splash waits

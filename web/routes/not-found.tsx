@@ -1,11 +1,7 @@
-import { notFoundMessages } from "../content/not-found";
 import { NotFoundPage } from "../features/not-found/not-found-page";
-import { pageMeta } from "../lib/meta";
+import { notFoundMeta } from "../lib/meta";
 
-export const meta = () => {
-  const t = notFoundMessages.get();
-  return pageMeta({ title: t.title, description: t.metaDescription, path: "/404", noindex: true });
-};
+export const meta = notFoundMeta;
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

@@ -1,7 +1,8 @@
 import { BreakoutGame } from "../../features/games/breakout/breakout-game";
+import { routeMeta } from "../../lib/meta";
 import { gameMeta } from "../../features/games/shared/game-meta";
 
-export const meta = () => gameMeta("breakout");
+export const meta = routeMeta(() => gameMeta("breakout"));
 
 export default function BreakoutGameRoute() {
   return <BreakoutGame />;

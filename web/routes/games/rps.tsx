@@ -1,7 +1,8 @@
 import { RpsGame } from "../../features/games/rps/rps-game";
+import { routeMeta } from "../../lib/meta";
 import { gameMeta } from "../../features/games/shared/game-meta";
 
-export const meta = () => gameMeta("rps");
+export const meta = routeMeta(() => gameMeta("rps"));
 
 export default function RpsGameRoute() {
   return <RpsGame />;

@@ -1,7 +1,8 @@
 import { gameMeta } from "../../features/games/shared/game-meta";
+import { routeMeta } from "../../lib/meta";
 import { TicTacToeGame } from "../../features/games/tictactoe/tictactoe-game";
 
-export const meta = () => gameMeta("tictactoe");
+export const meta = routeMeta(() => gameMeta("tictactoe"));
 
 export default function TicTacToeGameRoute() {
   return <TicTacToeGame />;
