@@ -14,7 +14,7 @@
 import { createI18n, formatter, loadTranslations, type ComponentsJSON, type Messages, type Translations } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
 import { use } from "react";
-import { atom } from "nanostores";
+import { atom, computed, type ReadableAtom } from "nanostores";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../../contracts/locales";
 
 /** The `<script type="application/json">` a translated page carries its translations in. */
@@ -89,6 +89,45 @@ export function recordRenderedMessages(): Set<string> {
 const loading = new WeakMap<object, Promise<unknown>>();
 
 /**
+ * Whether texts already hold their catalog entry: its first plain text (one without parameters)
+ * is theirs. A file lands in the catalog before the library puts it in the component's store, so
+ * texts taken in between are still English. With no plain text to compare by, no.
+ */
+function reflects(texts: unknown, source: unknown): boolean {
+  if (typeof source !== "object" || source === null) return true;
+  const held = texts as Record<string, unknown>;
+  // Texts with parameters are functions in the store: compared by a plain one.
+  for (const [key, text] of Object.entries(source)) if (typeof text === "string" && typeof held[key] === "string") return held[key] === text;
+  return false;
+}
+
+const steadyStores = new WeakMap<object, ReadableAtom<unknown>>();
+
+/**
+ * A component's texts that change only when they do. The library sets a new object in every
+ * component's store whenever any component's file arrives (and when a store gets its first
+ * subscriber): compared by identity, every text on the page would render again, after hydration
+ * and whenever a later part's texts load (the greeting box's, a lazy tool's), for texts that did
+ * not change. Here the object stays while the language and the component's catalog entry (a new
+ * one when its file arrives) do.
+ */
+function steadyTexts<Body extends Translations>(messages: Messages<Body>, name: string | undefined): ReadableAtom<Body> {
+  let store = steadyStores.get(messages) as ReadableAtom<Body> | undefined;
+  if (!store) {
+    let last: { code: Locale; source: unknown; value: Body } | undefined;
+    store = computed(messages, (value) => {
+      const code = locale.get();
+      const source = name === undefined ? undefined : i18n.cache[code]?.[name];
+      if (last && last.code === code && last.source === source && reflects(last.value, source)) return last.value;
+      last = { code, source, value };
+      return value;
+    });
+    steadyStores.set(messages, store);
+  }
+  return store;
+}
+
+/**
  * A component's texts in the page's language, kept current. A component the page did not carry
  * translations for (reached by a link, or mounted late) waits for its file before it shows, so
  * English never flashes: a navigation keeps the old page a moment; a lazy part shows its fallback.
@@ -108,7 +147,7 @@ export function useMessages<Body extends Translations>(messages: Messages<Body>)
       use(pending);
     }
   }
-  return useStore(messages);
+  return useStore(steadyTexts(messages, name));
 }
 
 /** The page's language, for links and `Intl`. */
@@ -120,4 +159,14 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const current = useLocale();
   return (path) => localizedPath(path, current);
+}
+
+/**
+ * Loads components' texts before their code mounts, for a part that hydrates late (the shell's
+ * extras): a part that waited for its texts while hydrating would make React render it again.
+ * Nothing to load on an English page.
+ */
+export async function preloadMessages(...all: Messages<Translations>[]): Promise<void> {
+  if (isServer || locale.get() === DEFAULT_LOCALE) return;
+  await Promise.all(all.map((messages) => (i18n.cache[locale.get()]?.[names.get(messages) ?? ""] ? undefined : loadTranslations(messages))));
 }

@@ -10,7 +10,9 @@ export const RECOVERABLE_ERRORS_KEY = "__recoverableErrors";
 type WithErrors = { [RECOVERABLE_ERRORS_KEY]?: string[] };
 
 export function reportRecoverableError(error: unknown, info?: { componentStack?: string }): void {
-  const message = error instanceof Error ? error.message : String(error);
+  // React wraps what was thrown (error 520 and others): its cause says what it was.
+  const cause = error instanceof Error && error.cause !== undefined ? ` (cause: ${error.cause instanceof Error ? error.cause.message : String(error.cause)})` : "";
+  const message = `${error instanceof Error ? error.message : String(error)}${cause}`;
   const list = ((window as WithErrors)[RECOVERABLE_ERRORS_KEY] ??= []);
   list.push(message);
   console.error("React recovered from a hydration error:", message, info?.componentStack ?? "");

@@ -5,13 +5,17 @@
  * loads), so nothing moves or flashes.
  */
 import { lazy, memo, Suspense } from "react";
+import { preloadMessages } from "../i18n/i18n";
 import { afterLoad } from "../lib/after-load";
 import { Optional } from "../lib/ui/optional";
 
 const Extras = lazy(async () => {
   // The prerender has no window and renders the extras into the page at once.
   if (typeof window !== "undefined") await new Promise<void>((resolve) => afterLoad(resolve));
-  const { DeferredShell } = await import("./deferred-shell");
+  const [{ DeferredShell }, { greetingMessages }] = await Promise.all([import("./deferred-shell"), import("../content/greetings")]);
+  // The greeting box's texts are the one part of the extras a page does not carry (it is not
+  // prerendered): loaded before the extras hydrate, not while they do.
+  await preloadMessages(greetingMessages);
   return { default: DeferredShell };
 });
 
