@@ -56,7 +56,8 @@ test.describe("the Hindi blog", () => {
     await expect(englishCard).toContainText(`${ENGLISH.readTime} मिनट`);
 
     await page.getByRole("searchbox").fill("कोई ऐसा लेख नहीं");
-    await expect(page.getByText(text(hi, "noResults"))).toBeVisible();
+    await expect(page.getByRole("paragraph").filter({ hasText: text(hi, "noResults") })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: text(hi, "noResults") })).toBeAttached();
     await page.getByRole("button", { name: text(hi, "clearSearch") }).click();
     await expect(cards(page)).toHaveCount(listed.length);
     expect(errors).toEqual([]);

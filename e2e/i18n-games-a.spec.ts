@@ -66,7 +66,7 @@ for (const prefix of ["hi", "ar"] as const) {
       // The game's texts load on the way (a client-side navigation): allow for a slow machine.
       await expect(primary(page)).toHaveText(controls.start!, { timeout: 15_000 });
       await expect(page.getByRole("link", { name: layout.backLabel })).toHaveAttribute("href", `/${prefix}/games`);
-      await page.getByRole("button", { name: layout.howToPlay }).click();
+      await page.locator(`.game-screen summary[aria-label="${layout.howToPlay}"]`).click();
       await expect(page.getByText(list.snakeHowToPlay!)).toBeVisible();
       expect(errors).toEqual([]);
     });
