@@ -6,8 +6,12 @@
 import { dynamicImports, fullClosure, htmlScripts, htmlStylesheets, staticClosure } from "./module-graph";
 
 export const KB = 1024;
-/** 120 KB until the site spoke five languages (decision 048: the i18n library, a second set of routes, the shell's texts as messages). */
-export const FIRST_VISIT_JS_BUDGET_BYTES = 130 * KB;
+/**
+ * 120 KB until the site spoke five languages (decision 048: the i18n library, a second set of
+ * routes, the shell's texts as messages); 130 KB then, 131 KB since decision 049 (an unknown
+ * address's head, steady texts).
+ */
+export const FIRST_VISIT_JS_BUDGET_BYTES = 131 * KB;
 export const LAZY_CHUNK_BUDGET_BYTES = 15 * KB;
 export const FIRST_VISIT_CSS_BUDGET_BYTES = 30 * KB;
 /** A Latin subset of one face in woff2 is 15-40 KB; a full font is several times that. */

@@ -4,8 +4,7 @@
  * to React Router's `{ "script:ld+json": … }` meta descriptor, which JSON.stringifies it and escapes
  * `<`, `>`, `&`, U+2028 and U+2029, so no post text can close the <script> it sits in.
  */
-import { postLocale } from "../../contracts/blog";
-import { localizedPath, type Locale } from "../../contracts/locales";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../../contracts/locales";
 import type { SiteConfig } from "../../site.config";
 
 type JsonLdSite = Pick<SiteConfig, "siteUrl" | "siteName" | "displayName" | "tagline" | "description" | "avatar" | "links">;
@@ -38,8 +37,10 @@ export function personJsonLd(site: JsonLdSite): JsonLd {
 }
 
 export function blogPostingJsonLd(post: JsonLdPost, site: JsonLdSite): JsonLd {
-  // The post's own address: a post written in Hindi is at /hi/blog/<slug> (decision 048).
-  const url = absolute(site, localizedPath(`/blog/${post.slug}`, postLocale(post)));
+  // The post's own address: a post written in Hindi is at /hi/blog/<slug> (decision 048). Its
+  // language as contracts/blog.ts postLocale reads it, written out: the home page, which imports
+  // this file, need not load the blog's contracts for it.
+  const url = absolute(site, localizedPath(`/blog/${post.slug}`, post.lang ?? DEFAULT_LOCALE));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
