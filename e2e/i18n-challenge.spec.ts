@@ -89,6 +89,13 @@ test.describe("the daily challenge", () => {
   test.use({ viewport: PHONE });
   // The card's download is the test's: no Web Share with files, as on a desktop browser.
   test.beforeEach(async ({ page }) => page.addInitScript(() => Object.defineProperty(navigator, "canShare", { value: undefined })));
+  // Each test plays as a visitor of its own (the test server trusts X-Forwarded-For from 127.0.0.1,
+  // playwright.config.ts): a connection may send 2 names a day for one game's challenge, and other
+  // specs send Snake runs from 127.0.0.1 the same day.
+  test.beforeEach(async ({ page }, info) => {
+    const n = [...info.title].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 250, 7) + 1;
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${n}` });
+  });
 
   test("in Hindi: the panel, the nickname rule, the verified run and its share card", async ({ page, request }, info) => {
     test.setTimeout(45_000);
