@@ -108,8 +108,8 @@ const steadyStores = new WeakMap<object, ReadableAtom<unknown>>();
  * component's store whenever any component's file arrives (and when a store gets its first
  * subscriber): compared by identity, every text on the page would render again, after hydration
  * and whenever a later part's texts load (the greeting box's, a lazy tool's), for texts that did
- * not change. Here the object stays while the language and the component's catalog entry (a new
- * one when its file arrives) do.
+ * not change (e2e/hydration.spec.ts caught it on /hi/tools). Here the object stays while the
+ * language and the component's catalog entry (a new one when its file arrives) do.
  */
 function steadyTexts<Body extends Translations>(messages: Messages<Body>, name: string | undefined): ReadableAtom<Body> {
   let store = steadyStores.get(messages) as ReadableAtom<Body> | undefined;
@@ -163,7 +163,8 @@ export function useLocalePath(): (path: string) => string {
 
 /**
  * Loads components' texts before their code mounts, for a part that hydrates late (the shell's
- * extras): a part that waited for its texts while hydrating would make React render it again.
+ * extras): a part that suspended on its texts while hydrating made React fail with error 467 and
+ * render it again from nothing (e2e/hydration.spec.ts and e2e/i18n-pages.spec.ts catch it).
  * Nothing to load on an English page.
  */
 export async function preloadMessages(...all: Messages<Translations>[]): Promise<void> {
