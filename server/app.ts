@@ -35,7 +35,7 @@ import { registerErrorMapper } from "./plugins/error-mapper";
 import { requireClientIp, trustProxyOption } from "./plugins/client-ip";
 import { clientErrorHandler, dropVanishedClient, frameworkErrors, refuseConnect, requireHostHeader } from "./plugins/framework-errors";
 import { genReqId, requestIds } from "./plugins/request-id";
-import { DebugRequestLog, NO_IP_HASH_SECRET_WARNING, prettyLogStream, serializeRequest } from "./plugins/request-log";
+import { DebugRequestLog, prettyLogStream, serializeRequest } from "./plugins/request-log";
 import { securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 
@@ -83,7 +83,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     forceCloseConnections: "idle",
   });
   app.server.maxConnections = config.http.maxConnections;
-  if (config.env === "production" && !config.ipHashSecret) app.log.warn(NO_IP_HASH_SECRET_WARNING);
 
   const database =
     deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database.timeouts, pgliteSync: config.pgliteSync }));

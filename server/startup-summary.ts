@@ -6,6 +6,7 @@
 import { siteFileShown } from "../content/site-folder";
 import type { AppConfig } from "./config";
 import { describePostgresUrl } from "./lib/operator-message";
+import { NO_IP_HASH_SECRET_WARNING } from "./plugins/request-log";
 
 /** The site's sample address (samples/site/site.yaml): a production start still using it warns. */
 export const SAMPLE_SITE_URL = "https://example-creator.dev";
@@ -58,7 +59,11 @@ export function startupSummary(config: SummaryInput, port: number): string[] {
   ];
 }
 
-/** Warnings a start gives about the operator's own settings (logged after the summary). */
-export function startupWarnings(config: Pick<AppConfig, "env">, siteUrl: string): string[] {
-  return config.env === "production" && siteUrl.replace(/\/+$/, "") === SAMPLE_SITE_URL ? [sampleSiteUrlWarning(siteUrl)] : [];
+/**
+ * Warnings a start gives about the operator's own settings, logged after the summary: only once
+ * the server listens, so a start that fails ends on its one line about the failure.
+ */
+export function startupWarnings(config: Pick<AppConfig, "env" | "ipHashSecret">, siteUrl: string): string[] {
+  if (config.env !== "production") return [];
+  return [...(config.ipHashSecret ? [] : [NO_IP_HASH_SECRET_WARNING]), ...(siteUrl.replace(/\/+$/, "") === SAMPLE_SITE_URL ? [sampleSiteUrlWarning(siteUrl)] : [])];
 }

@@ -9,7 +9,6 @@ import { CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../test/admin-session";
 import { testConfig } from "../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../test/test-databases";
 import { logCapture } from "../test/tiny-site";
-import { NO_IP_HASH_SECRET_WARNING } from "./request-log";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -68,18 +67,5 @@ describe("request lines", () => {
           [20, "request completed"],
         ]);
     }
-  });
-});
-
-describe("a production start without IP_HASH_SECRET", () => {
-  it.each([
-    ["production, no secret: warns", { NODE_ENV: "production" }, true],
-    ["production with a secret: no warning", { NODE_ENV: "production", IP_HASH_SECRET: "s".repeat(32) }, false],
-    ["development, no secret: no warning", { NODE_ENV: "development" }, false],
-  ])("%s", async (_name, env, warns) => {
-    const { app, logs } = await appWith(env);
-    await app.close();
-    const warnings = logs.lines.filter((l) => l.level === 40 && l.msg === NO_IP_HASH_SECRET_WARNING);
-    expect(warnings).toHaveLength(warns ? 1 : 0);
   });
 });
