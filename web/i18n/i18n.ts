@@ -137,17 +137,26 @@ export function useMessages<Body extends Translations>(messages: Messages<Body>)
   if (isServer) {
     if (name) rendered?.add(name);
   } else {
-    const code = locale.get();
-    if (code !== DEFAULT_LOCALE && name && !i18n.cache[code]?.[name]) {
-      let pending = loading.get(messages);
-      if (!pending) {
-        pending = loadTranslations(messages);
-        loading.set(messages, pending);
-      }
-      use(pending);
-    }
+    const pending = textsToLoad(messages);
+    if (pending) use(pending);
   }
   return useStore(steadyTexts(messages, name));
+}
+
+/**
+ * The load of a component's file in the page's language, one per component however many ask
+ * (useMessages, preloadMessages); none on an English page or once the file is in the catalog.
+ */
+function textsToLoad(messages: Messages<Translations>): Promise<unknown> | undefined {
+  const code = locale.get();
+  const name = names.get(messages);
+  if (isServer || code === DEFAULT_LOCALE || !name || i18n.cache[code]?.[name]) return undefined;
+  let pending = loading.get(messages);
+  if (!pending) {
+    pending = loadTranslations(messages);
+    loading.set(messages, pending);
+  }
+  return pending;
 }
 
 /** The page's language, for links and `Intl`. */
@@ -168,6 +177,5 @@ export function useLocalePath(): (path: string) => string {
  * Nothing to load on an English page.
  */
 export async function preloadMessages(...all: Messages<Translations>[]): Promise<void> {
-  if (isServer || locale.get() === DEFAULT_LOCALE) return;
-  await Promise.all(all.map((messages) => (i18n.cache[locale.get()]?.[names.get(messages) ?? ""] ? undefined : loadTranslations(messages))));
+  await Promise.all(all.map(textsToLoad));
 }
