@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isApiPath, isPrecachedPage, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
+import { isApiPath, isPrecachedPage, offlinePageFor, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
 
 describe("service worker routes", () => {
   it("treats /api and everything below it as API (never cached)", () => {
@@ -13,6 +13,15 @@ describe("service worker routes", () => {
     for (const route of ["/", "/offline", "/games", "/games/snake", "/games/2048", "/utility-tools", "/tools", "/ff-bots/likes"]) {
       expect(isPrecachedPage(route), route).toBe(true);
     }
+  });
+
+  it("precaches each language's offline page and shows the one of the address's language", () => {
+    for (const route of ["/hi/offline", "/pt-br/offline", "/id/offline", "/ar/offline"]) expect(isPrecachedPage(route), route).toBe(true);
+    expect(offlinePageFor("/hi/about")).toBe("/hi/offline");
+    expect(offlinePageFor("/ar")).toBe("/ar/offline");
+    expect(offlinePageFor("/pt-br/blog/some-post")).toBe("/pt-br/offline");
+    expect(offlinePageFor("/about")).toBe("/offline");
+    expect(offlinePageFor("/history")).toBe("/offline");
   });
 
   it("does not precache the blog, the dashboard, the 404 page or nested game paths", () => {
