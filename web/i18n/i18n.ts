@@ -145,17 +145,21 @@ export function useMessages<Body extends Translations>(messages: Messages<Body>)
 
 /**
  * The load of a component's file in the page's language, one per component however many ask
- * (useMessages, preloadMessages); none on an English page or once the file is in the catalog.
+ * (useMessages, preloadMessages); none on an English page or for a file the page carried.
+ *
+ * Once a load has started it is the answer for good, finished or not. React renders a component
+ * that waited on it again from where it stopped, and that render must call use() as the first did:
+ * by then the file is in the catalog, and a render that skipped use() failed with React error 467
+ * (React's rule: https://react.dev/warnings/conditional-use-of-use; web/i18n/i18n.test.tsx).
  */
 function textsToLoad(messages: Messages<Translations>): Promise<unknown> | undefined {
+  const started = loading.get(messages);
+  if (started) return started;
   const code = locale.get();
   const name = names.get(messages);
   if (isServer || code === DEFAULT_LOCALE || !name || i18n.cache[code]?.[name]) return undefined;
-  let pending = loading.get(messages);
-  if (!pending) {
-    pending = loadTranslations(messages);
-    loading.set(messages, pending);
-  }
+  const pending = loadTranslations(messages);
+  loading.set(messages, pending);
   return pending;
 }
 
@@ -172,8 +176,8 @@ export function useLocalePath(): (path: string) => string {
 
 /**
  * Loads components' texts before their code mounts, for a part that hydrates late (the shell's
- * extras): a part that suspended on its texts while hydrating made React fail with error 467 and
- * render it again from nothing (e2e/hydration.spec.ts and e2e/i18n-pages.spec.ts catch it).
+ * extras): its texts are then at hand when it hydrates, not fetched while it does
+ * (e2e/hydration.spec.ts and e2e/i18n-pages.spec.ts check those pages hydrate cleanly).
  * Nothing to load on an English page.
  */
 export async function preloadMessages(...all: Messages<Translations>[]): Promise<void> {

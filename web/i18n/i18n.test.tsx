@@ -1,0 +1,70 @@
+import { startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  document.documentElement.lang = "";
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+/** A Hindi page's i18n module, fresh: the page's language is read when the module loads. */
+async function hindiPage() {
+  document.documentElement.lang = "hi";
+  return import("./i18n");
+}
+
+function mount() {
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args.map(String).join(" ")));
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container, { onUncaughtError: (e) => errors.push(e), onRecoverableError: (e) => errors.push(e), onCaughtError: (e) => errors.push(e) });
+  return { errors, consoleError, container, root };
+}
+
+describe("useMessages on a translated page", () => {
+  it("a component reached by a client navigation waits for its file in place, then shows it, with no React error", async () => {
+    const { defineMessages, useMessages } = await hindiPage();
+    const messages = defineMessages("games-snake", { idle: "Press Start to play" });
+    function Snake() {
+      const t = useMessages(messages);
+      return <p>{t.idle}</p>;
+    }
+    const { errors, container, root } = mount();
+    root.render(<p>before</p>);
+    await vi.waitFor(() => expect(container.textContent).toBe("before"));
+    // A navigation: React Router renders the next page in a transition, so React keeps the old
+    // page and, once the file has arrived, renders the waiting component again from where it
+    // stopped. It failed with React error 467 (production) when useMessages then skipped use().
+    startTransition(() => root.render(<Snake />));
+    expect(container.textContent).toBe("before");
+    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ"));
+    expect(errors).toEqual([]);
+    root.unmount();
+  });
+
+  it("a second component using texts already loaded shows them at once", async () => {
+    const { defineMessages, useMessages } = await hindiPage();
+    const messages = defineMessages("games-snake", { idle: "Press Start to play" });
+    function Snake() {
+      const t = useMessages(messages);
+      return <p>{t.idle}</p>;
+    }
+    const { errors, container, root } = mount();
+    startTransition(() => root.render(<Snake />));
+    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ"));
+    startTransition(() =>
+      root.render(
+        <>
+          <Snake />
+          <Snake />
+        </>,
+      ),
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ".repeat(2)));
+    expect(errors).toEqual([]);
+    root.unmount();
+  });
+});
