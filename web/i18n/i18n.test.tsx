@@ -68,3 +68,18 @@ describe("useMessages on a translated page", () => {
     root.unmount();
   });
 });
+
+describe("format", () => {
+  it("writes numbers in the page's language, making each number format once however often it is asked", async () => {
+    const { format } = await hindiPage();
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, "NumberFormat").mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    const { number } = format.get();
+    for (let i = 0; i < 50; i++) expect(number(1234567)).toBe("12,34,567");
+    expect(number(0.5, { style: "percent" })).toBe("50%");
+    expect(number(0.25, { style: "percent" })).toBe("25%");
+    expect(made).toHaveBeenCalledTimes(2);
+  });
+});

@@ -11,7 +11,7 @@
  * of the components it rendered (the prerender records them); a component that mounts later (a
  * lazy tool, the chat window) fetches its own file. A missing key fails the prerender.
  */
-import { createI18n, formatter, loadTranslations, type ComponentsJSON, type Messages, type Translations } from "@nanostores/i18n";
+import { createI18n, loadTranslations, type ComponentsJSON, type Messages, type Translations } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
 import { use } from "react";
 import { atom, computed, type ReadableAtom } from "nanostores";
@@ -66,8 +66,22 @@ export const i18n = createI18n<Locale, "en">(locale, {
   },
 });
 
-/** `Intl` number, date and relative-time formats in the page's language. */
-export const format = formatter(locale);
+/**
+ * Numbers in the page's language. Each `Intl.NumberFormat` is made once per language and options:
+ * the library's `formatter` makes a new one on every call, and a game describes its canvas in
+ * words every frame (Flappy's text alternative cost two of them a frame).
+ */
+export const format = computed(locale, (code) => {
+  const made = new Map<string, Intl.NumberFormat>();
+  return {
+    number(num: number, options?: Intl.NumberFormatOptions): string {
+      const key = options ? JSON.stringify(options) : "";
+      let numbers = made.get(key);
+      if (!numbers) made.set(key, (numbers = new Intl.NumberFormat(code, options)));
+      return numbers.format(num);
+    },
+  };
+});
 
 const names = new WeakMap<object, string>();
 

@@ -1,6 +1,6 @@
 import { params } from "@nanostores/i18n";
 import { DEFAULT_LOCALE } from "../../../../contracts/locales";
-import { defineMessages, locale } from "../../../i18n/i18n";
+import { defineMessages, format, locale } from "../../../i18n/i18n";
 
 /**
  * Breakout's texts in the page's language (web/i18n/messages/<locale>/games-breakout.json). The
@@ -24,5 +24,5 @@ export const breakoutMessages = defineMessages("games-breakout", {
 /** A number in a message: as the engine writes it in English (3260), as the language does elsewhere. */
 export function breakoutNumber(n: number): string {
   const code = locale.get();
-  return code === DEFAULT_LOCALE ? String(n) : new Intl.NumberFormat(code).format(n);
+  return code === DEFAULT_LOCALE ? String(n) : format.get().number(n);
 }

@@ -2,7 +2,7 @@ import { count, params } from "@nanostores/i18n";
 import { RotateCcw, SkipForward } from "lucide-react";
 import { useEffect } from "react";
 import { DEFAULT_LOCALE } from "../../../../contracts/locales";
-import { defineMessages, locale, useMessages } from "../../../i18n/i18n";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { GameLayout } from "../shared/game-layout";
 import { useGameMessage } from "../shared/game-message";
@@ -43,7 +43,7 @@ type Texts = ReturnType<typeof connect4Messages.get>;
 /** A column's number or a count: as written in English (7), as the language writes numbers elsewhere. */
 function number(n: number): string {
   const code = locale.get();
-  return code === DEFAULT_LOCALE ? String(n) : new Intl.NumberFormat(code).format(n);
+  return code === DEFAULT_LOCALE ? String(n) : format.get().number(n);
 }
 
 export function fullColumnMessage(column: number): string {

@@ -1,4 +1,4 @@
-import { format, locale } from "../../../i18n/i18n";
+import { format } from "../../../i18n/i18n";
 import { flappyMessages } from "./texts";
 import { FLAPPY_BIRD_SIZE, FLAPPY_BIRD_X, FLAPPY_GAP, FLAPPY_HEIGHT, FLAPPY_PIPE_WIDTH, FLAPPY_WIDTH, type FlappyState, type Pipe } from "../../../../games/flappy/engine";
 
@@ -25,17 +25,6 @@ function drawPipe(ctx: CanvasRenderingContext2D, pipe: Pipe): void {
   ctx.fillStyle = FLAPPY_PALETTE.pipeEdge;
   ctx.fillRect(pipe.x - CAP_OVERHANG, pipe.gapTop - CAP_HEIGHT, FLAPPY_PIPE_WIDTH + 2 * CAP_OVERHANG, CAP_HEIGHT);
   ctx.fillRect(pipe.x - CAP_OVERHANG, bottomTop, FLAPPY_PIPE_WIDTH + 2 * CAP_OVERHANG, CAP_HEIGHT);
-}
-
-/** One number format per language, made once rather than every frame. */
-const digits = new Map<string, Intl.NumberFormat>();
-
-/** The score in the page's language's digits (as String() in English below 1,000). */
-function scoreText(score: number): string {
-  const code = locale.get();
-  let formatter = digits.get(code);
-  if (!formatter) digits.set(code, (formatter = new Intl.NumberFormat(code)));
-  return formatter.format(score);
 }
 
 /** Draws one frame of Flappy in the 400x600 logical canvas. */
@@ -65,7 +54,8 @@ export function render(ctx: CanvasRenderingContext2D, state: FlappyState): void 
   ctx.font = "bold 44px system-ui, sans-serif";
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
-  const score = scoreText(state.score);
+  // The score in the page's language's digits (as String() in English below 1,000).
+  const score = format.get().number(state.score);
   ctx.fillStyle = FLAPPY_PALETTE.scoreShadow;
   ctx.fillText(score, FLAPPY_WIDTH / 2 + 2, 26);
   ctx.fillStyle = FLAPPY_PALETTE.score;
