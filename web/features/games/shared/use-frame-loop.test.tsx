@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -66,6 +66,25 @@ describe("useFrameLoop", () => {
     act(() => perform({ type: "add", n: 5 }));
     expect(renders).toBe(before + 1);
     expect(screen.getByTestId("out")).toHaveTextContent(/^ready 10 /);
+  });
+
+  it("renders what changed after the step that changed it, not inside it (a transition); the step's events are handed over at once", async () => {
+    renderAt("/games/x?seed=3");
+    await act(async () => {});
+    // As in a frame: no act() around the step, so React schedules its work as in a browser.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      perform({ type: "add", n: 12 });
+      expect(seen).toEqual(["+12=12"]);
+      // An external store's update would have rendered by now, in a microtask of the same task.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(screen.getByTestId("out")).toHaveTextContent(/^ready 0 /);
+      await waitFor(() => expect(screen.getByTestId("out")).toHaveTextContent(/^ready 10 /));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it("deals from ?seed=N after hydration, the same deal every time", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { type Random, seededRandom } from "../../../lib/random";
 import { type ChallengeEngine, type ChallengeSession, useChallengeSession } from "./challenge-bridge";
@@ -62,10 +62,18 @@ export function useFrameLoop<S extends TickedState, A, V extends object>(spec: S
   });
   const { loop } = setup;
   const { create, step, onEvents } = spec;
-  useLayoutEffect(() => loop.setOnEvents(onEvents));
-  // A new view comes only when the summary changed; its render then happens at once (in the frame
-  // that changed it), as an external store's update does.
-  const view = useSyncExternalStore(loop.subscribe, loop.view, loop.view);
+  // What React shows (the summary, the result message, a best score) renders in a transition:
+  // after the frame that changed it, in slices React can pause, never inside that frame, which
+  // draws the canvas only. A crash or a new point is on the canvas in its own frame; the words
+  // around it follow a moment later (docs/decisions/050).
+  useLayoutEffect(() => loop.setOnEvents((events, state) => startTransition(() => onEvents(events, state))));
+  const [view, setView] = useState(loop.view);
+  useEffect(() => {
+    const show = () => startTransition(() => setView(loop.view()));
+    // What changed between the first render and this subscription (the deal made after hydration).
+    show();
+    return loop.subscribe(show);
+  }, [loop]);
 
   const { pathname, search } = useLocation();
   const challenge = useChallengeSession(pathname, search);
