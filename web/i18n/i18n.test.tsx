@@ -15,6 +15,16 @@ async function hindiPage() {
   return import("./i18n");
 }
 
+/** A component showing Snake's first text, on a Hindi page whose file for it has not been loaded. */
+async function snakeOnHindiPage() {
+  const { defineMessages, useMessages } = await hindiPage();
+  const messages = defineMessages("games-snake", { idle: "Press Start to play" });
+  return function Snake() {
+    const t = useMessages(messages);
+    return <p>{t.idle}</p>;
+  };
+}
+
 function mount() {
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args.map(String).join(" ")));
@@ -26,12 +36,7 @@ function mount() {
 
 describe("useMessages on a translated page", () => {
   it("a component reached by a client navigation waits for its file in place, then shows it, with no React error", async () => {
-    const { defineMessages, useMessages } = await hindiPage();
-    const messages = defineMessages("games-snake", { idle: "Press Start to play" });
-    function Snake() {
-      const t = useMessages(messages);
-      return <p>{t.idle}</p>;
-    }
+    const Snake = await snakeOnHindiPage();
     const { errors, container, root } = mount();
     root.render(<p>before</p>);
     await vi.waitFor(() => expect(container.textContent).toBe("before"));
@@ -45,13 +50,8 @@ describe("useMessages on a translated page", () => {
     root.unmount();
   });
 
-  it("a second component using texts already loaded shows them at once", async () => {
-    const { defineMessages, useMessages } = await hindiPage();
-    const messages = defineMessages("games-snake", { idle: "Press Start to play" });
-    function Snake() {
-      const t = useMessages(messages);
-      return <p>{t.idle}</p>;
-    }
+  it("more components using texts already loaded show them too, with no React error", async () => {
+    const Snake = await snakeOnHindiPage();
     const { errors, container, root } = mount();
     startTransition(() => root.render(<Snake />));
     await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ"));
