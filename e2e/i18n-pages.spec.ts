@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { localizedPath, type Locale } from "../contracts/locales";
 import { siteConfig } from "../site.config";
-import { expect, test } from "./fixtures";
+import { expect, tapUntilDialog, test } from "./fixtures";
 import { expectToast } from "./toasts";
 
 type Texts = Record<string, string>;
@@ -95,8 +95,8 @@ test("the Hindi avatar and the Arabic goal cards speak the language in their ale
   });
   await page.goto("/hi");
   await hydrated(page);
-  await page.getByRole("button", { name: messages("hi", "pages-home").ui_sayHi!.replace("{name}", siteConfig.displayName) }).click();
-  await expect.poll(() => seen).toEqual([messages("hi", "pages-home").hero_avatarThanks]);
+  await tapUntilDialog(page.getByRole("button", { name: messages("hi", "pages-home").ui_sayHi!.replace("{name}", siteConfig.displayName) }), () => seen.length);
+  expect(seen).toEqual([messages("hi", "pages-home").hero_avatarThanks]);
 
   const goals = messages("ar", "pages-goals");
   await page.goto("/ar/goals");

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, tapUntilDialog, test } from "./fixtures";
 import { siteConfig } from "../site.config";
 import { COMMISSION_CTA, HIGHLIGHT_CARDS, HOME_HERO, TOOL_CARDS } from "../web/content/home";
 
@@ -29,15 +29,7 @@ test.describe("home", () => {
       seen.push(`${d.type()}: ${d.message()}`);
       void d.accept();
     });
-    // The home page's own code arrives after the page's load event (web/routes/home.tsx): until it
-    // has hydrated, the prerendered avatar is a button with nothing behind it, and React drops a
-    // tap on it (a probe saw the click reach the image and no alert, 2 runs in 80 under load).
-    // So tap until the page answers, and it must answer with the thanks.
-    const avatar = page.getByRole("button", { name: /say hi/ });
-    await expect(async () => {
-      await avatar.click();
-      await expect.poll(() => seen.length, { timeout: 1_000 }).toBe(1);
-    }).toPass({ timeout: 10_000 });
+    await tapUntilDialog(page.getByRole("button", { name: /say hi/ }), () => seen.length);
     expect(seen).toEqual([`alert: ${HOME_HERO.avatarThanks}`]);
   });
 
