@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
 
 /**
  * The decorative particle dots paint behind all content (spec 1 section 4: a background). A big
@@ -119,3 +119,16 @@ for (const path of ["/games/2048", "/games/sliding", "/games/whack"]) {
     expect(changed / content).toBeLessThan(0.01);
   });
 }
+
+// A game draws every frame, and in each such frame Chromium computes every running animation's
+// style on the main thread: on a game's screen the dots hold still (particles.tsx).
+test("particle dots drift on the games hub and hold still on a game's screen", async ({ page }) => {
+  await page.goto("/games");
+  await shellExtrasLoaded(page);
+  const dot = page.getByTestId("particles").locator(".particle").first();
+  const playState = () => dot.evaluate((el) => getComputedStyle(el).animationPlayState);
+  await expect.poll(playState).toBe("running");
+  await page.locator('main a[href="/games/snake"]').first().click();
+  await expect(page).toHaveURL(/\/games\/snake$/);
+  await expect.poll(playState).toBe("paused");
+});

@@ -1,5 +1,7 @@
 import { useEffect, useState, type CSSProperties } from "react";
+import { useLocation } from "react-router";
 import { afterLoad } from "../../lib/after-load";
+import { isGameScreen } from "../../lib/game-screen";
 import { particleCount } from "./effects-rules";
 
 type Dot = { left: number; top: number; size: number; dx: number; dy: number; seconds: number; delay: number };
@@ -27,9 +29,17 @@ function randomDots(n: number): Dot[] {
  * phone-sized canvas at DPR 2.6 was main-thread raster work, and at 4x CPU throttling the idle games
  * hub showed 12 to 33 long tasks (up to 144 ms) in 8 s, against 0 to 1 with the particles off
  * (bench/games-long-tasks.ts; Lighthouse blamed the same work for most of each page's TBT).
+ *
+ * On a game's screen the dots hold still (their animations paused, `data-still`). In every frame
+ * the page itself draws, Chromium also computes each running animation's style on the main thread,
+ * and a game draws every frame: 20 drifting dots cost 0.6 to 0.9 ms a frame on this machine,
+ * 2.5 to 3.5 ms at 4x CPU, and tipped Flappy's frames into long tasks. Pausing them only while a
+ * round runs cost more: each pause and resume took 3 ms, 12 ms at 4x, in the frame a round starts
+ * or ends (docs/decisions/051).
  */
 export function Particles() {
   const [dots, setDots] = useState<Dot[]>([]);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -37,7 +47,7 @@ export function Particles() {
   }, []);
 
   return (
-    <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 overflow-hidden" data-testid="particles">
+    <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 overflow-hidden" data-testid="particles" data-still={isGameScreen(pathname) || undefined}>
       {dots.map((d, i) => (
         <span
           key={i}
