@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec 2 section 8: game messages are temporary centred toasts lasting 1.5 to 3 seconds. */
 export const GAME_MESSAGE_MS = 2500;
@@ -22,6 +22,11 @@ export function useGameNote(): Timed {
   return useTimedText(GAME_NOTE_MS);
 }
 
+/**
+ * The text renders in a transition, like the rest of a real-time game's words (docs/decisions/050):
+ * a message cleared by the key that starts a round, or a note timing out mid-round, would otherwise
+ * render the whole game view in that key's or timer's task, in one piece (docs/decisions/051).
+ */
 function useTimedText(ms: number): Timed {
   const [message, setMessage] = useState<TimedText | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -29,15 +34,15 @@ function useTimedText(ms: number): Timed {
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
-    setMessage(null);
+    startTransition(() => setMessage(null));
   }, []);
 
   const show = useCallback(
     (text: string) => {
       clearTimeout(timer.current);
       const id = ++nextId.current;
-      setMessage({ id, text });
-      timer.current = setTimeout(() => setMessage((m) => (m?.id === id ? null : m)), ms);
+      startTransition(() => setMessage({ id, text }));
+      timer.current = setTimeout(() => startTransition(() => setMessage((m) => (m?.id === id ? null : m))), ms);
     },
     [ms],
   );
