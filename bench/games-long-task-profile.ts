@@ -3,7 +3,7 @@
  * benchmark): plays one game as that benchmark does (4x CPU throttling, phone-sized page, the
  * same keys) under a Chromium trace, then lists each task over 50 ms with what ran inside it:
  * the scripts by URL and function, and the browser's own work (style, layout, paint, compile,
- * garbage collection). Needs a build (`npm run build`); starts the built server itself.
+ * garbage collection), and when in play it came. Needs a build (`npm run build`); starts the built server itself.
  *
  *   npx tsx bench/games-long-task-profile.ts breakout    # or snake, flappy, pong, baseline; BENCH_PORT, CHROMIUM_PATH
  */
@@ -28,7 +28,7 @@ function labelOf(e: TraceEvent): string {
 }
 
 /** The long tasks on the page's main thread, each with the time of the events directly inside it, largest first. */
-export function longTasks(events: TraceEvent[]): { ms: number; parts: [string, number][] }[] {
+export function longTasks(events: TraceEvent[]): { ts: number; ms: number; parts: [string, number][] }[] {
   // The page's main thread (what a PerformanceObserver's long tasks are), not the compositor's or IO's.
   const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
   // Chromium names a top-level task "RunTask" or "ThreadControllerImpl::RunTask" (by version); one nested in another is the same task.
@@ -52,7 +52,7 @@ export function longTasks(events: TraceEvent[]): { ms: number; parts: [string, n
       const key = labelOf(e);
       parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
     }
-    return { ms: task.dur! / 1000, parts: [...parts].sort((a, b) => b[1] - a[1]).slice(0, 12) };
+    return { ts: task.ts, ms: task.dur! / 1000, parts: [...parts].sort((a, b) => b[1] - a[1]).slice(0, 12) };
   });
 }
 
@@ -85,10 +85,11 @@ async function main() {
     }
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const start = trace.traceEvents.find((e) => e.name === "play-start")?.ts ?? 0;
-    const tasks = longTasks(trace.traceEvents.filter((e) => e.ts >= start));
+    // The thread names are metadata events, stamped at the trace's start: kept, or no thread is known as the main one.
+    const tasks = longTasks(trace.traceEvents.filter((e) => e.ph === "M" || e.ts >= start));
     console.log(`${game.game}: ${tasks.length} tasks over 50 ms in ${PLAY_MS / 1000} s of play (${THROTTLE}x throttling)`);
     for (const task of tasks) {
-      console.log(`\n${task.ms.toFixed(0)} ms`);
+      console.log(`\n${task.ms.toFixed(0)} ms, ${((task.ts - start) / 1000).toFixed(0)} ms into play`);
       for (const [label, ms] of task.parts) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${label}`);
     }
   } finally {
