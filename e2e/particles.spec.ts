@@ -121,14 +121,19 @@ for (const path of ["/games/2048", "/games/sliding", "/games/whack"]) {
 }
 
 // A game draws every frame, and in each such frame Chromium computes every running animation's
-// style on the main thread: on a game's screen the dots hold still (particles.tsx).
-test("particle dots drift on the games hub and hold still on a game's screen", async ({ page }) => {
+// style on the main thread: on a game's screen the dots stand still, with no animation at all
+// (particles.tsx, decision 052).
+test("particle dots drift on the games hub and stand still on a game's screen", async ({ page }) => {
   await page.goto("/games");
   await shellExtrasLoaded(page);
   const dot = page.getByTestId("particles").locator(".particle").first();
-  const playState = () => dot.evaluate((el) => getComputedStyle(el).animationPlayState);
-  await expect.poll(playState).toBe("running");
+  const motion = () => dot.evaluate((el) => ({ name: getComputedStyle(el).animationName, running: el.getAnimations().length }));
+  await expect.poll(motion).toEqual({ name: "particle-drift", running: 1 });
   await page.locator('main a[href="/games/snake"]').first().click();
   await expect(page).toHaveURL(/\/games\/snake$/);
-  await expect.poll(playState).toBe("paused");
+  await expect.poll(motion).toEqual({ name: "none", running: 0 });
+  // Back on the hub they drift again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect.poll(motion).toEqual({ name: "particle-drift", running: 1 });
 });

@@ -30,12 +30,14 @@ function randomDots(n: number): Dot[] {
  * hub showed 12 to 33 long tasks (up to 144 ms) in 8 s, against 0 to 1 with the particles off
  * (bench/games-long-tasks.ts; Lighthouse blamed the same work for most of each page's TBT).
  *
- * On a game's screen the dots hold still (their animations paused, `data-still`). In every frame
- * the page itself draws, Chromium also computes each running animation's style on the main thread,
- * and a game draws every frame: 20 drifting dots cost 0.6 to 0.9 ms a frame on this machine,
- * 2.5 to 3.5 ms at 4x CPU, and tipped Flappy's frames into long tasks. Pausing them only while a
- * round runs cost more: each pause and resume took 3 ms, 12 ms at 4x, in the frame a round starts
- * or ends (docs/decisions/051).
+ * On a game's screen the dots stand still (`data-still`: no animation and no layer of their own).
+ * In every frame the page itself draws, Chromium also computes each running animation's style on
+ * the main thread, and a game draws every frame: 20 drifting dots cost 0.6 to 0.9 ms a frame on this
+ * machine, 2.5 to 3.5 ms at 4x CPU, and tipped Flappy's frames into long tasks. Pausing them only
+ * while a round runs cost more: each pause and resume took 3 ms, 12 ms at 4x, in the frame a round
+ * starts or ends (docs/decisions/051). Paused for good was not enough either: a paused animation
+ * still fires `animationstart`, which React's root listener handled 20 times as the dots arrived,
+ * often in a round's first second, and each dot kept a layer to composite (decision 052).
  */
 export function Particles() {
   const [dots, setDots] = useState<Dot[]>([]);
