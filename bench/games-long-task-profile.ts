@@ -5,14 +5,15 @@
  * the scripts by URL and function, and the browser's own work (style, layout, paint, compile,
  * garbage collection), and when in play it came. Needs a build (`npm run build`); starts the built server itself.
  *
- *   npx tsx bench/games-long-task-profile.ts breakout    # or snake, flappy, pong, baseline; BENCH_PORT, CHROMIUM_PATH
+ *   npx tsx bench/games-long-task-profile.ts breakout    # or snake, flappy, pong, baseline; BENCH_PORT, CHROMIUM_PATH;
+ *                                                         # PROFILE_ALL=1 lists every kind of event inside a task
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./chromium";
 import { DEFAULT_DPR, GAMES, PLAY_MS, THROTTLE } from "./games-long-tasks";
 import { startServer } from "./server";
 
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: Record<string, unknown>; name?: string } };
+export type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: Record<string, unknown>; name?: string } };
 
 const LONG_TASK_US = 50_000;
 
@@ -27,15 +28,22 @@ function labelOf(e: TraceEvent): string {
   return e.name;
 }
 
-/** The long tasks on the page's main thread, each with the time of the events directly inside it, largest first. */
-export function longTasks(events: TraceEvent[]): { ts: number; ms: number; parts: [string, number][] }[] {
-  // The page's main thread (what a PerformanceObserver's long tasks are), not the compositor's or IO's.
+/**
+ * The long tasks on the page's main thread that start at or after `from` (the trace's clock, µs), each with the time
+ * of the events inside it by kind, largest first. `all` keeps every kind of event, not just script and rendering.
+ */
+export function longTasks(events: TraceEvent[], from = 0, all = false): { ts: number; ms: number; parts: [string, number][] }[] {
+  // The page's main thread (what a PerformanceObserver's long tasks are), not the compositor's or IO's. Thread names
+  // are metadata events stamped at the trace's start, so they are read before anything is cut at `from`.
   const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  events = events.filter((e) => e.ph !== "M" && e.ts >= from);
   // Chromium names a top-level task "RunTask" or "ThreadControllerImpl::RunTask" (by version); one nested in another is the same task.
   const candidates = events.filter(
     (e) => (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && e.ph === "X" && (e.dur ?? 0) > LONG_TASK_US && main.has(`${e.pid}:${e.tid}`),
   );
-  const tasks = candidates.filter((e) => !candidates.some((o) => o !== e && o.tid === e.tid && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && (o.ts < e.ts || o.dur! > e.dur!)));
+  // A task inside another is dropped; of two with the same span (the two names nested), the first listed is kept.
+  const encloses = (o: TraceEvent, e: TraceEvent) => o.pid === e.pid && o.tid === e.tid && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!;
+  const tasks = candidates.filter((e, i) => !candidates.some((o, j) => j !== i && encloses(o, e) && (!encloses(e, o) || j < i)));
   return tasks.map((task) => {
     const inside = events.filter((e) => e !== task && e.ph === "X" && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur!);
     const parts = new Map<string, number>();
@@ -43,7 +51,7 @@ export function longTasks(events: TraceEvent[]): { ts: number; ms: number; parts
       // Only the outermost events of each kind that matters: nested ones are already counted.
       if (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") continue;
       if (
-        process.env.PROFILE_ALL !== "1" &&
+        !all &&
         !/^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|MajorGC|MinorGC|V8\.GC_SCAVENGER|ParseHTML|FireAnimationFrame|TimerFire|EventDispatch|HitTest|v8\.run)$/.test(
           e.name,
         )
@@ -85,8 +93,7 @@ async function main() {
     }
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const start = trace.traceEvents.find((e) => e.name === "play-start")?.ts ?? 0;
-    // The thread names are metadata events, stamped at the trace's start: kept, or no thread is known as the main one.
-    const tasks = longTasks(trace.traceEvents.filter((e) => e.ph === "M" || e.ts >= start));
+    const tasks = longTasks(trace.traceEvents, start, process.env.PROFILE_ALL === "1");
     console.log(`${game.game}: ${tasks.length} tasks over 50 ms in ${PLAY_MS / 1000} s of play (${THROTTLE}x throttling)`);
     for (const task of tasks) {
       console.log(`\n${task.ms.toFixed(0)} ms, ${((task.ts - start) / 1000).toFixed(0)} ms into play`);
