@@ -187,6 +187,13 @@ export const challengeRuns = pgTable(
       .notNull()
       .default("ranked"),
     reason: text("reason").notNull().default(""),
+    /**
+     * What anyone may watch the run played back from (GET /api/challenge/runs/:runId): the seed of
+     * its deal and the log as submitted (JSON text, so a large log is never parsed to be served).
+     * Null on runs stored before playback existed: those cannot be watched.
+     */
+    seed: bigint("seed", { mode: "number" }),
+    log: text("log"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -270,4 +277,18 @@ export const challengeBlockedPlayers = pgTable(
     blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.hash] })],
+);
+
+/**
+ * Reports from visitors who watched a run and think no person played it: one per device per run
+ * (the primary key), kept with the run. A reported run is listed in the operator's queue.
+ */
+export const challengeReports = pgTable(
+  "challenge_reports",
+  {
+    runId: uuid("run_id").notNull(),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.deviceHash] })],
 );
