@@ -44,7 +44,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", "builds/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
+  { ignores: ["build/**", "builds/**", "test-build/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

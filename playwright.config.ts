@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "./bench/chromium";
+import { TEST_BUILD_HOME } from "./scripts/build-folders";
 import { readBuildContent } from "./scripts/start-plan";
 import { isolatedEnv } from "./server/test/isolated-env";
 import { TEST_BLOG_DIR } from "./test/fixtures/blog";
@@ -18,13 +19,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = DATA_DIR;
 
-// The browser tests run on the test build: the tests' own posts (test/fixtures/blog), not the
-// operator's content/blog, so replacing the sample posts never turns them red. A build of other
-// posts (`npm run build`, `npm start`) would fail them for the wrong reason: say what to run.
-const MANIFEST = path.resolve("build/pages.json");
+// The browser tests run on the test build, in its own folder (test-build/, `npm run build:test`):
+// the tests' own posts (test/fixtures/blog), never the operator's build/ a server serves, so a test
+// run neither reads nor re-points it. A test build of other posts would fail them for the wrong
+// reason: say what to run.
+const CLIENT_DIR = path.resolve(TEST_BUILD_HOME, "build", "client");
+const MANIFEST = path.resolve(TEST_BUILD_HOME, "build", "pages.json");
 const builtFrom = existsSync(MANIFEST) ? (readBuildContent(MANIFEST)?.blogDir ?? "(a build that does not say)") : TEST_BLOG_DIR;
 if (builtFrom !== TEST_BLOG_DIR) {
-  throw new Error(`build/ holds the posts of ${builtFrom}; the browser tests need the test build of ${TEST_BLOG_DIR}: run \`npm run build:test\` first.`);
+  throw new Error(`${TEST_BUILD_HOME}/build holds the posts of ${builtFrom}; the browser tests need the test build of ${TEST_BLOG_DIR}: run \`npm run build:test\` first.`);
 }
 
 /** The dashboard's token for the browser tests (e2e/admin.spec.ts); never a real one. */
@@ -64,6 +67,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,
+      CLIENT_DIR,
       SITE_DIR: TEST_SITE_DIR,
       BLOG_DIR: TEST_BLOG_DIR,
       LOG_LEVEL: "warn",

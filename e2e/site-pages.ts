@@ -4,21 +4,22 @@ import { ADMIN_PATH } from "../contracts/admin";
 import { localeOfPath, unlocalizedPath, type Locale } from "../contracts/locales";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
+import { TEST_BUILD_HOME } from "../scripts/build-folders";
 
 /**
- * Every page the build prerendered, read from build/pages.json (scripts/postbuild.ts lists each
+ * Every page the test build prerendered, read from test-build/build/pages.json (scripts/postbuild.ts lists each
  * HTML file of build/client there). That list comes from web/routes.ts and the posts of the
  * test build (test/fixtures/blog/*.md, `npm run build:test`)
  * through react-router.config.ts, so a new route or post is covered without editing a test;
  * e2e/seo.spec.ts checks that nothing of routes.ts or the blog is missing from it.
  */
 export function prerenderedPaths(languages?: readonly Locale[]): string[] {
-  const file = path.resolve("build/pages.json");
+  const file = path.resolve(TEST_BUILD_HOME, "build", "pages.json");
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch {
-    throw new Error(`${file} is missing: run \`npm run build\` before the browser tests`);
+    throw new Error(`${file} is missing: run \`npm run build:test\` before the browser tests`);
   }
   const all = Object.keys(JSON.parse(text) as Record<string, unknown>).sort();
   return languages ? all.filter((route) => languages.includes(localeOfPath(route))) : all;

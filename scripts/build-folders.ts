@@ -21,9 +21,28 @@ export const STALE_INCOMPLETE_MS = 60 * 60 * 1000;
 
 export type BuildInfo = { id: string; builtAt: string; commit?: string };
 
-/** The folder the current build writes into: BUILD_DIR when `npm run build` set it, else `build`. */
+/**
+ * The environment variable naming the folder that holds the `build` link and `builds/` (default:
+ * the project root). `npm run build:test` sets it to TEST_BUILD_HOME, so the tests' build, its
+ * folders and their pruning never touch the `build` an operator's server serves.
+ */
+export const BUILD_HOME_ENV = "BUILD_HOME";
+/** Where the tests' build lives (`npm run build:test`; the browser tests and `npm test`'s bundle check read it); git-ignored. */
+export const TEST_BUILD_HOME = "test-build";
+
+/** The folder holding `build` and `builds/`: BUILD_HOME, else the project root (the current folder). */
+export function buildHome(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env[BUILD_HOME_ENV] || ".");
+}
+
+/** The live build's client folder as the checks read it: <BUILD_HOME>/build/client. */
+export function liveClientDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(buildHome(env), LIVE_LINK, "client");
+}
+
+/** The folder the current build writes into: BUILD_DIR when `npm run build` set it, else <BUILD_HOME>/build. */
 export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env[BUILD_DIR_ENV] || LIVE_LINK;
+  return env[BUILD_DIR_ENV] || (env[BUILD_HOME_ENV] ? path.join(env[BUILD_HOME_ENV], LIVE_LINK) : LIVE_LINK);
 }
 
 /** A sortable, unique folder name: UTC time to the second, then 4 random hex digits. */

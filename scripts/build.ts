@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR_ENV, BUILDS_DIR, LIVE_LINK, adoptOldLayout, liveBuild, newBuildId, pruneBuilds, readBuildInfo, switchLive, writeBuildInfo } from "./build-folders";
+import { BUILD_DIR_ENV, BUILDS_DIR, LIVE_LINK, adoptOldLayout, buildHome, liveBuild, newBuildId, pruneBuilds, readBuildInfo, switchLive, writeBuildInfo } from "./build-folders";
 import { carryAssets } from "./carry-assets";
 
 function gitCommit(root: string): string | undefined {
@@ -32,41 +32,46 @@ function runSteps(root: string, buildDir: string): Promise<boolean> {
   });
 }
 
-export async function build(root: string = process.cwd()): Promise<number> {
+/**
+ * `project` is the checkout (the build steps run there); `home` holds `build` and `builds/`: the
+ * project itself, or BUILD_HOME (the tests' own folder, `npm run build:test`).
+ */
+export async function build(project: string = process.cwd(), home: string = buildHome()): Promise<number> {
   const started = Date.now();
-  mkdirSync(path.join(root, BUILDS_DIR), { recursive: true });
-  const adopted = adoptOldLayout(root);
+  mkdirSync(path.join(home, BUILDS_DIR), { recursive: true });
+  const adopted = adoptOldLayout(home);
   if (adopted) console.log(`build: the old ${LIVE_LINK}/ folder is now ${BUILDS_DIR}/${adopted}`);
-  const previousDir = liveBuild(root);
+  const previousDir = liveBuild(home);
   const previousInfo = previousDir ? readBuildInfo(previousDir) : undefined;
   const previous = previousDir && previousInfo ? { dir: previousDir, id: previousInfo.id, builtAt: previousInfo.builtAt } : undefined;
   const still = previous ? `${LIVE_LINK}/ still points at ${BUILDS_DIR}/${previous.id}` : `there is still no ${LIVE_LINK}/`;
 
+  const where = path.resolve(home) === path.resolve(project) ? "" : `${path.relative(project, home)}/`;
   const id = newBuildId();
-  const dir = path.join(root, BUILDS_DIR, id);
+  const dir = path.join(home, BUILDS_DIR, id);
   const fail = (why: string) => {
     rmSync(dir, { recursive: true, force: true });
     console.error(`build: ${why}; ${still}. Fix what it names, then run npm run build again.`);
     return 1;
   };
-  if (!(await runSteps(root, path.join(BUILDS_DIR, id)))) return fail("the build failed (its output is above)");
+  if (!(await runSteps(project, path.relative(project, dir)))) return fail("the build failed (its output is above)");
   let carried;
   try {
     carried = carryAssets(previous, dir);
-    writeBuildInfo(dir, { id, builtAt: new Date().toISOString(), commit: gitCommit(root) });
-    switchLive(root, id);
+    writeBuildInfo(dir, { id, builtAt: new Date().toISOString(), commit: gitCommit(project) });
+    switchLive(home, id);
   } catch (err) {
     return fail(`finishing the build failed (${err instanceof Error ? err.message : String(err)})`);
   }
   let removed: string[] = [];
   try {
-    removed = pruneBuilds(root, [id]);
+    removed = pruneBuilds(home, [id]);
   } catch (err) {
     console.warn(`build: could not remove old build folders (${err instanceof Error ? err.message : String(err)}); remove them by hand from ${BUILDS_DIR}/`);
   }
   const kb = (carried.bytes / 1024).toFixed(0);
   console.log(
-    `build: ${LIVE_LINK} -> ${BUILDS_DIR}/${id} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `build: ${where}${LIVE_LINK} -> ${BUILDS_DIR}/${id} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `carried ${carried.files} earlier files (${kb} KB) from ${carried.fromBuilds} build(s)` +
       (removed.length ? `; removed ${removed.length} old build(s)` : "") +
       ". Running servers keep their build until they restart.",

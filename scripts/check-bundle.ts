@@ -23,6 +23,7 @@ import sharp from "sharp";
 import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, checkTranslatedPage, firstVisitScripts } from "./bundle/budgets";
 import { localizedPath, TRANSLATED_LOCALES } from "../contracts/locales";
 import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
+import { liveClientDir } from "./build-folders";
 import { carriedUrls } from "./carry-assets";
 
 /** 15 KB until each game's view took its texts as messages (decision 048): Snake measured 15.6 KB after. */
@@ -35,7 +36,8 @@ export const GAME_CHUNK_BUDGET_BYTES = 16 * 1024;
  * languages (decision 048), like every first visit; then 0.9 KB more (to 145.9 KB) with decision 049.
  */
 export const POST_FIRST_VISIT_JS_BUDGET_BYTES = 150_000;
-const CLIENT_DIR = path.resolve("build/client");
+// The live build (BUILD_HOME=test-build in npm test: the tests' own build, scripts/build-folders.ts).
+const CLIENT_DIR = liveClientDir();
 
 export type RouteEntry = { id: string; path?: string; index?: boolean; module: string; imports?: string[] };
 export type RouteManifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
@@ -155,7 +157,7 @@ export async function listFiles(dir: string): Promise<string[]> {
 async function main() {
   const files = await listFiles(CLIENT_DIR);
   const manifestFile = files.find((f) => /^\/assets\/manifest-[\w-]+\.js$/.test(f));
-  if (!manifestFile) throw new Error("No build/client/assets/manifest-*.js: run `npm run build` first");
+  if (!manifestFile) throw new Error(`No ${path.relative(process.cwd(), CLIENT_DIR)}/assets/manifest-*.js: run \`npm run build\` first (npm test: \`npm run build:test\`)`);
   const build = clientBuild();
   const page = (route: string) => build.read(route === "/" ? "/index.html" : `${route}/index.html`);
   const homeHtml = page("/");

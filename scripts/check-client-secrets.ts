@@ -11,6 +11,7 @@
 import { execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { liveClientDir } from "./build-folders";
 
 export type Finding = { file: string; rule: string; match: string };
 
@@ -83,14 +84,15 @@ export function countScannedFiles(dir: string): number {
 
 /**
  * The whole check, for this script and for `npm run prove` (scripts/prove/headers.ts): optionally
- * builds with a canary in every secret setting, then scans build/client for the canaries, the
+ * builds with a canary in every secret setting, then scans the live build's client folder
+ * (<BUILD_HOME>/build/client: the tests' own with `npm run build:test`) for the canaries, the
  * real values in this environment, and the forbidden patterns.
  */
 export function checkClientSecrets({ build, stdio = "inherit" }: { build: boolean; stdio?: "inherit" | "ignore" }): { filesScanned: number; findings: Finding[] } {
   const canaries = canaryEnv();
   if (build) execSync("npm run build", { stdio, env: { ...process.env, ...canaries } });
   const values = [...Object.values(canaries), ...SECRET_SETTINGS.map((n) => process.env[n] ?? "")];
-  const dir = path.resolve("build/client");
+  const dir = liveClientDir();
   return { filesScanned: countScannedFiles(dir), findings: scanForSecrets(dir, values) };
 }
 
@@ -102,7 +104,7 @@ function main() {
     for (const f of findings) console.error(`  ${f.file}: ${f.rule} (${f.match})`);
     process.exit(1);
   }
-  console.log(`check-client-secrets: build/client holds no key, model endpoint or provider URL${build ? " (built with canary secrets)" : ""}`);
+  console.log(`check-client-secrets: ${path.relative(process.cwd(), liveClientDir())} holds no key, model endpoint or provider URL${build ? " (built with canary secrets)" : ""}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

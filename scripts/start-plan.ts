@@ -5,8 +5,9 @@
  *   serves the build made before and, when there is none, stops with one line saying so;
  * - any other start (a fresh clone: `npm ci && npm start`) builds when there is no build or the
  *   sources are newer than it, as before;
- * - a build of other posts (the test build `npm test` leaves in build/, made from
- *   test/fixtures/blog) is rebuilt by a normal start and refused, with one line, by a production one.
+ * - a build of other posts (made with another BLOG_DIR than this start's) is rebuilt by a normal
+ *   start and refused, with one line, by a production one. The tests' build never lands in build/:
+ *   it has its own folder (test-build/, scripts/build-folders.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -38,9 +39,9 @@ export function noBuildMessage(manifest: string): string {
   return `No build found (${manifest} is missing): a production start never builds. Run \`npm run build\` first (on a build machine or in the image), then start again.`;
 }
 
-/** A build of other posts than this start serves: `npm test` leaves a build of test/fixtures/blog behind. */
+/** A build of other posts than this start serves: it was made with another BLOG_DIR. */
 export function otherPostsMessage(builtBlogDir: string, blogDir: string): string {
-  return `The build holds the posts of ${builtBlogDir} (npm test builds its own test posts), not ${blogDir}: run \`npm run build\`, then start again.`;
+  return `The build holds the posts of ${builtBlogDir} (it was built with another BLOG_DIR), not ${blogDir}, which this start serves: run \`npm run build\` with the same settings, then start again.`;
 }
 
 export function planStart(i: StartInputs): StartPlan {

@@ -46,7 +46,9 @@ describe("what npm start does before serving", () => {
     const test = { blogDir: "content/blog", builtBlogDir: "test/fixtures/blog" };
     expect(planStart(inputs(test))).toEqual({ kind: "build", reason: "the last build holds the posts of test/fixtures/blog, not content/blog" });
     expect(planStart(inputs({ ...test, nodeEnv: "production" }))).toEqual({ kind: "fail", message: otherPostsMessage("test/fixtures/blog", "content/blog") });
-    expect(otherPostsMessage("a", "b")).toMatch(/^The build holds the posts of a .*not b: run `npm run build`, then start again\.$/);
+    expect(otherPostsMessage("a", "b")).toMatch(
+      /^The build holds the posts of a .*not b, which this start serves: run `npm run build` with the same settings, then start again\.$/,
+    );
     // The same posts, or a build that does not say which (made before build/content.json existed): as before.
     expect(planStart(inputs({ blogDir: "content/blog", builtBlogDir: "content/blog" })).kind).toBe("serve");
     expect(planStart(inputs({ blogDir: "content/blog", nodeEnv: "production" })).kind).toBe("serve");

@@ -66,11 +66,18 @@ export function createVerifyPool({
   budgetMs = DEFAULT_REPLAY_BUDGET_MS,
   threads = VERIFY_THREADS,
   maxQueueWaitMs = MAX_QUEUE_WAIT_MS,
-}: { budgetMs?: number | undefined; threads?: number | undefined; maxQueueWaitMs?: number | undefined } = {}): VerifyPool {
+  worker = new URL("./verify-worker.ts", import.meta.url),
+}: {
+  budgetMs?: number | undefined;
+  threads?: number | undefined;
+  maxQueueWaitMs?: number | undefined;
+  /** @internal The worker's module: a test's own worker holds its thread for as long as the test says. */
+  worker?: URL | undefined;
+} = {}): VerifyPool {
   let pool: Piscina | undefined;
   const open = () =>
     (pool ??= new Piscina({
-      filename: fileURLToPath(new URL("./verify-worker.ts", import.meta.url)),
+      filename: fileURLToPath(worker),
       execArgv: ["--import", "tsx"],
       minThreads: 0,
       maxThreads: threads,
