@@ -11,7 +11,7 @@ import {
   liveBuild,
   newBuildId,
   planPrune,
-  previousBuild,
+  rollbackPair,
   pruneBuilds,
   readBuildInfo,
   switchLive,
@@ -142,12 +142,43 @@ describe("planPrune", () => {
   });
 });
 
-describe("previousBuild", () => {
-  it("is the complete build before the live one, skipping incomplete folders", () => {
-    const folders = [folder("1"), folder("2", false), folder("3"), folder("4")];
-    expect(previousBuild(folders, "4")?.id).toBe("3");
-    expect(previousBuild(folders, "3")?.id).toBe("1");
-    expect(previousBuild(folders, "1")).toBeUndefined();
-    expect(previousBuild(folders, undefined)).toBeUndefined();
+describe("rollbackPair: a rollback's build and code together", () => {
+  const info = (id: string, commit?: string) => {
+    const dir = makeBuild(id);
+    writeBuildInfo(dir, { id, builtAt: "2025-06-01T00:00:00.000Z", ...(commit ? { commit } : {}) });
+    return { id, dir, complete: true, mtimeMs: 0 };
+  };
+  const all = () => true;
+
+  it("is the build before the live one with the commit it records, skipping incomplete folders", () => {
+    const folders = [info("1", "a".repeat(40)), folder("2", false), info("3", "c".repeat(40)), info("4", "d".repeat(40))];
+    expect(rollbackPair(folders, "4", undefined, all)).toMatchObject({ ok: true, build: { id: "3" }, commit: "c".repeat(40) });
+    expect(rollbackPair(folders, "3", undefined, all)).toMatchObject({ ok: true, build: { id: "1" }, commit: "a".repeat(40) });
+  });
+
+  it("pairs a build of the old layout (no commit) with the code the last upgrade recorded as live beside it", () => {
+    const folders = [info("20260101-000000-old"), info("2", "b".repeat(40))];
+    const last = { fromBuild: "20260101-000000-old", fromCommit: "a".repeat(40) };
+    expect(rollbackPair(folders, "2", last, all)).toMatchObject({ ok: true, build: { id: "20260101-000000-old" }, commit: "a".repeat(40) });
+  });
+
+  it("goes past a build whose code is unknown or gone to the newest whole pair", () => {
+    const folders = [info("1", "a".repeat(40)), info("2-old"), info("3", "g".repeat(40)), info("4", "d".repeat(40))];
+    expect(rollbackPair(folders, "4", undefined, (c) => c !== "g".repeat(40))).toMatchObject({ ok: true, build: { id: "1" } });
+  });
+
+  it("refuses with one line naming the pair it would need when no earlier build's code is known", () => {
+    const folders = [info("20260101-000000-old"), info("2", "b".repeat(40))];
+    const refused = rollbackPair(folders, "2", { fromCommit: "a".repeat(40) }, all);
+    expect(refused.ok).toBe(false);
+    const message = refused.ok ? "" : refused.message;
+    expect(message).not.toContain("\n");
+    expect(message).toContain("builds/20260101-000000-old");
+    expect(message).toContain(`git reset --keep ${"a".repeat(7)} (the code before the last upgrade), then npm run build, then restart`);
+    expect(rollbackPair([info("1", "a".repeat(40))], "1", undefined, all)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("there is no complete build before builds/1"),
+    });
+    expect(rollbackPair([info("1", "a".repeat(40))], undefined, undefined, all)).toMatchObject({ ok: false });
   });
 });

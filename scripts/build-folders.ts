@@ -155,10 +155,34 @@ export function pruneBuilds(root: string, protect: readonly string[] = [], now: 
   return doomed;
 }
 
-/** The complete build before the live one (a rollback's target), or undefined when there is none. */
-export function previousBuild(folders: readonly BuildFolder[], liveId: string | undefined): BuildFolder | undefined {
+/**
+ * A rollback's target (docs/decisions/053): the newest complete build before the live one whose
+ * code is known, as a pair of build and commit. A build records its commit (build-info.json); one
+ * adopted from the layout before build folders does not, and then the last upgrade's record
+ * (builds/last-upgrade.json: the commit and build that were live before it) names it. `commitExists`
+ * says whether the checkout still holds a commit. When no earlier build has a known commit, the
+ * answer is the one line saying which pair it would need.
+ */
+export function rollbackPair(
+  folders: readonly BuildFolder[],
+  liveId: string | undefined,
+  lastUpgrade: { fromBuild?: string | undefined; fromCommit?: string | undefined } | undefined,
+  commitExists: (commit: string) => boolean,
+): { ok: true; build: BuildFolder; commit: string } | { ok: false; message: string } {
   const complete = folders.filter((f) => f.complete);
   const at = liveId === undefined ? -1 : complete.findIndex((f) => f.id === liveId);
-  if (at <= 0) return undefined;
-  return complete[at - 1];
+  const earlier = (at < 0 ? [] : complete.slice(0, at)).reverse();
+  for (const build of earlier) {
+    const commit = readBuildInfo(build.dir)?.commit ?? (lastUpgrade?.fromBuild === build.id ? lastUpgrade.fromCommit : undefined);
+    if (commit && commitExists(commit)) return { ok: true, build, commit };
+  }
+  const live = liveId ? `${BUILDS_DIR}/${liveId}` : "the live build";
+  if (earlier.length === 0)
+    return { ok: false, message: `there is no complete build before ${live} in ${BUILDS_DIR}/ to go back to (the newest three are kept): nothing was changed.` };
+  const named = earlier.map((b) => `${BUILDS_DIR}/${b.id}`).join(", ");
+  const known = lastUpgrade?.fromCommit ? ` ${lastUpgrade.fromCommit.slice(0, 7)} (the code before the last upgrade)` : " the code you had";
+  return {
+    ok: false,
+    message: `no earlier build records the code it was built from (${named}), and a rollback needs a build and its code together: nothing was changed. To go back, put the code back with git reset --keep${known}, then npm run build, then restart.`,
+  };
 }

@@ -1,18 +1,21 @@
 /**
- * `npm run rollback`: the way back from an upgrade (docs/decisions/038), one line a step:
- *   1. code     the checkout goes back to the commit the previous build was made from
+ * `npm run rollback`: the way back from an upgrade (docs/decisions/038, 053), one line a step:
+ *   1. code     the checkout goes back to the commit the target build was made from
  *               (`git reset --keep`, then `npm ci` when package-lock.json differs), since the
- *               server runs its TypeScript from the checkout
- *   2. build    `build` is switched to the previous complete build folder (no rebuilding)
- *   3. restart  one instance at a time, as `npm run upgrade` does (UPGRADE_RESTART)
+ *               server runs its TypeScript from the checkout: code and build go back as a pair
+ *   2. build    `build` is switched to that build folder (no rebuilding)
+ *   3. restart  one instance at a time, as `npm run upgrade` does (UPGRADE_RESTART, or the
+ *               restart helper of a plain `npm run start:prod`)
  *   4. check    every instance answers /api/health and serves that build
- * The data is not touched: the last upgrade's backup is named, to restore if the data needs it.
- * A later `npm run upgrade` fast-forwards to the newest code again.
+ * The target is the newest earlier build whose code is known (scripts/build-folders.ts
+ * rollbackPair); with none it changes nothing and says which pair it would need. The data is not
+ * touched: the last upgrade's backup is named, to restore if the data needs it. A later
+ * `npm run upgrade` fast-forwards to the newest code again.
  */
 import path from "node:path";
-import { BUILDS_DIR, LIVE_LINK, listBuilds, liveBuild, previousBuild, readBuildInfo, switchLive } from "./build-folders";
+import { BUILDS_DIR, LIVE_LINK, listBuilds, liveBuild, rollbackPair, switchLive } from "./build-folders";
 import { StepError, checkInstances, ownManifest, restartPlan, rollingRestart } from "./rolling-restart";
-import { UPGRADE_LOG, git, headCommit, lockChanged, logged, readLastUpgrade, refuseLocalChanges } from "./upgrade-steps";
+import { commitExists, git, headCommit, lockChanged, logged, logNote, readLastUpgrade, refuseLocalChanges } from "./upgrade-steps";
 
 const STEPS = 4;
 const say = (n: number, name: string, text: string) => console.log(`rollback ${n}/${STEPS} ${name}: ${text}`);
@@ -21,27 +24,25 @@ export async function rollback(root: string = process.cwd()): Promise<void> {
   const plan = restartPlan();
   const live = liveBuild(root);
   const liveId = live && path.basename(live);
-  const target = previousBuild(listBuilds(root), liveId);
-  if (!target) {
-    throw new StepError(`there is no complete build before ${liveId ? `${BUILDS_DIR}/${liveId}` : "the live one"} in ${BUILDS_DIR}/ to go back to (the last three are kept).`);
-  }
-  const commit = readBuildInfo(target.dir)?.commit;
+  const last = readLastUpgrade(root);
+  const pair = rollbackPair(listBuilds(root), liveId, last, (c) => commitExists(root, c));
+  if (!pair.ok) throw new StepError(pair.message);
+  const { build: target, commit } = pair;
   const head = headCommit(root);
-  if (commit && commit !== head) {
+  if (commit !== head) {
     refuseLocalChanges(root, "going back to the earlier code");
     const reset = git(root, ["reset", "--keep", commit]);
     if (!reset.ok) throw new StepError(`git reset --keep ${commit.slice(0, 7)} failed (${reset.out}): nothing was changed.`);
     if (lockChanged(root, head, commit))
       logged(root, "npm", ["ci"], `npm ci failed after going back to ${commit.slice(0, 7)}; the servers were not touched. Run npm ci, then npm run rollback again.`);
-    say(1, "code", `${head.slice(0, 7)} -> ${commit.slice(0, 7)} (npm run upgrade comes back)`);
+    say(1, "code", `${head.slice(0, 7)} -> ${commit.slice(0, 7)}, the code ${BUILDS_DIR}/${target.id} was built from (npm run upgrade comes back)`);
   } else {
-    say(1, "code", commit ? `already at ${commit.slice(0, 7)}` : `${BUILDS_DIR}/${target.id} does not say its commit: the code stays at ${head.slice(0, 7)}`);
+    say(1, "code", `already at ${commit.slice(0, 7)}, the code ${BUILDS_DIR}/${target.id} was built from`);
   }
 
   switchLive(root, target.id);
   say(2, "build", `${LIVE_LINK} -> ${BUILDS_DIR}/${target.id} (was ${liveId})`);
 
-  const last = readLastUpgrade(root);
   const data = last?.backup
     ? `The data was not touched; if it needs going back too, restore the backup taken before the upgrade: stop the servers, npm run db:restore -- ${last.backup}, start them.`
     : "The data was not touched (npm run db:restore -- FILE restores a backup if it must go back too).";
@@ -63,7 +64,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } catch (err) {
     if (!(err instanceof StepError)) throw err;
     console.error(`rollback stopped: ${err.message}`);
-    console.error(`(commands' output, if any ran: ${UPGRADE_LOG})`);
+    const note = logNote(process.cwd());
+    if (note) console.error(note);
     process.exitCode = 1;
   }
 }

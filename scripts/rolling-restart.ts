@@ -80,6 +80,18 @@ async function waitUntilServing(origin: string, manifest: string, waitMs: number
 }
 
 /**
+ * Where the restarted instance's log is, for the service manager the command uses: systemd's journal
+ * for `systemctl restart <unit>`, Docker's for `docker restart`, else the operator's own command's.
+ */
+export function logHint(command: string): string {
+  const unit = /\bsystemctl\s+(?:--?\S+\s+)*(?:restart|reload|try-restart|reload-or-restart)\s+(\S+)/.exec(command)?.[1];
+  if (unit) return `journalctl -u ${unit} -n 50`;
+  const docker = /\bdocker(?:\s+compose)?\b.*\brestart\s+(\S+)/.exec(command)?.[1];
+  if (docker) return `docker logs ${docker}`;
+  return `wherever \`${command}\` sends the server's output`;
+}
+
+/**
  * Restarts every instance in turn and waits for each to serve `manifest`. Throws a StepError naming
  * the instance, the reason, and what to do; the instances after it are left as they were.
  */
@@ -100,9 +112,7 @@ export async function rollingRestart(plan: RestartPlan, manifest: string, log: (
       throw new StepError(
         `instance ${n} was restarted but did not serve the live build within ${plan.waitMs / 1000} s (${why}); ` +
           (rest.length ? `instance(s) ${rest.join(" ")} still run the old one. ` : "") +
-          "Read its log (journalctl -u site@" +
-          n +
-          "), then fix it or go back with npm run rollback.",
+          `Read its log (${logHint(command)}), then fix it or go back with npm run rollback.`,
       );
     }
     log(`restart: instance ${n} is back and serves the live build (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -12,7 +12,18 @@ import { describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../server/test/fake-chat-upstreams";
 import { tinySite } from "../server/test/tiny-site";
 import { freePort, REPO_ROOT } from "./prove/lib/server-process";
-import { contentPath, noBuildMessage, otherPostsMessage, planStart, readBuildContent, type StartInputs } from "./start-plan";
+import {
+  checkoutCommit,
+  contentPath,
+  mismatchMessage,
+  noBuildMessage,
+  otherPostsMessage,
+  pairMismatch,
+  planStart,
+  readBuildCommit,
+  readBuildContent,
+  type StartInputs,
+} from "./start-plan";
 import { isolatedEnv } from "../server/test/isolated-env";
 
 const inputs = (over: Partial<StartInputs>): StartInputs => ({
@@ -42,7 +53,7 @@ describe("what npm start does before serving", () => {
     expect(planStart(inputs({})).kind).toBe("serve");
   });
 
-  it("the test build npm test leaves behind (other posts) is rebuilt by a start and refused by a production start", () => {
+  it("a build of other posts (another BLOG_DIR) is rebuilt by a start and refused by a production start", () => {
     const test = { blogDir: "content/blog", builtBlogDir: "test/fixtures/blog" };
     expect(planStart(inputs(test))).toEqual({ kind: "build", reason: "the last build holds the posts of test/fixtures/blog, not content/blog" });
     expect(planStart(inputs({ ...test, nodeEnv: "production" }))).toEqual({ kind: "fail", message: otherPostsMessage("test/fixtures/blog", "content/blog") });
@@ -52,6 +63,34 @@ describe("what npm start does before serving", () => {
     // The same posts, or a build that does not say which (made before build/content.json existed): as before.
     expect(planStart(inputs({ blogDir: "content/blog", builtBlogDir: "content/blog" })).kind).toBe("serve");
     expect(planStart(inputs({ blogDir: "content/blog", nodeEnv: "production" })).kind).toBe("serve");
+  });
+
+  it("a build of other code than the checkout's is refused by a production start with the true reason and rebuilt by npm start", () => {
+    const other = { builtCommit: "a".repeat(40), codeCommit: "b".repeat(40), buildName: "builds/20260101-000000-1234" };
+    const refused = planStart(inputs({ ...other, nodeEnv: "production", blogDir: "site/blog", builtBlogDir: "content/blog" }));
+    expect(refused).toEqual({ kind: "fail", message: mismatchMessage("builds/20260101-000000-1234 was built from commit aaaaaaa, but this checkout's code is at bbbbbbb") });
+    expect(refused.kind === "fail" && refused.message).toMatch(/Run `npm run build`, then start again\.$/);
+    expect(planStart(inputs(other))).toEqual({ kind: "build", reason: "builds/20260101-000000-1234 was built from commit aaaaaaa, but this checkout's code is at bbbbbbb" });
+    // A build folder that records no commit (the layout before build folders) cannot be of this code.
+    expect(pairMismatch({ builtCommit: null, codeCommit: "b".repeat(40), buildName: "builds/x-old" })).toBe(
+      "builds/x-old does not record the code it was built from (it was made before builds recorded it), and this checkout is at bbbbbbb",
+    );
+    // The same commit, no build-info.json at all (a copied or hand-made build), or no git checkout (an image): served.
+    expect(planStart(inputs({ builtCommit: "b".repeat(40), codeCommit: "b".repeat(40), nodeEnv: "production" })).kind).toBe("serve");
+    expect(planStart(inputs({ builtCommit: undefined, codeCommit: "b".repeat(40), nodeEnv: "production" })).kind).toBe("serve");
+    expect(planStart(inputs({ builtCommit: "a".repeat(40), codeCommit: undefined, nodeEnv: "production" })).kind).toBe("serve");
+  });
+
+  it("reads the build's commit from build-info.json: null when it records none", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "build-"));
+    const manifest = path.join(dir, "pages.json");
+    expect(readBuildCommit(manifest)).toBeUndefined();
+    writeFileSync(path.join(dir, "build-info.json"), JSON.stringify({ id: "x-old", builtAt: "2026-01-01T00:00:00Z" }));
+    expect(readBuildCommit(manifest)).toBeNull();
+    writeFileSync(path.join(dir, "build-info.json"), JSON.stringify({ id: "x", builtAt: "2026-01-01T00:00:00Z", commit: "c".repeat(40) }));
+    expect(readBuildCommit(manifest)).toBe("c".repeat(40));
+    expect(checkoutCommit(REPO_ROOT)).toMatch(/^[0-9a-f]{40}$/);
+    expect(checkoutCommit(dir)).toBeUndefined();
   });
 
   it("reads the build's posts folder from build/content.json, as the build wrote it", () => {

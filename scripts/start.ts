@@ -11,7 +11,7 @@ import { blogDir, loadBlogArticles } from "../content/blog-articles";
 import { ensureSiteDirOrExit, siteDir } from "../content/site-folder";
 import { loadDotEnv } from "../server/config";
 import { operatorMessage } from "../server/lib/operator-message";
-import { BUILD_SOURCES, contentPath, newestMtime, planStart, readBuildContent } from "./start-plan";
+import { BUILD_SOURCES, buildName, checkoutCommit, contentPath, newestMtime, planStart, readBuildCommit, readBuildContent } from "./start-plan";
 
 // .env first, so NODE_ENV and CLIENT_DIR from the file decide the plan as they decide the server.
 loadDotEnv();
@@ -30,6 +30,10 @@ const plan = planStart({
   mtimeMs: (file) => statSync(file).mtimeMs,
   // The operator's folder and posts count as sources: an edit to site.yaml or a post rebuilds.
   newestSourceMs: () => Math.max(...BUILD_SOURCES.map(newestMtime), newestMtime(siteDir()), newestMtime(blogDir())),
+  // The server runs the code of the checkout this script is in, with the build it serves.
+  builtCommit: readBuildCommit(manifest),
+  codeCommit: checkoutCommit(path.resolve(import.meta.dirname, "..")),
+  buildName: buildName(manifest),
 });
 if (plan.kind === "fail") {
   console.error(plan.message);

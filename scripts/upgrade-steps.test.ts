@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { StepError, checkInstances, ownManifest, restartPlan, rollingRestart } from "./rolling-restart";
+import { StepError, checkInstances, logHint, ownManifest, restartPlan, rollingRestart } from "./rolling-restart";
 import { lockChanged, pullFastForward, refuseLocalChanges } from "./upgrade-steps";
 
 let dir: string;
@@ -127,6 +127,13 @@ describe("the restart and check steps", () => {
 });
 
 describe("ownManifest", () => {
+  it("points at the restarted instance's log where its service manager keeps it", () => {
+    expect(logHint("sudo systemctl restart site@2")).toBe("journalctl -u site@2 -n 50");
+    expect(logHint("systemctl --user restart site@1.service")).toBe("journalctl -u site@1.service -n 50");
+    expect(logHint("docker compose restart site1")).toBe("docker logs site1");
+    expect(logHint("/srv/restart.sh 1")).toBe("wherever `/srv/restart.sh 1` sends the server's output");
+  });
+
   it("names the build by its own manifest, not a carried one", () => {
     const client = path.join(dir, "b", "client");
     mkdirSync(path.join(client, "assets"), { recursive: true });

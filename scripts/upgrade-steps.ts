@@ -28,6 +28,16 @@ export function headCommit(root: string): string {
   return r.out;
 }
 
+/** Whether the checkout holds `commit` (a rollback can only check out code it still has). */
+export function commitExists(root: string, commit: string): boolean {
+  return git(root, ["cat-file", "-e", `${commit}^{commit}`]).ok;
+}
+
+/** The line pointing at the commands' output, only when some command wrote it (the file exists). */
+export function logNote(root: string): string | undefined {
+  return existsSync(path.join(root, UPGRADE_LOG)) ? `(the commands' output is in ${UPGRADE_LOG})` : undefined;
+}
+
 /** Tracked files with local changes (what would stop `git pull`); the operator's site/ is ignored by git. */
 export function trackedChanges(root: string): string[] {
   const r = git(root, ["status", "--porcelain", "--untracked-files=no"]);

@@ -10,9 +10,9 @@
  * commands is in builds/upgrade.log.
  */
 import path from "node:path";
-import { BUILDS_DIR, LIVE_LINK, liveBuild } from "./build-folders";
+import { BUILDS_DIR, LIVE_LINK, adoptOldLayout, liveBuild, readBuildInfo } from "./build-folders";
 import { StepError, checkInstances, ownManifest, restartPlan, rollingRestart } from "./rolling-restart";
-import { UPGRADE_LOG, backup, lockChanged, logged, pullFastForward, refuseLocalChanges, writeLastUpgrade } from "./upgrade-steps";
+import { backup, logNote, lockChanged, logged, pullFastForward, refuseLocalChanges, writeLastUpgrade } from "./upgrade-steps";
 
 const STEPS = 6;
 const say = (n: number, name: string, text: string) => console.log(`upgrade ${n}/${STEPS} ${name}: ${text}`);
@@ -27,13 +27,20 @@ export async function upgrade(root: string = process.cwd()): Promise<void> {
   say(1, "backup", saved.file ?? saved.line);
   const restore = saved.file ? ` If the data needs it too, restore the backup: stop the servers, npm run db:restore -- ${saved.file}, start them.` : "";
 
+  // A build folder of the layout before builds/ becomes one now, so the record below names it.
+  adoptOldLayout(root);
+  const before = liveBuild(root);
+  const liveCommit = before ? readBuildInfo(before)?.commit : undefined;
   const { from, to } = pullFastForward(root);
-  if (from === to) {
-    say(2, "fetch", `already up to date at ${short(to)}: nothing to upgrade (npm run build, then restart, publishes changes to site/).`);
+  if (from === to && liveCommit === to) {
+    say(2, "fetch", `already up to date at ${short(to)}, and the live build is of that code: nothing to upgrade (npm run build, then restart, publishes changes to site/).`);
     return;
   }
-  say(2, "fetch", `${short(from)} -> ${short(to)}`);
-  const undo = `To go back to the code you had: git reset --keep ${short(from)}${lockChanged(root, from, to) ? " && npm ci" : ""}.`;
+  // Up to date but the live build is of other code (a rollback that could not go all the way, a
+  // build that failed): the pair is made whole by building and restarting, not left as it is.
+  const liveSays = before ? `the live build ${BUILDS_DIR}/${path.basename(before)} is of ${liveCommit ? short(liveCommit) : "code it does not record"}` : `there is no live build`;
+  say(2, "fetch", from === to ? `already at ${short(to)}, but ${liveSays}: building ${short(to)}` : `${short(from)} -> ${short(to)}`);
+  const undo = from === to ? "" : `To go back to the code you had: git reset --keep ${short(from)}${lockChanged(root, from, to) ? " && npm ci" : ""}.`;
 
   if (lockChanged(root, from, to)) {
     logged(root, "npm", ["ci"], `npm ci failed; the servers were not touched. Fix what it says, then run npm ci and npm run build yourself. ${undo}`);
@@ -42,7 +49,6 @@ export async function upgrade(root: string = process.cwd()): Promise<void> {
     say(3, "install", "package-lock.json unchanged: skipped");
   }
 
-  const before = liveBuild(root);
   logged(
     root,
     "npm",
@@ -51,14 +57,17 @@ export async function upgrade(root: string = process.cwd()): Promise<void> {
   );
   const after = liveBuild(root)!;
   say(4, "build", `${LIVE_LINK} -> ${BUILDS_DIR}/${path.basename(after)}`);
-  writeLastUpgrade(root, {
-    at: new Date().toISOString(),
-    backup: saved.file,
-    fromCommit: from,
-    toCommit: to,
-    fromBuild: before && path.basename(before),
-    toBuild: path.basename(after),
-  });
+  // The record names the pair that was live before the upgrade, for a rollback. A rebuild of the
+  // same code keeps the last upgrade's record: the build it replaced was not of this code.
+  if (from !== to)
+    writeLastUpgrade(root, {
+      at: new Date().toISOString(),
+      backup: saved.file,
+      fromCommit: liveCommit ?? from,
+      toCommit: to,
+      fromBuild: before && path.basename(before),
+      toBuild: path.basename(after),
+    });
 
   const manifest = ownManifest(path.join(after, "client"));
   if (!plan) {
@@ -78,7 +87,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } catch (err) {
     if (!(err instanceof StepError)) throw err;
     console.error(`upgrade stopped: ${err.message}`);
-    console.error(`(commands' output: ${UPGRADE_LOG})`);
+    const note = logNote(process.cwd());
+    if (note) console.error(note);
     process.exitCode = 1;
   }
 }
