@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CHALLENGE_BODY_LIMIT_BYTES } from "../contracts/challenge";
 import { caddyConfigFrom, installed, nginxConfigFrom, selfSignedCertificate } from "./prove/lib/recipe-proxies";
 import { REPO_ROOT } from "./prove/lib/server-process";
 
@@ -21,10 +22,51 @@ const directives = (text: string) =>
     .map((line) => line.replace(/#.*$/, "").trim())
     .filter(Boolean);
 
+/** An nginx size ("64k", "1m", "1048576") in bytes. */
+const nginxBytes = (size: string) => Number.parseInt(size, 10) * ({ k: 1024, m: 1024 * 1024, g: 1024 ** 3 }[size.slice(-1).toLowerCase()] ?? 1);
+
+/** The directives of each `location <path> { ... }` block of the recipe (no nesting in it). */
+function nginxLocations(text: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const lines = directives(text);
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^location (\S+) \{(.*)$/.exec(lines[i]!);
+    if (!open) continue;
+    const body: string[] = [];
+    // A one-line block ("location / { return 301 ...; }") or one closed by a line of its own.
+    if (open[2]!.trim().endsWith("}")) body.push(open[2]!.replace(/\}\s*$/, "").trim());
+    else while (lines[++i] !== "}") body.push(lines[i]!);
+    out.set(`${open[1]}${out.has(open[1]!) ? " (https)" : ""}`, body.filter(Boolean));
+  }
+  return out;
+}
+
 describe("deploy/nginx.conf", () => {
   it("never resends a request that reached an instance and got no answer: no non_idempotent in proxy_next_upstream", () => {
     const nextUpstream = directives(recipe("nginx.conf")).filter((d) => d.startsWith("proxy_next_upstream "));
     expect(nextUpstream).toEqual(["proxy_next_upstream error timeout http_503;"]);
+  });
+
+  it("sets X-Forwarded-Host to the host it answered for, so a client's own never reaches the app, in every location", () => {
+    const all = directives(recipe("nginx.conf"));
+    expect(all).toContain("proxy_set_header X-Forwarded-Host $host;");
+    // A location with a proxy_set_header of its own would inherit none of the server's: none has one.
+    for (const [where, body] of nginxLocations(recipe("nginx.conf")))
+      expect(
+        body.filter((d) => d.startsWith("proxy_set_header")),
+        where,
+      ).toEqual([]);
+  });
+
+  it("lets the daily challenge's own body size through on /api/challenge/ and keeps 64 KB everywhere else", () => {
+    const locations = nginxLocations(recipe("nginx.conf"));
+    const challenge = locations.get("/api/challenge/");
+    expect(challenge).toContain("proxy_pass http://site;");
+    const limit = challenge!.find((d) => d.startsWith("client_max_body_size "));
+    expect(nginxBytes(limit!.split(/\s+/)[1]!.replace(";", ""))).toBeGreaterThanOrEqual(CHALLENGE_BODY_LIMIT_BYTES);
+    const serverWide = directives(recipe("nginx.conf")).filter((d) => d.startsWith("client_max_body_size "));
+    expect(serverWide).toEqual(["client_max_body_size 64k;", limit]);
+    expect(locations.get("/ (https)")).toEqual(["proxy_pass http://site;"]);
   });
 });
 
@@ -58,6 +100,11 @@ describe("deploy/site@.service", () => {
 });
 
 describe("deploy/Caddyfile", () => {
+  it("sets no body limit below the daily challenge's (Caddy sets none unless told)", () => {
+    const limits = directives(recipe("Caddyfile")).filter((d) => /^(request_body|max_size)\b/.test(d));
+    expect(limits).toEqual([]);
+  });
+
   const caddy = recipe("Caddyfile");
 
   it("gets a public certificate by default, and says how to serve a private name: tls internal and skip_install_trust", () => {

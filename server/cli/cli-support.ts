@@ -27,6 +27,16 @@ export function commandName(): string {
   return `npm run ${script.replace(/^(db|admin)-/, "$1:")}`;
 }
 
+/**
+ * Whether the operator gave `--<name>`: after the `--` (`npm run db:restore -- FILE --force`), or
+ * before it. npm keeps an option it knows itself, such as --force, and hands it to the script only as
+ * npm_config_<name>=true (`npm run db:restore --force -- FILE`: measured with npm 10); either way it
+ * was typed on purpose. (An option npm does not know, before the `--`, npm drops with a warning.)
+ */
+export function hasFlag(args: readonly string[], name: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return args.includes(`--${name}`) || env[`npm_config_${name.replace(/-/g, "_")}`] === "true";
+}
+
 /** Runs a command's main and exits with its code; errors become one line on stderr. */
 export function runCli(main: () => Promise<number>, context: () => Partial<AppConfig> | undefined = () => undefined): void {
   main().then(

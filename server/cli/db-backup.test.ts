@@ -174,12 +174,13 @@ describe.skipIf(!postgres)("on PostgreSQL (DATABASE_URL)", () => {
         const refused = await run("db-restore", [writtenFile(backup)!], env);
         expect(refused.code).toBe(1);
         expect(refused.stderr).toMatch(
-          /^\d+ other connection\(s\) use the PostgreSQL database at DATABASE_URL \(probably running servers\): stop them and run npm run db:restore again, or add --force and restart them afterwards\.\n$/,
+          /^\d+ other connection\(s\) use the PostgreSQL database at DATABASE_URL \(probably running servers\): stop them and run npm run db:restore again, or run `npm run db:restore -- \S+ --force` and restart them afterwards\.\n$/,
         );
       } finally {
         await server.end();
       }
-      const forced = await run("db-restore", [writtenFile(backup)!, "--force"], env);
+      // npm keeps a --force written before the `--` and passes npm_config_force=true instead: that counts too.
+      const forced = await run("db-restore", [writtenFile(backup)!], { ...env, npm_config_force: "true" });
       expect(forced.stderr).toBe("");
       expect(forced.stdout).toContain("Restart the servers that use this database so they reload its settings.");
       expect(await snapshot(database.db)).toEqual(before);

@@ -14,7 +14,7 @@ import { BackupError, readBackupFile, restoreBackup, writeBackup, type BackupRea
 import { streamBackupFile } from "../db/backup-files";
 import { openPglite, type Database } from "../db/client";
 import { DataDirInUseError } from "../db/data-dir-lock";
-import { CliError, errorText, openCommandPostgres, runCli } from "./cli-support";
+import { CliError, errorText, hasFlag, openCommandPostgres, runCli } from "./cli-support";
 import { defaultBackupDir } from "./db-backup";
 
 const USAGE = "Usage: npm run db:restore -- FILE [--force]";
@@ -37,7 +37,7 @@ async function otherConnections(database: Database): Promise<number> {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const force = args.includes("--force");
+  const force = hasFlag(args, "force");
   const files = args.filter((a) => a !== "--force");
   if (files.length !== 1 || files[0]!.startsWith("-")) throw new CliError(USAGE, 2);
   const file = path.resolve(files[0]!);
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
       const others = await otherConnections(database);
       if (others > 0) {
         throw new CliError(
-          `${others} other connection(s) use the PostgreSQL database at DATABASE_URL (probably running servers): stop them and run npm run db:restore again, or add --force and restart them afterwards.`,
+          `${others} other connection(s) use the PostgreSQL database at DATABASE_URL (probably running servers): stop them and run npm run db:restore again, or run \`npm run db:restore -- ${files[0]} --force\` and restart them afterwards.`,
         );
       }
     }

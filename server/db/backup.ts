@@ -1,7 +1,12 @@
 /**
  * Logical backups of every table of the Drizzle schema, the same on PGlite and PostgreSQL
- * (docs/decisions/022-backups-and-durability.md). A backup is read in one read-only,
- * repeatable-read transaction, so it is one consistent moment even while the server writes; rows
+ * (docs/decisions/022-backups-and-durability.md, 055). On PostgreSQL a backup is read in one
+ * read-only, repeatable-read transaction, so it is one consistent moment even while the servers
+ * write (other connections are not held up by it). The embedded database has one connection for
+ * everything: there a backup reads each table in short batches by primary key, each its own
+ * statement, so the server's own requests run between them (one transaction held it for the whole
+ * backup: 13 s of stalled requests for 1 M rows). Each row is then copied once, as it was when its
+ * batch was read: a row written during the backup is in it or not, never twice; rows
  * travel as Postgres's own JSON (`row_to_json`) and come back through `json_populate_recordset`,
  * so every type (timestamps to the microsecond, dates, arrays, uuids) round-trips exactly.
  *
@@ -129,7 +134,20 @@ const CUT_SHORT = `${NOT_A_BACKUP} (not gzip-compressed JSON, or cut short)`;
  * Writes a backup of every table at one moment into `out` (gzip'd, format version 2) and ends it.
  * Each batch waits for `out` to take the previous one, so memory holds one batch at a time.
  */
-export async function writeBackup(database: Database, out: Writable, { now = new Date(), batchRows = BACKUP_BATCH_ROWS } = {}): Promise<BackupSummary> {
+export async function writeBackup(
+  database: Database,
+  out: Writable,
+  {
+    now = new Date(),
+    batchRows = BACKUP_BATCH_ROWS,
+    onBatch,
+  }: {
+    now?: Date;
+    batchRows?: number;
+    /** @internal Called after each batch is written (a test makes its own request between two). */
+    onBatch?: (() => void) | undefined;
+  } = {},
+): Promise<BackupSummary> {
   const gzip = createGzip();
   const done = pipeline(gzip, out);
   done.catch(() => {}); // awaited below; a failure of `out` also fails the next write
@@ -152,6 +170,12 @@ export async function writeBackup(database: Database, out: Writable, { now = new
   };
   let summary: BackupSummary;
   try {
+    if (database.kind === "pglite") {
+      summary = await writeInBatches(database.db, database.kind, write, now, batchRows, onBatch);
+      gzip.end();
+      await done;
+      return summary;
+    }
     summary = await database.db.transaction(
       async (tx) => {
         const db = tx as unknown as Db;
@@ -174,6 +198,7 @@ export async function writeBackup(database: Database, out: Writable, { now = new
             await write(`{"table":${JSON.stringify(name)},"count":${batch.length},"rows":[${batch.map((r) => r.j).join(",")}]}`);
             tableRows[name] += batch.length;
             rows += batch.length;
+            onBatch?.();
             if (batch.length < batchRows) break;
           }
           await db.execute(sql`close backup_rows`);
@@ -191,6 +216,63 @@ export async function writeBackup(database: Database, out: Writable, { now = new
   gzip.end();
   await done;
   return summary;
+}
+
+/** A table's primary key columns, as the schema declares them (every table has one). */
+function primaryKeyColumns(name: string): string[] {
+  const table = (Object.values(schema) as unknown[]).find((v): v is PgTable => is(v, PgTable) && getTableConfig(v).name === name);
+  if (!table) throw new Error(`no table ${name} in the schema`);
+  const config = getTableConfig(table);
+  const columns = config.primaryKeys[0]?.columns.map((c) => c.name) ?? config.columns.filter((c) => c.primary).map((c) => c.name);
+  if (columns.length === 0) throw new Error(`table ${name} has no primary key: a backup of the embedded database reads it in batches by one`);
+  return columns;
+}
+
+/**
+ * The embedded database's backup: every batch its own statement, the next one starting after the
+ * last row of the one before (by primary key: compared through that row's own JSON, so every key
+ * type compares as the database does). Nothing is held between batches, also while the
+ * destination is slow to take a batch.
+ */
+async function writeInBatches(
+  db: Db,
+  source: Database["kind"],
+  write: (line: string) => Promise<void>,
+  now: Date,
+  batchRows: number,
+  onBatch: (() => void) | undefined,
+): Promise<BackupSummary> {
+  const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), source, migration: await databaseMigrationLevel(db) };
+  await write(JSON.stringify(header));
+  const tableRows: Record<string, number> = {};
+  let rows = 0;
+  for (const name of schemaTables()) {
+    tableRows[name] = 0;
+    const key = primaryKeyColumns(name);
+    const keyOf = (alias: string) =>
+      sql.join(
+        key.map((c) => sql`${sql.identifier(alias)}.${ident(c)}`),
+        sql`, `,
+      );
+    const order = sql.join(
+      key.map((c) => sql`t.${ident(c)}`),
+      sql`, `,
+    );
+    let last: string | undefined;
+    for (;;) {
+      const after = last === undefined ? sql`` : sql`where (${keyOf("t")}) > (select ${keyOf("r")} from json_populate_record(null::${ident(name)}, ${last}::json) r)`;
+      const batch = await rowsOf<{ j: string }>(db, sql`select row_to_json(t)::text as j from ${ident(name)} t ${after} order by ${order} limit ${sql.raw(String(batchRows))}`);
+      if (batch.length === 0) break;
+      await write(`{"table":${JSON.stringify(name)},"count":${batch.length},"rows":[${batch.map((r) => r.j).join(",")}]}`);
+      tableRows[name] += batch.length;
+      rows += batch.length;
+      onBatch?.();
+      if (batch.length < batchRows) break;
+      last = batch.at(-1)!.j;
+    }
+  }
+  await write(JSON.stringify({ end: true, rows, tableRows }));
+  return { ...header, rows, tableRows };
 }
 
 function checkHeader(value: unknown): BackupHeader {

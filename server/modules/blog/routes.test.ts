@@ -167,6 +167,19 @@ describe.each(testDatabaseKinds())("blog API on $kind", ({ open }) => {
     expect((await read("middle-post", "192.0.2.44")).json().views).toBe(before + 1);
   });
 
+  it("GET /api/blog/:slug from another site's page (an <img>, a prefetch) is refused with 403 and counts no view", async () => {
+    const before = (await read("middle-post", "192.0.2.60")).json().views as number;
+    const get = (ip: string, headers: Record<string, string>) => app.inject({ method: "GET", url: "/api/blog/middle-post", remoteAddress: ip, headers });
+    const img = await get("192.0.2.61", { "sec-fetch-site": "cross-site", "sec-fetch-dest": "image" });
+    expect(img.statusCode).toBe(403);
+    expect(img.json()).toEqual({ success: false, message: CROSS_SITE_MESSAGE, requestId: expect.any(String) });
+    expect((await get("192.0.2.62", { origin: "https://stats-booster.example" })).statusCode).toBe(403);
+    // The site's own page and an address typed in the bar still read it, and count.
+    expect((await get("192.0.2.63", { "sec-fetch-site": "same-origin" })).json().views).toBe(before + 1);
+    expect((await get("192.0.2.64", { "sec-fetch-site": "none" })).json().views).toBe(before + 2);
+    expect((await read("middle-post", "192.0.2.60")).json().views).toBe(before + 2);
+  });
+
   it("a restart syncs changed files, keeps views, and stops listing removed posts", async () => {
     await read("newest-post", "192.0.2.50");
     const before = (await read("newest-post", "192.0.2.50")).json().views as number;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BLOG_API_PATH, BLOG_BAD_SLUG_MESSAGE, BLOG_VIEWS_SEGMENT } from "../../../contracts/blog";
 import { blogPostSchema, blogPostSummarySchema, blogSlugParamsSchema, blogViewsSchema } from "../../../contracts/blog-schema";
 import { errorResponses, type InvalidRequest } from "../../lib/route-schemas";
-import { requireSameSiteJson } from "../../lib/same-site-json";
+import { refuseCrossSite, requireSameSiteJson } from "../../lib/same-site-json";
 import type { BlogService } from "./service";
 
 /** Reads write a view row: a burst limit per IP keeps a flood of them off the database. */
@@ -50,8 +50,10 @@ export async function blogRoutes(fastify: FastifyInstance, opts: { service: Blog
   const rateLimit = { max: BLOG_READS_PER_MINUTE, timeWindow: 60_000 };
   // One message for a malformed address, whatever was wrong with it.
   const invalidRequest: InvalidRequest = { code: "bad_request", message: BLOG_BAD_SLUG_MESSAGE };
-  const readSchema = { params: blogSlugParamsSchema, response: { 200: blogPostSchema, ...errorResponses(400, 404, 429, 503) } };
-  app.get(`${BLOG_API_PATH}/:slug`, { config: { rateLimit, invalidRequest }, schema: readSchema }, async (request, reply) => {
+  // It counts a view, so a request another site's page makes (an <img>, a link prefetch: browsers
+  // say so in Sec-Fetch-Site) is refused as on the POST, before anything is read or counted.
+  const readSchema = { params: blogSlugParamsSchema, response: { 200: blogPostSchema, ...errorResponses(400, 403, 404, 429, 503) } };
+  app.get(`${BLOG_API_PATH}/:slug`, { onRequest: refuseCrossSite, config: { rateLimit, invalidRequest }, schema: readSchema }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return service.readPost(request.params.slug, request.ip);
   });

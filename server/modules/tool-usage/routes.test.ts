@@ -73,13 +73,47 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     await a.close();
   });
 
-  it("counts nothing another site's page can send: text/plain or no type is 415, a cross-site request 403", async () => {
+  it("counts the spec's body-less call from the site's own page, as a plain fetch(url, { method: \"POST\" }) sends it", async () => {
+    const a = await app();
+    const before = await totalFor("uid-generator");
+    const url = toolUsagePath("uid-generator");
+    // What a browser sends for fetch(url, { method: "POST" }) from the site's page: no type, length 0.
+    const own = await a.inject({
+      method: "POST",
+      url,
+      remoteAddress: "10.3.1.1",
+      headers: { "content-length": "0", origin: "http://localhost:5000", host: "localhost:5000", "sec-fetch-site": "same-origin" },
+    });
+    expect(own.statusCode).toBe(204);
+    // No headers at all (curl -X POST): no browser page of another site sends that.
+    const bare = await a.inject({ method: "POST", url, remoteAddress: "10.3.1.2" });
+    expect(bare.statusCode).toBe(204);
+    expect(await totalFor("uid-generator")).toBe(before + 2);
+    // The same body-less call from another site's page is refused, and counts nothing.
+    for (const headers of [
+      { "content-length": "0", origin: "https://evil.example" },
+      { "content-length": "0", "sec-fetch-site": "cross-site" },
+    ] as Record<string, string>[]) {
+      const res = await a.inject({ method: "POST", url, remoteAddress: "10.3.1.3", headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: CROSS_SITE_MESSAGE, requestId: expect.any(String) });
+    }
+    expect(await totalFor("uid-generator")).toBe(before + 2);
+    await a.close();
+  });
+
+  it("counts nothing another site's page can send: a text or form body is 415, a cross-site request 403", async () => {
     const a = await app();
     const before = await totalFor("password-generator");
     const url = toolUsagePath("password-generator");
     const send = (headers: Record<string, string>, payload = "{}") => a.inject({ method: "POST", url, remoteAddress: "10.3.0.1", headers, payload });
-    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }, {}] as Record<string, string>[]) {
-      const res = await send(headers, "");
+    for (const [headers, payload] of [
+      [{ "content-type": "text/plain" }, ""],
+      [{ "content-type": "application/x-www-form-urlencoded" }, ""],
+      [{ "content-type": "text/plain" }, "x"],
+      [{}, "a body without a type"],
+    ] as [Record<string, string>, string][]) {
+      const res = await send(headers, payload);
       expect(res.statusCode, JSON.stringify(headers)).toBe(415);
       expect(res.json()).toEqual({ success: false, message: 'Send this request with "Content-Type: application/json" and a JSON body such as {}.', requestId: expect.any(String) });
     }

@@ -1,8 +1,9 @@
 /**
  * POST /api/tool-usage/:tool → 204. Sent fire-and-forget by the four generators after each
  * generation (spec 1 section 7). Unknown tools get 404; more than TOOL_USAGE_BURST requests per
- * IP in the window get 429, so one client cannot inflate the counts; a request from another site,
- * or one that is not JSON, gets 403 or 415, so other sites cannot either (server/lib/same-site-json.ts).
+ * IP in the window get 429, so one client cannot inflate the counts; a request from another site
+ * gets 403, so other sites cannot either, and a body that is neither absent nor JSON 415
+ * (server/lib/same-site-json.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,7 +13,7 @@ import { TOOL_USAGE_ROUTE } from "../../../contracts/tools";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { errorResponses } from "../../lib/route-schemas";
-import { requireSameSiteJson } from "../../lib/same-site-json";
+import { requireSameSiteNoBodyOrJson } from "../../lib/same-site-json";
 import { createToolUsageService, UNKNOWN_TOOL_MESSAGE } from "./service";
 
 /** Generous for a person clicking Generate quickly; stops scripted inflation. */
@@ -26,7 +27,7 @@ export async function toolUsageRoutes(fastify: FastifyInstance, opts: { database
   app.post(
     TOOL_USAGE_ROUTE,
     {
-      onRequest: requireSameSiteJson,
+      onRequest: requireSameSiteNoBodyOrJson,
       config: {
         // Keyed by request.ip (the plugin's default key), which honours TRUST_PROXY and nothing else.
         rateLimit: {
@@ -37,7 +38,7 @@ export async function toolUsageRoutes(fastify: FastifyInstance, opts: { database
         // An unknown tool is a 404 that names the known ids (never echoes the input).
         invalidRequest: { code: "not_found", message: UNKNOWN_TOOL_MESSAGE },
       },
-      // The body is an empty JSON object, required only so another site cannot count (same-site-json.ts).
+      // No body (the spec's call) or an empty JSON object; a request from another site is 403 (same-site-json.ts).
       schema: { params: toolUsageParamsSchema, response: { 204: z.null().describe("Counted."), ...errorResponses(403, 404, 415, 429, 503) } },
     },
     async (request, reply) => {
