@@ -46,8 +46,12 @@ export const HIDDEN_DEAL_GAMES: ReadonlySet<ChallengeGame> = new Set(["2048", "m
 export const TOP_ENTRIES = 20;
 /** Runs one address may submit per game per day. */
 export const DAILY_SUBMISSIONS_PER_GAME = 10;
-/** Runs one address may start per game per day (each start is a row and a deal). */
-export const DAILY_STARTS_PER_GAME = 60;
+/**
+ * Runs one address may start per game per day, beside each device's attempts (the server's
+ * CHALLENGE_ATTEMPTS_PER_DAY, 5 unless set): high, because hundreds of phones can share one
+ * carrier-grade NAT address on Indian and Indonesian mobile networks (decision 061).
+ */
+export const DAILY_STARTS_PER_GAME = 1000;
 /** Different names one address may put on one game's board per day. */
 export const NAMES_PER_ADDRESS_PER_GAME = 2;
 /** A submitted body over this many bytes is refused with 413. */
@@ -132,9 +136,13 @@ export const nicknameSchema = z
 // ── Nickname ownership (server/modules/challenge/names.ts) ─────────────────────────────────────
 export const NICKNAME_TAKEN_MESSAGE = "This name, or one that looks like it, is already on today's boards from another device. Please choose another nickname.";
 export const NICKNAME_INVISIBLE_MESSAGE = "Nicknames cannot hold invisible characters.";
+export const NICKNAME_MARKS_MESSAGE = "Nicknames cannot add marks to Latin, Cyrillic or Greek letters or digits (accented letters such as é are fine).";
 export const NICKNAME_MIXED_SCRIPT_MESSAGE = "Nicknames must be written in one script (for example all Latin or all Cyrillic letters).";
 export const NAMES_PER_ADDRESS_MESSAGE = `At most ${NAMES_PER_ADDRESS_PER_GAME} names per connection can play one game's challenge each day.`;
-/** A random key the page keeps in storage; the server stores only its hash. */
+/**
+ * A random key the page keeps in storage; the server stores only its hash. Required to start and
+ * to submit: a run is bound to the device that started it, so its token is no bearer token.
+ */
 export const deviceKeySchema = z.string({ error: "deviceKey is required" }).regex(/^[A-Za-z0-9_-]{22,64}$/, "deviceKey must be 22 to 64 characters of A-Z, a-z, 0-9, _ or -");
 
 // ── HTTP ────────────────────────────────────────────────────────────────────────────────────
@@ -146,8 +154,8 @@ export type ChallengeToday = z.infer<typeof challengeTodaySchema>;
 
 /** POST /api/challenge/runs/start */
 export const challengeRunStartRequestSchema = z.strictObject(
-  { game: challengeGameSchema, deviceKey: deviceKeySchema.optional() },
-  { error: "The request body must be a JSON object with a game" },
+  { game: challengeGameSchema, deviceKey: deviceKeySchema },
+  { error: "The request body must be a JSON object with a game and a deviceKey" },
 );
 export type ChallengeRunStartRequest = z.infer<typeof challengeRunStartRequestSchema>;
 
@@ -163,6 +171,8 @@ export const challengeRunStartSchema = z.object({
   day: daySchema,
   startedAt: z.number().int(),
   expiresAt: z.number().int(),
+  /** Runs this device may still start of this game today (this one counted). */
+  attemptsLeft: z.number().int().min(0),
   seed: z
     .number()
     .int()
@@ -208,22 +218,29 @@ export const challengeRunRequestSchema = z.strictObject(
     nickname: nicknameSchema,
     log: z.unknown(),
     claimedScore: z.number({ error: "claimedScore must be a whole number" }).int("claimedScore must be a whole number").min(0).max(1_000_000_000),
-    deviceKey: deviceKeySchema.optional(),
+    deviceKey: deviceKeySchema,
+    /** The name's recovery code (shown at its first submission of the day), to take the name to this device. */
+    recoveryCode: z.string({ error: "recoveryCode must be text" }).max(32, "recoveryCode is not a recovery code").optional(),
   },
-  { error: "The request body must be a JSON object with token, game, nickname, log and claimedScore" },
+  { error: "The request body must be a JSON object with token, game, nickname, log, claimedScore and deviceKey" },
 );
 export type ChallengeRunRequest = z.infer<typeof challengeRunRequestSchema>;
 
 export const RUN_STATUSES = ["ranked", "held"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** 201: `rank` is null while the run is held for the operator. */
+/**
+ * 201: `rank` is null while the run is held for the operator. `recoveryCode` comes once, with the
+ * first ranked or held run of the day under a name: with it, a device that lost its key takes the
+ * name back that day (submitting with `recoveryCode`). The server keeps only its hash.
+ */
 export const challengeRunResponseSchema = z.object({
   day: daySchema,
   game: challengeGameSchema,
   score: z.number().int(),
   rank: z.number().int().min(1).nullable(),
   status: z.enum(RUN_STATUSES),
+  recoveryCode: z.string().optional(),
 });
 export type ChallengeRunResponse = z.infer<typeof challengeRunResponseSchema>;
 
@@ -238,7 +255,11 @@ export const NOT_HIDDEN_DEAL_MESSAGE = "This game's moves are sent with the fini
 export const MOVES_OUT_OF_ORDER_MESSAGE = "These moves do not follow the moves the server has for this run.";
 export const LOG_DIFFERS_MESSAGE = "This log is not the run the server saw being played.";
 export const DAILY_LIMIT_MESSAGE = `At most ${DAILY_SUBMISSIONS_PER_GAME} runs per game per day can be submitted. Come back tomorrow!`;
-export const DAILY_STARTS_MESSAGE = `At most ${DAILY_STARTS_PER_GAME} runs per game per day can be started. Come back tomorrow!`;
+export const DAILY_STARTS_MESSAGE = `At most ${DAILY_STARTS_PER_GAME} runs per game per day can be started from one connection. Come back tomorrow!`;
+export const NO_ATTEMPTS_MESSAGE = "You have used today's attempts at this game's challenge. Come back tomorrow!";
+export const RECOVERY_CODE_WRONG_MESSAGE = "This recovery code does not match the name.";
+export const RECOVERY_GUESSES_MESSAGE = "Too many wrong recovery codes today. Come back tomorrow!";
+export const RECOVERY_USED_MESSAGE = "This name was already taken back to another device today: choose another nickname.";
 export const NICKNAME_REFUSED_MESSAGE = "Please choose another nickname.";
 export const BLOCKED_PLAYER_MESSAGE = "Runs from this device or connection are not accepted.";
 export const HELD_MESSAGE = "Your run was verified and is waiting for the operator's review before it is ranked.";
@@ -259,12 +280,17 @@ export const CHALLENGE_ERROR_REASONS = [
   "other_device",
   "blocked_player",
   "daily_starts",
+  "no_attempts",
   "daily_limit",
   "nickname_refused",
   "nickname_taken",
   "nickname_invisible",
   "nickname_mixed_script",
+  "nickname_marks",
   "names_per_address",
+  "recovery_code_wrong",
+  "recovery_guesses",
+  "recovery_used",
   "not_hidden_deal",
   "moves_out_of_order",
   "moves_mismatch",
@@ -314,16 +340,26 @@ export const ADMIN_CHALLENGE_PATH = "/api/admin/challenge";
 export const ADMIN_CHALLENGE_RUNS_PATH = "/api/admin/challenge/runs";
 /** POST { nickname } -> 201: the name (and its look-alikes) is refused from now on. */
 export const ADMIN_CHALLENGE_BLOCKS_PATH = "/api/admin/challenge/blocked-nicknames";
-/** POST { runId } -> 201: the device and the address that played that run are blocked; their runs leave every board. */
+/**
+ * POST { runId, address? } -> 201: the device that played that run is blocked (its runs leave every
+ * board, its starts and submissions are refused); with `address: true` its address too (starts
+ * and submissions from it are refused, but other devices' runs stay). GET /preview?runId= -> 200:
+ * how many other devices an address block would hit, to show before choosing.
+ */
 export const ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH = "/api/admin/challenge/blocked-players";
 /** GET ?days=N (1-90, default 14) -> { days: [{ day, verified, refused, held }] }, oldest first. */
 export const ADMIN_CHALLENGE_OUTCOMES_PATH = "/api/admin/challenge/outcomes";
 
 export const adminBlockNicknameSchema = z.strictObject({ nickname: nicknameSchema }, { error: "The request body must be a JSON object with a nickname" });
+const runIdSchema = z.number({ error: "runId must be a run's id" }).int("runId must be a run's id").min(1, "runId must be a run's id");
 export const adminBlockPlayerSchema = z.strictObject(
-  { runId: z.number({ error: "runId must be a run's id" }).int("runId must be a run's id").min(1, "runId must be a run's id") },
+  { runId: runIdSchema, address: z.boolean({ error: "address must be true or false" }).default(false) },
   { error: "The request body must be a JSON object with a runId" },
 );
+export const adminBlockPreviewQuerySchema = z.object({ runId: z.coerce.number({ error: "runId must be a run's id" }).pipe(runIdSchema) });
+/** GET ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH/preview: `hasDevice` false for a run kept from before device keys (only its address can be blocked). */
+export const adminBlockPreviewSchema = z.object({ runId: z.number().int(), hasDevice: z.boolean(), otherDevicesAtAddress: z.number().int().min(0) });
+export type AdminBlockPreview = z.infer<typeof adminBlockPreviewSchema>;
 export const adminOutcomesQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(14) });
 export const adminBoardsQuerySchema = z.object({ day: daySchema.optional() });
 /** The run id in ADMIN_CHALLENGE_RUNS_PATH/:id: an unknown or malformed one is the same 404. */
@@ -332,7 +368,7 @@ export const adminRunParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/)
 export const adminRunDecisionSchema = z.object({ id: z.number().int(), status: z.enum(["ranked", "refused"]) });
 /** 201 of ADMIN_CHALLENGE_BLOCKS_PATH and ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH: what is now blocked. */
 export const adminBlockedNicknameSchema = z.object({ blocked: z.string() });
-export const adminBlockedPlayerSchema = z.object({ blocked: z.object({ runId: z.number().int() }) });
+export const adminBlockedPlayerSchema = z.object({ blocked: z.object({ runId: z.number().int(), device: z.boolean(), address: z.boolean() }) });
 export const ADMIN_RUN_NOT_FOUND_MESSAGE = "No such challenge run.";
 export const ADMIN_RUN_NOT_HELD_MESSAGE = "This run is not waiting for review.";
 

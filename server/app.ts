@@ -128,7 +128,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Replays run in worker threads (verify-pool.ts), started on the first submission.
   const verifier = createVerifyPool({ budgetMs: deps.challenge?.replayBudgetMs });
   app.addHook("onClose", () => verifier.close());
-  const challenge = createChallengeService({ db: database.db, hashIp, timeZone: config.limitTimeZone, verifier, now: deps.challenge?.now });
+  const challenge = createChallengeService({
+    db: database.db,
+    hashIp,
+    timeZone: config.limitTimeZone,
+    verifier,
+    attemptsPerDay: config.challengeAttemptsPerDay,
+    now: deps.challenge?.now,
+  });
   await app.register(challengeRoutes, { service: challenge });
   const vip = createVipService(database.db, { telegramHandle: siteConfig.telegramHandle });
   await app.register(adminRoutes, { config, database, vip, limits: limits.store, challenge });

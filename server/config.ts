@@ -106,6 +106,8 @@ const limitsEnv = {
 const challengeEnv = {
   /** Keys the day's seeds and the challenge tokens; unset means one generated into the database. */
   CHALLENGE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  /** Runs one device may start per game per day (decision 061): every start is an attempt, abandoned or not. */
+  CHALLENGE_ATTEMPTS_PER_DAY: int(5, 1, 1000),
 };
 
 export const envSchema = z.object({
@@ -227,6 +229,7 @@ export type AppConfig = {
   backup: { dir: string | undefined; intervalHours: number; keep: number };
   pgliteSync: boolean;
   challengeSecret: string | undefined;
+  challengeAttemptsPerDay: number;
 };
 
 export class ConfigError extends Error {
@@ -299,6 +302,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     pgliteSync: e.PGLITE_SYNC === "on",
     challengeSecret: e.CHALLENGE_SECRET,
+    challengeAttemptsPerDay: e.CHALLENGE_ATTEMPTS_PER_DAY,
   };
 }
 

@@ -32,6 +32,10 @@ export const SEED: Record<string, string> = {
   challenge_reports: `insert into challenge_reports (run_id, device_hash, created_at) values ('6f1c2a8e-6c1b-4f0e-9d55-7d2b1e0c9a11', 'dev7', '2025-07-04 12:31:00.5+00')`,
   challenge_start_counts: `insert into challenge_start_counts (day, game, ip_hash, count) values ('2025-07-04', 'memory', 'ip2', 4)`,
   challenge_name_slots: `insert into challenge_name_slots (day, game, ip_hash, slot, nickname_key) values ('2025-07-04', 'snake', 'ip2', 1, 'ana')`,
+  challenge_device_starts: `insert into challenge_device_starts (day, game, device_hash, count) values ('2025-07-04', 'memory', 'dev2', 3)`,
+  challenge_name_owners: `insert into challenge_name_owners (day, nickname_key, device_hash, code_hash, rebinds, claimed_at) values
+    ('2025-07-04', 'ana', 'dev2', 'scrypt$salt$hash', 1, '2025-07-04 12:30:00.000001+00'), ('2025-07-04', 'ravi', 'dev1', null, 0, '2025-07-04 12:00:00+00')`,
+  challenge_recovery_guesses: `insert into challenge_recovery_guesses (day, subject, count) values ('2025-07-04', 'ip:ip2', 2)`,
   challenge_blocked_players: `insert into challenge_blocked_players (kind, hash, blocked_at) values ('device', 'dev9', '2025-07-04 13:00:00+00'), ('ip', 'ip9', '2025-07-04 13:00:00+00')`,
   challenge_submissions: `insert into challenge_submissions (day, game, ip_hash, count) values ('2025-07-04', '2048', 'ip1', 3)`,
   daily_counts: `insert into daily_counts (metric, subject, day, count) values

@@ -247,6 +247,52 @@ export const challengeNameSlots = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.game, t.ipHash, t.slot] }), uniqueIndex("challenge_name_slots_name").on(t.day, t.game, t.ipHash, t.nicknameKey)],
 );
 
+/**
+ * Attempts: runs started per (day, game, device hash), counted up by an upsert that stops at
+ * CHALLENGE_ATTEMPTS_PER_DAY (server/config.ts), in the same statement as the address's ceiling in
+ * challenge_start_counts. Every start counts, abandoned or not (decision 061).
+ */
+export const challengeDeviceStarts = pgTable(
+  "challenge_device_starts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    game: text("game").notNull(),
+    deviceHash: text("device_hash").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.game, t.deviceHash] })],
+);
+
+/**
+ * A name's owner for the day (decision 060): one row per (day, name key), so of simultaneous first
+ * claims exactly one inserts it. `code_hash` is the scrypt hash of the recovery code shown once at
+ * the owner's first accepted submission of the day (null until then); with it a new device key
+ * takes the name back (`rebinds` counts that, at most once a day).
+ */
+export const challengeNameOwners = pgTable(
+  "challenge_name_owners",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    nicknameKey: text("nickname_key").notNull(),
+    deviceHash: text("device_hash").notNull(),
+    codeHash: text("code_hash"),
+    rebinds: integer("rebinds").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.nicknameKey] })],
+);
+
+/** Wrong recovery codes per day, by subject ("ip:<address hash>" or "name:<name key>"), each capped. */
+export const challengeRecoveryGuesses = pgTable(
+  "challenge_recovery_guesses",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    subject: text("subject").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.subject] })],
+);
+
 /** Runs verified (ranked), held and refused per day, for the operator's chart (no personal data). */
 export const challengeOutcomes = pgTable(
   "challenge_outcomes",
@@ -265,9 +311,10 @@ export const challengeBlockedNicknames = pgTable("challenge_blocked_nicknames", 
 });
 
 /**
- * Players the operator blocked by one of their runs: its device hash ("device") and address hash
- * ("ip"). Their runs leave every board and their starts and submissions are refused; someone else
- * with the same name on another device is untouched.
+ * Players the operator blocked by one of their runs: its device hash ("device") and, only when the
+ * operator chose so, its address hash ("ip"). A device's runs leave every board and its starts and
+ * submissions are refused; an address block refuses starts and submissions from the address but
+ * hides no other device's runs (decision 060).
  */
 export const challengeBlockedPlayers = pgTable(
   "challenge_blocked_players",

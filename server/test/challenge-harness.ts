@@ -79,7 +79,12 @@ export const deviceKey = (name: string) =>
     .slice(0, 64);
 
 type PlayOptions = { ip?: string; deviceKey?: string; nickname?: string; claimedScore?: number; finish?: boolean };
-type Started = ChallengeRunStart & { secretSeed: number };
+/** `deviceKey`: the key the run was started with (the submission must carry it). */
+type Started = ChallengeRunStart & { secretSeed: number; deviceKey: string };
+
+let devices = 0;
+/** A device of its own for a run started without one named (each is a new phone). */
+const freshDeviceKey = () => deviceKey(`fresh-${process.pid}-${++devices}`);
 
 /** The page time at which a logged run ended: a turn game's last move, a real-time game's endAt. */
 export function pageEnd(log: unknown): number {
@@ -109,11 +114,12 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
 
   /** Starts a run; `secretSeed` is read from the database (what a test bot may know, the page never). */
   async function start(game: ChallengeGame, opts: { ip?: string; deviceKey?: string } = {}): Promise<Started> {
-    const res = await startRaw({ game, ...(opts.deviceKey ? { deviceKey: opts.deviceKey } : {}) }, opts.ip);
+    const key = opts.deviceKey ?? freshDeviceKey();
+    const res = await startRaw({ game, deviceKey: key }, opts.ip);
     if (res.statusCode !== 201) throw new Error(`start ${game}: ${res.statusCode} ${res.body}`);
     const run = challengeRunStartSchema.parse(res.json());
     const [row] = await database.db.select({ seed: challengeStartedRuns.seed }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, run.runId));
-    return { ...run, secretSeed: Number(row!.seed) };
+    return { ...run, secretSeed: Number(row!.seed), deviceKey: key };
   }
 
   /**
@@ -150,7 +156,7 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
       nickname: opts.nickname ?? `Bot ${game}`,
       log: played.log,
       claimedScore: opts.claimedScore ?? played.score,
-      ...(opts.deviceKey ? { deviceKey: opts.deviceKey } : {}),
+      deviceKey: run.deviceKey,
     };
     return { run, played, body, response: await post(body, ip) };
   }

@@ -100,15 +100,23 @@ export const ADMIN_TEXT = {
       }),
       blockPlayer: (nickname: string) => ({
         title: `Block the player of ${nickname}'s run?`,
-        body: "The device and the connection that played this run are blocked: their runs leave every board and new ones are refused. Others with the same name on other devices keep theirs.",
+        body: "The device that played this run is blocked: its runs leave every board and new ones are refused. Other devices keep their runs, the same connection's included.",
         action: "Block player",
       }),
+    },
+    /** The address half of a player block, offered only once its count is shown (decision 060). */
+    blockAddress: {
+      counting: "Counting the other devices on this run's connection…",
+      label: (others: number) =>
+        `Also block the connection: ${others === 0 ? "no other device was seen on it" : others === 1 ? "1 other device was seen on it" : `${others} other devices were seen on it`}, and every device on it would be refused new runs (their runs stay on the boards).`,
+      noDevice: "This run was sent before device keys: only its connection can be blocked.",
     },
     rankedToast: { title: "Run ranked", description: "It is on the board now." },
     refusedToast: { title: "Run refused", description: "It will not rank." },
     removedToast: { title: "Run removed", description: "The nickname's next best run, if any, takes its place." },
     blockedNameToast: { title: "Name blocked", description: "It and its look-alikes are refused from now on and hidden from every board." },
-    blockedPlayerToast: { title: "Player blocked", description: "Their device and connection are refused from now on; their runs left every board." },
+    blockedPlayerToast: { title: "Player blocked", description: "Their device is refused from now on; its runs left every board." },
+    blockedAddressToast: { title: "Player and connection blocked", description: "Their device and connection are refused from now on; only the device's runs left the boards." },
   },
   config: {
     heading: "Configuration",

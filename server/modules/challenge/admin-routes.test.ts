@@ -106,45 +106,63 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
     expect(lookAlike.response.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
   });
 
-  it("a player block hits the device and address that played the run; the real owner of the name, on another device, keeps their runs", async () => {
+  it("a player block hits the device that played the run, never another device's rows; the address only when chosen, after its count is shown", async () => {
     const h = await setUp();
     const asha = deviceKey("real-asha");
+    const sister = deviceKey("asha-sister");
     const impostor = deviceKey("impostor");
+    const home = "10.6.2.1";
     // Yesterday Asha played from her phone.
     h.clock.set(thisMorningUtc() - DAY_MS);
     const yesterday = daysBefore(h.day, 1);
-    expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.1", deviceKey: asha, nickname: "Asha" })).response.statusCode).toBe(201);
-    // Today, before her, someone else took the name on two boards.
+    expect((await h.play("sliding", HONEST_BOTS.sliding, { ip: home, deviceKey: asha, nickname: "Asha" })).response.statusCode).toBe(201);
+    // Today, before her, someone on the same Wi-Fi took her name on two boards; her sister plays too.
     h.clock.set(thisMorningUtc());
-    const taken = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.2", deviceKey: impostor, nickname: "Asha" });
+    const taken = await h.play("sliding", HONEST_BOTS.sliding, { ip: home, deviceKey: impostor, nickname: "Asha" });
     expect(taken.response.statusCode).toBe(201);
-    expect((await h.play("snake", HONEST_BOTS.snake, { ip: "10.6.2.2", deviceKey: impostor, nickname: "Asha" })).response.statusCode).toBe(201);
-    const pending = await h.start("whack", { ip: "10.6.2.2", deviceKey: impostor });
+    expect((await h.play("snake", HONEST_BOTS.snake, { ip: home, deviceKey: impostor, nickname: "Asha" })).response.statusCode).toBe(201);
+    expect((await h.play("snake", HONEST_BOTS.snake, { ip: home, deviceKey: sister, nickname: "Meera" })).response.statusCode).toBe(201);
+    const pending = await h.start("whack", { ip: home, deviceKey: impostor });
 
     const runId = adminBoardsResponseSchema.parse((await admin("GET", "/api/admin/challenge")).json()).boards.find((b) => b.game === "sliding")!.entries[0]!.id;
     expect((await admin("POST", "/api/admin/challenge/blocked-players", { runId: 999_999 })).statusCode).toBe(404);
     expect((await admin("POST", "/api/admin/challenge/blocked-players", { runId: "x" })).statusCode).toBe(400);
+    expect((await admin("GET", "/api/admin/challenge/blocked-players/preview?runId=999999")).statusCode).toBe(404);
+    // Before choosing: an address block would hit Asha's and her sister's phones too.
+    const preview = await admin("GET", `/api/admin/challenge/blocked-players/preview?runId=${runId}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({ runId, hasDevice: true, otherDevicesAtAddress: 2 });
     const block = await admin("POST", "/api/admin/challenge/blocked-players", { runId });
     expect(block.statusCode).toBe(201);
+    expect(block.json()).toEqual({ blocked: { runId, device: true, address: false } });
 
+    // The impostor's rows leave the boards; the sister's row from the same address stays.
     expect(await boardOf("sliding")).toEqual([]);
-    expect(await boardOf("snake")).toEqual([]);
+    expect((await boardOf("snake")).map((e) => e.nickname)).toEqual(["Meera"]);
     expect((await boardOf("sliding", yesterday)).map((e) => e.nickname)).toEqual(["Asha"]);
     const start = await h.startRaw({ game: "flappy", deviceKey: impostor }, "10.6.2.9");
     expect(start.statusCode).toBe(400);
     expect(start.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
-    expect((await h.startRaw({ game: "flappy" }, "10.6.2.2")).json().message).toBe(BLOCKED_PLAYER_MESSAGE);
     const late = await h.post(
       { token: pending.token, game: "whack", nickname: "Asha", log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: impostor },
-      "10.6.2.2",
+      home,
     );
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
 
-    // The name is hers again today.
-    const back = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.2.1", deviceKey: asha, nickname: "Asha" });
+    // The address was not blocked: Asha starts from home, and the name is hers again today.
+    const back = await h.play("sliding", HONEST_BOTS.sliding, { ip: home, deviceKey: asha, nickname: "Asha" });
     expect(back.response.statusCode, back.response.body).toBe(201);
     expect((await boardOf("sliding")).map((e) => e.nickname)).toEqual(["Asha"]);
+
+    // Chosen: the address too. New starts from it are refused, but no other device's row leaves.
+    const both = await admin("POST", "/api/admin/challenge/blocked-players", { runId, address: true });
+    expect(both.json()).toEqual({ blocked: { runId, device: true, address: true } });
+    const fromHome = await h.startRaw({ game: "flappy", deviceKey: sister }, home);
+    expect(fromHome.json().message).toBe(BLOCKED_PLAYER_MESSAGE);
+    expect((await boardOf("sliding")).map((e) => e.nickname)).toEqual(["Asha"]);
+    expect((await boardOf("snake")).map((e) => e.nickname)).toEqual(["Meera"]);
+    expect((await h.startRaw({ game: "flappy", deviceKey: sister }, "10.6.2.50")).statusCode).toBe(201);
   });
 
   it("impossible dates are 400 on the operator's routes too", async () => {

@@ -17,6 +17,8 @@ import {
   adminBlockedPlayerSchema,
   adminBlockNicknameSchema,
   adminBlockPlayerSchema,
+  adminBlockPreviewQuerySchema,
+  adminBlockPreviewSchema,
   adminBoardsQuerySchema,
   adminBoardsResponseSchema,
   adminOutcomesQuerySchema,
@@ -71,8 +73,16 @@ export function registerChallengeAdmin(fastify: FastifyInstance, service: Challe
 
   const blockPlayerSchema = { body: adminBlockPlayerSchema, response: { 201: adminBlockedPlayerSchema, ...errorResponses(400, 401, 403, 404, 503) } };
   app.post(ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, { onRequest: requireSession, schema: blockPlayerSchema }, async (request, reply) => {
-    const { runId: id } = request.body;
-    if (!(await service.blockPlayer(id))) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
-    return reply.status(201).send({ blocked: { runId: id } });
+    const { runId: id, address } = request.body;
+    const blocked = await service.blockPlayer(id, address);
+    if (!blocked) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
+    return reply.status(201).send({ blocked: { runId: id, ...blocked } });
+  });
+
+  const previewSchema = { querystring: adminBlockPreviewQuerySchema, response: { 200: adminBlockPreviewSchema, ...errorResponses(400, 401, 403, 404, 503) } };
+  app.get(`${ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH}/preview`, { onRequest: requireSession, schema: previewSchema }, async (request) => {
+    const preview = await service.blockPreview(request.query.runId);
+    if (!preview) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
+    return preview;
   });
 }

@@ -18,12 +18,21 @@ export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepo
     },
     removeRun: (id: number) => repo.deleteRun(id),
     decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),
-    /** Blocks the device and the address that played the run; false when there is no such run. */
-    async blockPlayer(runId: number): Promise<boolean> {
+    /**
+     * Blocks the device that played the run and, only when `address` is true, its address; null
+     * when there is no such run. Nothing is deleted, and no other device's runs leave the boards.
+     */
+    async blockPlayer(runId: number, address: boolean): Promise<{ device: boolean; address: boolean } | null> {
       const run = await repo.runById(runId);
-      if (!run) return false;
-      await repo.blockPlayer(run.deviceHash, run.ipHash);
-      return true;
+      if (!run) return null;
+      await repo.blockPlayer(run.deviceHash, address ? run.ipHash : null);
+      return { device: run.deviceHash !== null, address };
+    },
+    /** What a block of the run's player would hit, shown before the operator chooses: the other devices seen at its address. */
+    async blockPreview(runId: number): Promise<{ runId: number; hasDevice: boolean; otherDevicesAtAddress: number } | null> {
+      const run = await repo.runById(runId);
+      if (!run) return null;
+      return { runId, hasDevice: run.deviceHash !== null, otherDevicesAtAddress: await repo.otherDevicesAt(run.ipHash, run.deviceHash) };
     },
     blockNickname: (nickname: string) => repo.blockName(nameKey(nickname)),
     async outcomes(days: number): Promise<AdminOutcomesResponse> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NICKNAME_INVISIBLE_MESSAGE, NICKNAME_MIXED_SCRIPT_MESSAGE, NICKNAME_REFUSED_MESSAGE, nicknameSchema } from "../../../contracts/challenge";
+import { NICKNAME_INVISIBLE_MESSAGE, NICKNAME_MARKS_MESSAGE, NICKNAME_MIXED_SCRIPT_MESSAGE, NICKNAME_REFUSED_MESSAGE, nicknameSchema } from "../../../contracts/challenge";
 import { isSingleScript } from "./name-scripts";
 import { foldCase, nameKey, nameProblem } from "./names";
 
@@ -38,8 +38,22 @@ describe("nameKey", () => {
   it("keeps names that only look different apart", () => {
     expect(nameKey("Asha")).not.toBe(nameKey("Usha"));
     expect(nameKey("Asha")).not.toBe(nameKey("Asha2"));
-    expect(nameKey("José")).not.toBe(nameKey("Jose"));
     expect(nameKey("Иван")).not.toBe(nameKey("Ivan"));
+  });
+
+  it("folds marks on Latin, Cyrillic and Greek letters into the key: the red team's Aṣha, Asha̲ and Asha⃝ are Asha", () => {
+    for (const name of ["A\u1E63ha", "As\u0323ha", "Asha\u0332", "Asha\u20DD", "A\u0301sha", "\u0391\u0301sha"]) {
+      expect(nameKey(name), JSON.stringify(name)).toBe(nameKey("Asha"));
+    }
+    expect(nameKey("José")).toBe(nameKey("Jose"));
+    expect(nameKey("Nguyễn")).toBe(nameKey("NGUYEN"));
+  });
+
+  it("keeps the marks of scripts that are written with them: Devanagari matras and viramas, Arabic harakat", () => {
+    expect(nameKey("राम")).not.toBe(nameKey("रम"));
+    expect(nameKey("कृष्ण")).not.toBe(nameKey("कषण"));
+    expect(nameKey("مُحَمَّد")).not.toBe(nameKey("محمد"));
+    expect(nameKey("مُحَمَّد")).toBe(nameKey("مُحَمَّد".normalize("NFD")));
   });
 
   it("is its own key: the key of any letter's or digit's key is that key", () => {
@@ -65,6 +79,23 @@ describe("nameProblem", () => {
     const parsed = nicknameSchema.parse("Asha\u3164x");
     expect(parsed).toContain("\u1160");
     expect(nameProblem(parsed)).toBe(NICKNAME_INVISIBLE_MESSAGE);
+  });
+
+  it("refuses marks that do not compose with a Latin, Cyrillic or Greek letter or a digit, and every enclosing mark", () => {
+    // The red team's underline (U+0332) and enclosing circle (U+20DD); a stack of accents; a marked digit.
+    for (const name of ["Asha\u0332", "Asha\u20DD", "A\u0332s\u0332h\u0332a\u0332", "Ase\u0301\u0301\u0301", "Asha7\u0301", "\u0410\u0332\u0405\u041D\u0410", "राम\u20DD"]) {
+      expect(nameProblem(name), JSON.stringify(name)).toBe(NICKNAME_MARKS_MESSAGE);
+    }
+    // A dot below composes (ṣ is one letter, as in Sanskrit transliteration): allowed, and keyed as Asha.
+    expect(nameProblem("A\u1E63ha")).toBeNull();
+    expect(nameProblem("As\u0323ha")).toBeNull();
+  });
+
+  it("lets names written with combining marks through: Hindi, Arabic with harakat, Thai, Bengali, Vietnamese", () => {
+    for (const name of ["कृष्णा", "श्रेया", "मुस्कान", "مُحَمَّد", "عَلِيّ", "สมชาย", "সুমন", "Nguyễn Thị", "Đặng", "Ñoño", "Йозеф"]) {
+      expect(nameProblem(name), name).toBeNull();
+      expect(nameProblem(name.normalize("NFD")), `${name} (NFD)`).toBeNull();
+    }
   });
 
   it("refuses names mixing scripts: Latin with a Cyrillic or Greek letter", () => {

@@ -19,6 +19,12 @@
  * 4. Latin small capitals read as the letter: the skeleton maps Cyrillic н to ʜ and в to ʙ (the
  *    small capitals they look like), so without this an all-capital Cyrillic "АЅНА", which reads
  *    as "ASHA", would not meet Asha.
+ * 5. Marks on Latin, Cyrillic and Greek letters (and on digits and other Common characters) leave
+ *    the key (decision 060): "Aṣha", "Asha̲", "José" and "Nguyễn" share the keys of "Asha", "Jose"
+ *    and "Nguyen", so an accent or a dot below cannot make a second "Asha" beside her. The cost:
+ *    names that differ only by an accent (Russian й and и) share a key. Marks of the scripts that
+ *    write with them (Devanagari matras, Arabic harakat, Thai vowels) stay: "राम" and "रम" are
+ *    different names.
  *
  * Case folding comes before the skeleton so that every case variant of a name shares its key
  * ("ASHA" took Asha's row). What that misses: a capital whose small letter looks unlike it, e.g.
@@ -28,7 +34,7 @@
  * relation is not transitive), and case-insensitivity is what the boards promise.
  */
 import unhomoglyph from "unhomoglyph";
-import { NICKNAME_INVISIBLE_MESSAGE, NICKNAME_MIXED_SCRIPT_MESSAGE, NICKNAME_REFUSED_MESSAGE, normalizeNickname } from "../../../contracts/challenge";
+import { NICKNAME_INVISIBLE_MESSAGE, NICKNAME_MARKS_MESSAGE, NICKNAME_MIXED_SCRIPT_MESSAGE, NICKNAME_REFUSED_MESSAGE, normalizeNickname } from "../../../contracts/challenge";
 import { isSingleScript } from "./name-scripts";
 import { isProfane } from "./nickname-filter";
 
@@ -67,13 +73,17 @@ function skeleton(text: string): string {
   return unhomoglyph(text.normalize("NFD")).normalize("NFD");
 }
 
+/** A letter or digit whose marks are decoration (step 5), and the marks after it (NFD). */
+const DECORATED = /([\p{scx=Latn}\p{scx=Cyrl}\p{scx=Grek}\p{scx=Zyyy}])\p{M}+/gu;
+const dropDecoration = (nfd: string) => nfd.replace(DECORATED, "$1");
+
 /** A name's identity: two names that read the same get the same key (see the file's comment). */
 export function nameKey(nickname: string): string {
   let key = normalizeNickname(nickname);
   // Each round can only shorten a name's distance to its fixed point; three rounds reach it for
   // every character in confusables.txt (names.test.ts checks the key of a key is itself).
   for (let round = 0; round < 4; round += 1) {
-    const next = skeleton(foldCase(key)).replace(SMALL_CAPITAL_RE, (c) => SMALL_CAPITALS[c] ?? c);
+    const next = dropDecoration(skeleton(foldCase(key)).replace(SMALL_CAPITAL_RE, (c) => SMALL_CAPITALS[c] ?? c));
     if (next === key) break;
     key = next;
   }
@@ -82,6 +92,13 @@ export function nameKey(nickname: string): string {
 
 // ── Refusals ──────────────────────────────────────────────────────────────────────────────────
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+/**
+ * A mark that Unicode's composition (NFC) leaves standing after a Latin, Cyrillic or Greek letter,
+ * a digit or another Common character: a combining underline, an enclosing circle, a stack of
+ * accents. Every accented letter these languages write composes to one character (é, ṣ, ễ, й) and
+ * passes; a mark no language puts there only decorates a name to look like another one.
+ */
+const LOOSE_MARK = /[\p{scx=Latn}\p{scx=Cyrl}\p{scx=Grek}\p{scx=Zyyy}]\p{M}/u;
 
 /**
  * Why a nickname is refused, in the words the player sees, or null when it may play. Checked on
@@ -91,6 +108,7 @@ export function nameProblem(nickname: string): string | null {
   const normalized = normalizeNickname(nickname);
   if (INVISIBLE.test(nickname) || INVISIBLE.test(normalized)) return NICKNAME_INVISIBLE_MESSAGE;
   if (!isSingleScript(normalized)) return NICKNAME_MIXED_SCRIPT_MESSAGE;
+  if (LOOSE_MARK.test(normalized.normalize("NFC")) || /\p{Me}/u.test(normalized)) return NICKNAME_MARKS_MESSAGE;
   // The skeleton writes every m as rn (they look alike), so the filter also reads it back as m.
   const key = nameKey(normalized);
   if ([normalized, key, key.replace(/rn/g, "m")].some(isProfane)) return NICKNAME_REFUSED_MESSAGE;

@@ -4,14 +4,17 @@
  * instances is one statement the database decides: a counter upsert that stops at its limit, a
  * conditional update (append moves, seal, consume), a primary key (name slots).
  */
-import { and, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { FEWER_IS_BETTER, TOP_ENTRIES, type ChallengeGame, type LeaderboardEntry } from "../../../contracts/challenge";
 import type { Db } from "../../db/client";
 import {
   challengeBlockedNicknames,
   challengeBlockedPlayers,
+  challengeDeviceStarts,
+  challengeNameOwners,
   challengeNameSlots,
   challengeOutcomes,
+  challengeRecoveryGuesses,
   challengeRuns,
   challengeStartCounts,
   challengeStartedRuns,
@@ -44,14 +47,21 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 type RankedRow = { rank: number | string; nickname: string; score: number; nickname_key: string; id: number };
 const entry = (r: RankedRow): LeaderboardEntry => ({ rank: Number(r.rank), nickname: r.nickname, score: r.score });
 
-/** A run the public sees: ranked, its name not blocked, its device and address not blocked. */
+/** A run the public sees: ranked, its name not blocked, its device not blocked. */
 const visible = (r: SQL) => sql`${r}.status = 'ranked'
   and not exists (select 1 from ${challengeBlockedNicknames} b where b.nickname_key = ${r}.nickname_key)
-  and ${notBlockedPlayer(r)}`;
+  and ${notBlockedDevice(sql`${r}.device_hash`)}`;
 
-const notBlockedPlayer = (r: SQL) => sql`not exists (
-  select 1 from ${challengeBlockedPlayers} p
-  where (p.kind = 'ip' and p.hash = ${r}.ip_hash) or (p.kind = 'device' and p.hash = ${r}.device_hash))`;
+/**
+ * Only a device block hides runs: an address block (the operator's choice) refuses new starts and
+ * submissions from the address, but the address is shared (a family's Wi-Fi, a carrier's NAT), so
+ * other devices' runs from it stay on the boards (decision 060).
+ */
+const notBlockedDevice = (deviceHash: SQL) => sql`not exists (select 1 from ${challengeBlockedPlayers} p where p.kind = 'device' and p.hash = ${deviceHash})`;
+
+export type Attempt = { ok: true; attemptsLeft: number } | { ok: false; refused: "blocked" | "device" | "address" };
+/** A name's owner for the day, as a submission finds it. */
+export type NameOwner = { deviceHash: string; codeHash: string | null; rebinds: number };
 
 /** Counts one use of a (day, game, address) limit unless it is reached: false when it was. */
 async function takeCounted(db: Db, table: typeof challengeSubmissions | typeof challengeStartCounts, day: string, game: ChallengeGame, ipHash: string, limit: number) {
@@ -81,7 +91,39 @@ export function createChallengeRepository(db: Db) {
 
   return {
     // ── started runs ──
-    takeStart: (day: string, game: ChallengeGame, ipHash: string, limit: number) => takeCounted(db, challengeStartCounts, day, game, ipHash, limit),
+    /**
+     * One start's attempt, in one statement: refused for a blocked device or address; else the
+     * device's count for the game goes up unless it is at `perDevice`, then the address's unless it
+     * is at `perAddress`. A start the address ceiling refuses has still used the device's attempt
+     * (the statement cannot take it back); only a flood from one address meets that ceiling.
+     */
+    async takeAttempt(day: string, game: ChallengeGame, deviceHash: string, ipHash: string, perDevice: number, perAddress: number): Promise<Attempt> {
+      const result = await db.execute(sql`
+        with blocked as (
+          select 1 from ${challengeBlockedPlayers} p
+          where (p.kind = 'device' and p.hash = ${deviceHash}) or (p.kind = 'ip' and p.hash = ${ipHash}) limit 1
+        ),
+        device as (
+          insert into ${challengeDeviceStarts} (day, game, device_hash, count)
+          select ${day}, ${game}, ${deviceHash}, 1 where not exists (select 1 from blocked)
+          on conflict (day, game, device_hash) do update set count = ${challengeDeviceStarts}.count + 1
+          where ${challengeDeviceStarts}.count < ${perDevice}
+          returning count
+        ),
+        address as (
+          insert into ${challengeStartCounts} (day, game, ip_hash, count)
+          select ${day}, ${game}, ${ipHash}, 1 where exists (select 1 from device)
+          on conflict (day, game, ip_hash) do update set count = ${challengeStartCounts}.count + 1
+          where ${challengeStartCounts}.count < ${perAddress}
+          returning count
+        )
+        select exists (select 1 from blocked) as blocked, (select count from device) as device, (select count from address) as address`);
+      const row = rowsOf<{ blocked: boolean; device: number | null; address: number | null }>(result)[0]!;
+      if (row.blocked) return { ok: false, refused: "blocked" };
+      if (row.device === null) return { ok: false, refused: "device" };
+      if (row.address === null) return { ok: false, refused: "address" };
+      return { ok: true, attemptsLeft: Math.max(0, perDevice - Number(row.device)) };
+    },
 
     async insertStartedRun(run: NewStartedRun): Promise<void> {
       await db.insert(challengeStartedRuns).values(run);
@@ -168,20 +210,75 @@ export function createChallengeRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The name's owner today, unless that owner's device is blocked (a blocked device holds no name). */
+    async nameOwner(day: string, nicknameKey: string): Promise<NameOwner | null> {
+      const result = await db.execute(sql`select o.device_hash, o.code_hash, o.rebinds from ${challengeNameOwners} o
+        where o.day = ${day} and o.nickname_key = ${nicknameKey} and ${notBlockedDevice(sql`o.device_hash`)}`);
+      const row = rowsOf<{ device_hash: string; code_hash: string | null; rebinds: number }>(result)[0];
+      return row ? { deviceHash: row.device_hash, codeHash: row.code_hash, rebinds: Number(row.rebinds) } : null;
+    },
+
     /**
-     * Whether the name (by its key) stands on one of the day's boards, any game, from another
-     * player: another device when both runs carry a device key, another address otherwise. Held
-     * runs count (they may yet be ranked); runs the operator refused or whose player is blocked do not.
+     * Takes the name for the day for this device, in one statement: the first claim inserts the row
+     * (the primary key lets exactly one of simultaneous first claims do so), the owner's own claim
+     * finds it, and a blocked owner's name passes to the claimer with a fresh code. True when the
+     * device owns the name now; false when another device does.
      */
-    async nameTakenByAnother(day: string, nicknameKey: string, deviceHash: string | null, ipHash: string): Promise<boolean> {
-      const rows = rowsOf(
-        await db.execute(sql`select 1 from ${challengeRuns} r
-          where r.day = ${day} and r.nickname_key = ${nicknameKey} and r.status <> 'refused' and ${notBlockedPlayer(r)}
-            and not (case when r.device_hash is not null and ${deviceHash}::text is not null
-                          then r.device_hash = ${deviceHash}::text else r.ip_hash = ${ipHash} end)
-          limit 1`),
-      );
+    async claimName(day: string, nicknameKey: string, deviceHash: string): Promise<boolean> {
+      const o = challengeNameOwners;
+      const result = await db.execute(sql`
+        insert into ${o} (day, nickname_key, device_hash) values (${day}, ${nicknameKey}, ${deviceHash})
+        on conflict (day, nickname_key) do update
+          set device_hash = excluded.device_hash,
+              code_hash = case when ${o}.device_hash = excluded.device_hash then ${o}.code_hash end,
+              rebinds = case when ${o}.device_hash = excluded.device_hash then ${o}.rebinds else 0 end
+          where ${o}.device_hash = excluded.device_hash
+             or exists (select 1 from ${challengeBlockedPlayers} p where p.kind = 'device' and p.hash = ${o}.device_hash)
+        returning device_hash`);
+      return rowsOf(result).length > 0;
+    },
+
+    /** Moves the name to `toDevice` (the recovery code matched) if `fromDevice` still has it and it was not moved `maxRebinds` times today. */
+    async rebindName(day: string, nicknameKey: string, fromDevice: string, toDevice: string, maxRebinds: number): Promise<boolean> {
+      const o = challengeNameOwners;
+      const rows = await db
+        .update(o)
+        .set({ deviceHash: toDevice, rebinds: sql`${o.rebinds} + 1` })
+        .where(and(eq(o.day, day), eq(o.nicknameKey, nicknameKey), eq(o.deviceHash, fromDevice), lt(o.rebinds, maxRebinds)))
+        .returning({ day: o.day });
       return rows.length > 0;
+    },
+
+    /** Stores the recovery code's hash if the name has none yet and is still this device's: true when it was stored (show the code). */
+    async setRecoveryCode(day: string, nicknameKey: string, deviceHash: string, codeHash: string): Promise<boolean> {
+      const o = challengeNameOwners;
+      const rows = await db
+        .update(o)
+        .set({ codeHash })
+        .where(and(eq(o.day, day), eq(o.nicknameKey, nicknameKey), eq(o.deviceHash, deviceHash), isNull(o.codeHash)))
+        .returning({ day: o.day });
+      return rows.length > 0;
+    },
+
+    /** Counts one wrong recovery code against `subject` unless it has `limit` today: false when it had. */
+    async takeGuess(day: string, subject: string, limit: number): Promise<boolean> {
+      const g = challengeRecoveryGuesses;
+      const rows = await db
+        .insert(g)
+        .values({ day, subject, count: 1 })
+        .onConflictDoUpdate({ target: [g.day, g.subject], set: { count: sql`${g.count} + 1` }, setWhere: lt(g.count, limit) })
+        .returning({ count: g.count });
+      return rows.length > 0;
+    },
+
+    /** Whether `subject` has used its `limit` wrong codes today (checked before a code is even hashed). */
+    async guessesLeft(day: string, subjects: string[], limits: number[]): Promise<boolean> {
+      const g = challengeRecoveryGuesses;
+      const rows = await db
+        .select()
+        .from(g)
+        .where(and(eq(g.day, day), inArray(g.subject, subjects)));
+      return subjects.every((subject, i) => (rows.find((r) => r.subject === subject)?.count ?? 0) < limits[i]!);
     },
 
     /**
@@ -275,10 +372,25 @@ export function createChallengeRepository(db: Db) {
       return row ?? null;
     },
 
-    async blockPlayer(deviceHash: string | null, ipHash: string): Promise<void> {
-      const rows: { kind: "device" | "ip"; hash: string }[] = [{ kind: "ip", hash: ipHash }];
+    /** Blocks the device and, when `address` is given, the address (none of this run's rows is deleted). */
+    async blockPlayer(deviceHash: string | null, address: string | null): Promise<void> {
+      const rows: { kind: "device" | "ip"; hash: string }[] = [];
       if (deviceHash) rows.push({ kind: "device", hash: deviceHash });
-      await db.insert(challengeBlockedPlayers).values(rows).onConflictDoNothing();
+      if (address) rows.push({ kind: "ip", hash: address });
+      if (rows.length > 0) await db.insert(challengeBlockedPlayers).values(rows).onConflictDoNothing();
+    },
+
+    /**
+     * How many other devices an address block would refuse: the devices, other than `deviceHash`,
+     * that started or submitted a run from the address in the days still kept (started runs are
+     * kept two days, stored runs longer: both are read).
+     */
+    async otherDevicesAt(ipHash: string, deviceHash: string | null): Promise<number> {
+      const result = await db.execute(sql`select count(distinct d)::int as n from (
+          select device_hash as d from ${challengeStartedRuns} where ip_hash = ${ipHash}
+          union select device_hash from ${challengeRuns} where ip_hash = ${ipHash}
+        ) x where d is not null and d <> ${deviceHash ?? ""}`);
+      return Number(rowsOf<{ n: number }>(result)[0]!.n);
     },
 
     /** A game's public record: its best visible run ever kept (ties: the earliest). */
@@ -307,6 +419,32 @@ export function createChallengeRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Brings stored keys up to `keyOf` when names.ts changes how a key is made (decision 060 took
+     * marks out of Latin keys): each stored run's key is made again from its nickname, and each
+     * blocked key also blocks its new key (a block keeps only the key, so the old one stays too).
+     * Idempotent; run once a day with retention. Returns the rows changed.
+     */
+    async rekeyNames(keyOf: (nickname: string) => string): Promise<number> {
+      let changed = 0;
+      const names = await db.selectDistinct({ nickname: challengeRuns.nickname, key: challengeRuns.nicknameKey }).from(challengeRuns);
+      for (const { nickname, key } of names) {
+        const next = keyOf(nickname);
+        if (next === key) continue;
+        const rows = await db
+          .update(challengeRuns)
+          .set({ nicknameKey: next })
+          .where(and(eq(challengeRuns.nickname, nickname), eq(challengeRuns.nicknameKey, key)))
+          .returning({ id: challengeRuns.id });
+        changed += rows.length;
+      }
+      for (const { nicknameKey } of await db.select({ nicknameKey: challengeBlockedNicknames.nicknameKey }).from(challengeBlockedNicknames)) {
+        const next = keyOf(nicknameKey);
+        if (next !== nicknameKey) changed += (await db.insert(challengeBlockedNicknames).values({ nicknameKey: next }).onConflictDoNothing().returning()).length;
+      }
+      return changed;
+    },
+
     async blockName(nicknameKey: string): Promise<void> {
       await db.insert(challengeBlockedNicknames).values({ nicknameKey }).onConflictDoNothing();
     },
@@ -327,6 +465,9 @@ export function createChallengeRepository(db: Db) {
       await db.delete(challengeSubmissions).where(lt(challengeSubmissions.day, countersBefore));
       await db.delete(challengeStartCounts).where(lt(challengeStartCounts.day, countersBefore));
       await db.delete(challengeNameSlots).where(lt(challengeNameSlots.day, countersBefore));
+      await db.delete(challengeDeviceStarts).where(lt(challengeDeviceStarts.day, countersBefore));
+      await db.delete(challengeNameOwners).where(lt(challengeNameOwners.day, countersBefore));
+      await db.delete(challengeRecoveryGuesses).where(lt(challengeRecoveryGuesses.day, countersBefore));
       await db.delete(challengeStartedRuns).where(lt(challengeStartedRuns.day, countersBefore));
     },
   };

@@ -78,6 +78,10 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect(unknown.statusCode).toBe(400);
     const badKey = await h.startRaw({ game: "snake", deviceKey: "short" }, "10.9.1.2");
     expect(badKey.statusCode).toBe(400);
+    // A start without a device key would make a bearer token: refused with the contract's 400.
+    const noKey = await h.startRaw({ game: "snake" }, "10.9.1.2");
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toBe("deviceKey is required");
     expect(badKey.json().message).toContain("deviceKey");
   });
 
@@ -85,20 +89,28 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     await database.db.execute(
       sql`insert into challenge_start_counts (day, game, ip_hash, count) values (${h.day}, 'whack', ${h.hashIp("10.9.1.3")}, ${DAILY_STARTS_PER_GAME - 1})`,
     );
-    expect((await h.startRaw({ game: "whack" }, "10.9.1.3")).statusCode).toBe(201);
-    const refused = await h.startRaw({ game: "whack" }, "10.9.1.3");
+    expect((await h.startRaw({ game: "whack", deviceKey: deviceKey("starts-1") }, "10.9.1.3")).statusCode).toBe(201);
+    const refused = await h.startRaw({ game: "whack", deviceKey: deviceKey("starts-2") }, "10.9.1.3");
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(DAILY_STARTS_MESSAGE);
     expect(refused.json().reason).toBe("daily_starts");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await h.startRaw({ game: "snake" }, "10.9.1.3")).statusCode).toBe(201);
+    expect((await h.startRaw({ game: "snake", deviceKey: deviceKey("starts-2") }, "10.9.1.3")).statusCode).toBe(201);
   });
 
   it.each([...CHALLENGE_GAMES])("%s: an honest run is ranked with the replay's score and found on the board", async (game) => {
     const ip = `10.9.2.${CHALLENGE_GAMES.indexOf(game) + 1}`;
     const { response, played } = await h.play(game, HONEST_BOTS[game], { ip, deviceKey: deviceKey(`honest-${game}`), nickname: `H ${game}` });
     expect(response.statusCode, response.body).toBe(201);
-    expect(challengeRunResponseSchema.parse(response.json())).toEqual({ day: h.day, game, score: played.score, rank: 1, status: "ranked" });
+    // The name's first accepted run of the day brings its recovery code.
+    expect(challengeRunResponseSchema.parse(response.json())).toEqual({
+      day: h.day,
+      game,
+      score: played.score,
+      rank: 1,
+      status: "ranked",
+      recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+    });
     expect((await board(game)).entries).toEqual([{ rank: 1, nickname: `H ${game}`, score: played.score }]);
   });
 
@@ -119,7 +131,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect((await h.finish({ token: run.token, game: "breakout", log: sealed.log }, "10.9.2.21")).json()).toEqual(first.json());
     h.clock.advance(3_000);
     const other = { ...sealed.log, endAt: sealed.log.endAt + 1 };
-    const differs = await h.post({ token: run.token, game: "breakout", nickname: "Long Seal", log: other, claimedScore: sealed.score }, "10.9.2.21");
+    const differs = await h.post({ token: run.token, game: "breakout", nickname: "Long Seal", log: other, claimedScore: sealed.score, deviceKey: run.deviceKey }, "10.9.2.21");
     expect(differs.statusCode).toBe(422);
     expect(differs.json().message).toBe(LOG_DIFFERS_MESSAGE);
     expect(differs.json().reason).toBe("log_differs");
@@ -147,16 +159,18 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const otherDevice = await h.post({ ...body, game: "memory", deviceKey: deviceKey("device-b") }, "10.9.4.1");
     expect(otherDevice.statusCode).toBe(400);
     expect(otherDevice.json().message).toBe(TOKEN_OTHER_DEVICE_MESSAGE);
+    // No key at all is a 400 before the token is looked at: no run is a bearer token.
     const noDevice = await h.post({ ...body, game: "memory" }, "10.9.4.1");
-    expect(noDevice.json().message).toBe(TOKEN_OTHER_DEVICE_MESSAGE);
-    const unknown = await h.post({ ...body, game: "memory", token: "x".repeat(43) }, "10.9.4.1");
+    expect(noDevice.statusCode).toBe(400);
+    expect(noDevice.json().message).toBe("deviceKey is required");
+    const unknown = await h.post({ ...body, game: "memory", token: "x".repeat(43), deviceKey: deviceKey("device-a") }, "10.9.4.1");
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(BAD_TOKEN_MESSAGE);
 
     const resumeAt = h.clock.ms();
     const sliding = await h.start("sliding", { ip: "10.9.4.1" });
     h.clock.set(sliding.expiresAt + 1);
-    const expired = await h.post({ ...body, token: sliding.token, game: "sliding" }, "10.9.4.1");
+    const expired = await h.post({ ...body, token: sliding.token, game: "sliding", deviceKey: sliding.deviceKey }, "10.9.4.1");
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
     h.clock.set(resumeAt);
@@ -164,7 +178,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     // A run started before midnight cannot be sent after it: the next day has a new board.
     const late = await h.start("snake", { ip: "10.9.4.1" });
     h.clock.set(late.startedAt + 24 * 3600 * 1000);
-    const nextDay = await h.post({ ...body, token: late.token, game: "snake" }, "10.9.4.1");
+    const nextDay = await h.post({ ...body, token: late.token, game: "snake", deviceKey: late.deviceKey }, "10.9.4.1");
     expect(nextDay.statusCode).toBe(400);
     expect(nextDay.json().message).toBe(OTHER_DAY_TOKEN_MESSAGE);
     h.clock.set(resumeAt);
@@ -231,7 +245,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const played = HONEST_BOTS.memory(run.secretSeed);
     await h.sendMoves(run, { moves: played.log.moves.slice(0, 4), at: played.log.at.slice(0, 4) }, "10.9.5.3", played.arrivals);
     h.clock.advance(60_000);
-    const differs = await h.post({ token: run.token, game: "memory", nickname: "Straight", log: played.log, claimedScore: played.score }, "10.9.5.3");
+    const differs = await h.post({ token: run.token, game: "memory", nickname: "Straight", log: played.log, claimedScore: played.score, deviceKey: run.deviceKey }, "10.9.5.3");
     expect(differs.statusCode).toBe(422);
     expect(differs.json().message).toBe(LOG_DIFFERS_MESSAGE);
   });
@@ -247,7 +261,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
   it("a run submitted at once, before its page time could have passed, is 422", async () => {
     const run = await h.start("colormatch", { ip: "10.9.6.2" });
     const played = HONEST_BOTS.colormatch(run.secretSeed);
-    const res = await h.post({ token: run.token, game: "colormatch", nickname: "Speedy", log: played.log, claimedScore: played.score }, "10.9.6.2");
+    const res = await h.post({ token: run.token, game: "colormatch", nickname: "Speedy", log: played.log, claimedScore: played.score, deviceKey: run.deviceKey }, "10.9.6.2");
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain("longer than the time since it started");
     expect(res.json().reason).toBe("run_refused");
@@ -268,9 +282,11 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
       ["Asha\ufe0f", NICKNAME_INVISIBLE_MESSAGE, "nickname_invisible"],
       ["Asha\u3164", NICKNAME_INVISIBLE_MESSAGE, "nickname_invisible"],
     ];
-    for (const [nickname, message, reason] of attempts) {
-      const run = await h.start("snake", { ip: "10.9.7.2", deviceKey: other });
-      const res = await h.post({ token: run.token, game: "snake", nickname, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: other }, "10.9.7.2");
+    for (const [i, [nickname, message, reason]] of attempts.entries()) {
+      // Spread over games: a device has CHALLENGE_ATTEMPTS_PER_DAY starts of each.
+      const game = (["snake", "flappy", "whack", "colormatch"] as const)[i % 4]!;
+      const run = await h.start(game, { ip: "10.9.7.2", deviceKey: other });
+      const res = await h.post({ token: run.token, game, nickname, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: other }, "10.9.7.2");
       expect(res.statusCode, nickname).toBe(400);
       expect(res.json().message, nickname).toBe(message);
       expect(res.json().reason, nickname).toBe(reason);
@@ -291,18 +307,22 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect(rude.response.json().message).toBe(NICKNAME_REFUSED_MESSAGE);
     expect(rude.response.json().reason).toBe("nickname_refused");
     for (const bad of ["a", "x".repeat(17), "<b>hi</b>"]) {
-      const res = await h.post({ token: rude.run.token, game: "sliding", nickname: bad, log: rude.played.log, claimedScore: rude.played.score }, "10.9.7.4");
+      const res = await h.post(
+        { token: rude.run.token, game: "sliding", nickname: bad, log: rude.played.log, claimedScore: rude.played.score, deviceKey: rude.run.deviceKey },
+        "10.9.7.4",
+      );
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toBe(NICKNAME_MESSAGE);
     }
   });
 
   it("one address puts at most two names on one game's board a day; a third is refused, the first two still play", async () => {
+    const phone = deviceKey("names-phone");
     for (const nickname of ["Name One", "Name Two"]) {
-      const { response } = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.8.1", nickname });
+      const { response } = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.8.1", deviceKey: phone, nickname });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const third = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.8.1", nickname: "Name Three" });
+    const third = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.9.8.1", deviceKey: phone, nickname: "Name Three" });
     expect(third.response.statusCode).toBe(400);
     expect(third.response.json().message).toBe(NAMES_PER_ADDRESS_MESSAGE);
     const retry = await h.post({ ...third.body, nickname: "Name One" }, "10.9.8.1");
@@ -311,7 +331,10 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     const runs = await Promise.all(["P1", "P2", "P3", "P4"].map(() => h.start("snake", { ip: "10.9.8.2" })));
     const results = await Promise.all(
       runs.map((run, i) =>
-        h.post({ token: run.token, game: "snake", nickname: `Parallel ${i}`, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0 }, "10.9.8.2"),
+        h.post(
+          { token: run.token, game: "snake", nickname: `Parallel ${i}`, log: { inputs: [], endTick: 0, endAt: 0, pauses: [] }, claimedScore: 0, deviceKey: run.deviceKey },
+          "10.9.8.2",
+        ),
       ),
     );
     expect(results.filter((r) => r.json().message === NAMES_PER_ADDRESS_MESSAGE)).toHaveLength(2);
@@ -336,12 +359,18 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it("a body over 1 MiB is 413 with a message; a malformed log is 400", async () => {
     const run = await h.start("2048", { ip: "10.9.10.1" });
-    const huge = await h.post({ token: run.token, game: "2048", nickname: "Big", log: { moves: Array(400_000).fill("left"), at: [] }, claimedScore: 0 }, "10.9.10.1");
+    const huge = await h.post(
+      { token: run.token, game: "2048", nickname: "Big", log: { moves: Array(400_000).fill("left"), at: [] }, claimedScore: 0, deviceKey: run.deviceKey },
+      "10.9.10.1",
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe("The request body is too large.");
     const sliding = await h.start("sliding", { ip: "10.9.10.1" });
     h.clock.advance(60_000);
-    const bad = await h.post({ token: sliding.token, game: "sliding", nickname: "Bad", log: { moves: ["sideways"], at: [1] }, claimedScore: 0 }, "10.9.10.1");
+    const bad = await h.post(
+      { token: sliding.token, game: "sliding", nickname: "Bad", log: { moves: ["sideways"], at: [1] }, claimedScore: 0, deviceKey: sliding.deviceKey },
+      "10.9.10.1",
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("log is malformed");
     expect((await h.post("{", "10.9.10.1")).statusCode).toBe(400);
@@ -388,17 +417,17 @@ describe.each(testDatabaseKinds())("challenge retention on $kind", ({ open }) =>
   it("keeps the run each game's public record shows, not a blocked name's or player's better run, and drops old started runs", async () => {
     const old = daysBefore(h.day, RUN_RETENTION_DAYS + 10);
     const recent = daysBefore(h.day, 1);
-    const insert = (day: string, nickname: string, score: number, extra: { status?: string; ipHash?: string } = {}) =>
-      database.db.execute(sql`insert into challenge_runs (day, game, nickname, nickname_key, score, ip_hash, status)
-        values (${day}, 'memory', ${nickname}, ${nameKey(nickname)}, ${score}, ${extra.ipHash ?? "ip-old"}, ${extra.status ?? "ranked"})`);
+    const insert = (day: string, nickname: string, score: number, extra: { status?: string; deviceHash?: string } = {}) =>
+      database.db.execute(sql`insert into challenge_runs (day, game, nickname, nickname_key, score, ip_hash, device_hash, status)
+        values (${day}, 'memory', ${nickname}, ${nameKey(nickname)}, ${score}, 'ip-old', ${extra.deviceHash ?? null}, ${extra.status ?? "ranked"})`);
     await insert(old, "Blocked Name", 8);
-    await insert(old, "Blocked Player", 8, { ipHash: "ip-blocked" });
+    await insert(old, "Blocked Player", 8, { deviceHash: "device-blocked" });
     await insert(old, "Held Best", 8, { status: "held" });
     await insert(old, "Record Holder", 10);
     await insert(old, "Old Other", 12);
     await insert(recent, "Recent", 14);
     await database.db.execute(sql`insert into challenge_blocked_nicknames (nickname_key) values (${nameKey("BLOCKED NAME")})`);
-    await database.db.execute(sql`insert into challenge_blocked_players (kind, hash) values ('ip', 'ip-blocked')`);
+    await database.db.execute(sql`insert into challenge_blocked_players (kind, hash) values ('device', 'device-blocked')`);
     await database.db.execute(sql`insert into challenge_started_runs (id, token_hash, game, day, seed, ip_hash, started_at, expires_at)
       values (gen_random_uuid(), 'old-token', 'memory', ${daysBefore(h.day, COUNTER_RETENTION_DAYS + 1)}, 1, 'ip', now(), now()),
              (gen_random_uuid(), 'new-token', 'memory', ${h.day}, 1, 'ip', now(), now())`);

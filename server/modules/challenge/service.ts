@@ -19,11 +19,16 @@ import {
   NAMES_PER_ADDRESS_MESSAGE,
   NAMES_PER_ADDRESS_PER_GAME,
   NICKNAME_INVISIBLE_MESSAGE,
+  NICKNAME_MARKS_MESSAGE,
   NICKNAME_MIXED_SCRIPT_MESSAGE,
   NICKNAME_REFUSED_MESSAGE,
   NICKNAME_TAKEN_MESSAGE,
+  NO_ATTEMPTS_MESSAGE,
   NOT_HIDDEN_DEAL_MESSAGE,
   OTHER_DAY_TOKEN_MESSAGE,
+  RECOVERY_CODE_WRONG_MESSAGE,
+  RECOVERY_GUESSES_MESSAGE,
+  RECOVERY_USED_MESSAGE,
   SCORE_MISMATCH_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_OTHER_DEVICE_MESSAGE,
@@ -52,8 +57,8 @@ import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
 import { createChallengeAdmin } from "./admin-service";
 import { nameKey, nameProblem } from "./names";
-import { createChallengeRepository, type StartedRun } from "./repository";
-import { hashDeviceKey, hashLog, hashToken, newRunSeed, newRunToken } from "./signing";
+import { createChallengeRepository, type NameOwner, type StartedRun } from "./repository";
+import { hashDeviceKey, hashLog, hashRecoveryCode, hashToken, newRecoveryCode, newRunSeed, newRunToken, normalizeRecoveryCode, recoveryCodeMatches } from "./signing";
 import type { VerifyPool } from "./verify-pool";
 
 /** Runs and their nicknames are kept this many days (privacy page), each game's public record longer. */
@@ -66,7 +71,14 @@ export const NAME_MARGIN_MS = 10 * 60 * 1000;
 export const RUN_FINISHED_MESSAGE = "This run is already over: no more moves can be added.";
 export const MOVES_MISMATCH_MESSAGE = "The moves need one page time (at) each.";
 
-export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; timeZone: string; verifier: VerifyPool; now?: () => Date };
+/** A name moves to a new device with its recovery code at most this often a day (each move is a new device's attempts). */
+export const MAX_REBINDS_PER_DAY = 1;
+/** Wrong recovery codes allowed per day: per address, and per name (a name's 40-bit code outlasts both by far). */
+export const RECOVERY_GUESSES_PER_ADDRESS = 10;
+export const RECOVERY_GUESSES_PER_NAME = 20;
+
+/** `attemptsPerDay`: runs a device may start per game per day (CHALLENGE_ATTEMPTS_PER_DAY, server/config.ts). */
+export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; timeZone: string; verifier: VerifyPool; attemptsPerDay: number; now?: () => Date };
 
 /** A refusal with its reason beside the message (contracts/challenge.ts), so the page can say it in the visitor's language. */
 const bad = (message: string, reason?: ChallengeErrorReason) => new AppError("bad_request", message, reason ? { body: { reason } } : {});
@@ -76,6 +88,7 @@ const conflict = (message: string, reason: ChallengeErrorReason) => new AppError
 const NAME_PROBLEM_REASONS: Readonly<Record<string, ChallengeErrorReason>> = {
   [NICKNAME_INVISIBLE_MESSAGE]: "nickname_invisible",
   [NICKNAME_MIXED_SCRIPT_MESSAGE]: "nickname_mixed_script",
+  [NICKNAME_MARKS_MESSAGE]: "nickname_marks",
   [NICKNAME_REFUSED_MESSAGE]: "nickname_refused",
 };
 
@@ -102,10 +115,27 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (record) keep.push(record.id);
     }
     await repo.prune(daysBefore(day, RUN_RETENTION_DAYS), daysBefore(day, COUNTER_RETENTION_DAYS), keep);
+    await repo.rekeyNames(nameKey);
   }
 
-  const dailyLimit = (message: string, reason: ChallengeErrorReason, at: Date) =>
-    new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) }, body: { reason } });
+  const dailyLimit = (message: string, reason: ChallengeErrorReason, at: Date, extra: Record<string, unknown> = {}) =>
+    new AppError("rate_limited", message, { headers: { "retry-after": String(secondsUntilNextDay(at, deps.timeZone)) }, body: { reason, ...extra } });
+
+  /**
+   * Takes the name to this device with its recovery code, or says why not. Guesses are capped per
+   * address and per name each day before the code is even hashed, and a wrong code counts against both.
+   */
+  async function recoverName(day: string, key: string, owner: NameOwner, deviceHash: string, ipHash: string, typed: string, at: Date): Promise<void> {
+    const subjects = [`ip:${ipHash}`, `name:${key}`];
+    if (!(await repo.guessesLeft(day, subjects, [RECOVERY_GUESSES_PER_ADDRESS, RECOVERY_GUESSES_PER_NAME]))) throw dailyLimit(RECOVERY_GUESSES_MESSAGE, "recovery_guesses", at);
+    const code = normalizeRecoveryCode(typed);
+    if (!code || !owner.codeHash || !(await recoveryCodeMatches(code, owner.codeHash))) {
+      await repo.takeGuess(day, subjects[0]!, RECOVERY_GUESSES_PER_ADDRESS);
+      await repo.takeGuess(day, subjects[1]!, RECOVERY_GUESSES_PER_NAME);
+      throw bad(RECOVERY_CODE_WRONG_MESSAGE, "recovery_code_wrong");
+    }
+    if (!(await repo.rebindName(day, key, owner.deviceHash, deviceHash, MAX_REBINDS_PER_DAY))) throw conflict(RECOVERY_USED_MESSAGE, "recovery_used");
+  }
 
   /** The started run a token names, refused when it is unknown, another game's, another day's or past its expiry (in that order). */
   async function startedRun(token: string, game: ChallengeGame, at: Date): Promise<StartedRun> {
@@ -135,9 +165,12 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const day = calendarDay(at, deps.timeZone);
       await pruneOncePerDay(day);
       const ipHash = deps.hashIp(ip);
-      const deviceHash = deviceKey === undefined ? null : hashDeviceKey(deviceKey);
-      if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
-      if (!(await repo.takeStart(day, game, ipHash, DAILY_STARTS_PER_GAME))) throw dailyLimit(DAILY_STARTS_MESSAGE, "daily_starts", at);
+      const deviceHash = hashDeviceKey(deviceKey);
+      // Two statements per start: the attempt (block, device count, address ceiling) and the run.
+      const attempt = await repo.takeAttempt(day, game, deviceHash, ipHash, deps.attemptsPerDay, DAILY_STARTS_PER_GAME);
+      if (!attempt.ok && attempt.refused === "blocked") throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
+      if (!attempt.ok && attempt.refused === "device") throw dailyLimit(NO_ATTEMPTS_MESSAGE, "no_attempts", at, { attemptsLeft: 0 });
+      if (!attempt.ok) throw dailyLimit(DAILY_STARTS_MESSAGE, "daily_starts", at);
 
       const { runId, token, tokenHash } = newRunToken();
       const seed = newRunSeed();
@@ -151,6 +184,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         day,
         startedAt: at.getTime(),
         expiresAt: expiresAt.getTime(),
+        attemptsLeft: attempt.attemptsLeft,
         // A hidden deal's seed would tell the page what a person cannot know: it gets a view instead.
         seed: hidden ? null : seed,
         view: hidden ? startView(game as HiddenGame, seed) : null,
@@ -223,9 +257,10 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       // Sent again: 409 before the name checks, so a resend takes no name slot (the consume below decides races).
       if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
       const day = run.day;
-      const submittedDevice = request.deviceKey === undefined ? null : hashDeviceKey(request.deviceKey);
-      if (run.deviceHash !== null && submittedDevice !== run.deviceHash) throw bad(TOKEN_OTHER_DEVICE_MESSAGE, "other_device");
-      const deviceHash = run.deviceHash ?? submittedDevice;
+      // A run is its starting device's: a token started without a key (before keys were required)
+      // would be a bearer token anyone could submit, so it is refused like another device's.
+      const deviceHash = hashDeviceKey(request.deviceKey);
+      if (run.deviceHash !== deviceHash) throw bad(TOKEN_OTHER_DEVICE_MESSAGE, "other_device");
       const ipHash = deps.hashIp(ip);
       if (await repo.isPlayerBlocked(deviceHash, ipHash)) throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
 
@@ -233,7 +268,14 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (problem) throw bad(problem, NAME_PROBLEM_REASONS[problem] ?? "nickname_refused");
       const key = nameKey(request.nickname);
       if (await repo.isNameBlocked(key)) throw bad(NICKNAME_REFUSED_MESSAGE, "nickname_refused");
-      if (await repo.nameTakenByAnother(day, key, deviceHash, ipHash)) throw bad(NICKNAME_TAKEN_MESSAGE, "nickname_taken");
+      // Another device's name is refused before the run is replayed, unless its recovery code
+      // comes along; the claim itself is taken after the replay (claimName), so only runs that
+      // pass it hold names, and of simultaneous first claims exactly one wins.
+      const owner = await repo.nameOwner(day, key);
+      if (owner && owner.deviceHash !== deviceHash) {
+        if (request.recoveryCode === undefined) throw bad(NICKNAME_TAKEN_MESSAGE, "nickname_taken");
+        await recoverName(day, key, owner, deviceHash, ipHash, request.recoveryCode, at);
+      }
       if (!(await repo.claimNameSlot(day, request.game, ipHash, key, NAMES_PER_ADDRESS_PER_GAME))) throw bad(NAMES_PER_ADDRESS_MESSAGE, "names_per_address");
 
       // The token first: a run sent again is told it was already submitted (409), whatever the day's
@@ -270,6 +312,12 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       }
       if (!answer.ok) return refuse(day, new AppError(answer.status === 400 ? "bad_request" : "unprocessable", answer.message, { body: { reason: refusalReason(answer) } }));
 
+      if (!(await repo.claimName(day, key, deviceHash))) {
+        // Another device claimed the name while this run was replayed: the run is handed back to
+        // be sent under another name.
+        await repo.release(run.id, at);
+        throw bad(NICKNAME_TAKEN_MESSAGE, "nickname_taken");
+      }
       await repo.insertRun({
         day,
         game: request.game,
@@ -284,7 +332,10 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       });
       await repo.countOutcome(day, answer.status === "ranked" ? "verified" : "held");
       const rank = answer.status === "ranked" ? await repo.rankOf(day, request.game, key, answer.score) : null;
-      return { day, game: request.game, score: answer.score, rank, status: answer.status };
+      // The first accepted run under the name today brings its recovery code, shown this once.
+      const code = newRecoveryCode();
+      const issued = (await repo.nameOwner(day, key))?.codeHash === null && (await repo.setRecoveryCode(day, key, deviceHash, await hashRecoveryCode(code)));
+      return { day, game: request.game, score: answer.score, rank, status: answer.status, ...(issued ? { recoveryCode: code } : {}) };
     },
 
     async leaderboard(game: ChallengeGame, day: string | undefined, nickname: string | undefined): Promise<LeaderboardResponse> {

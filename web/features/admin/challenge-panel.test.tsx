@@ -53,6 +53,10 @@ function answer(call: Call): Response {
     drop((e) => e.nickname !== (call.body as { nickname: string }).nickname);
     return json(201, { blocked: call.body });
   }
+  if (call.method === "GET" && call.url.startsWith(`${ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH}/preview?runId=`)) {
+    const runId = Number(call.url.split("=")[1]);
+    return json(200, { runId, hasDevice: true, otherDevicesAtAddress: 3 });
+  }
   if (call.url === ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH) {
     drop((e) => e.id !== (call.body as { runId: number }).runId);
     return json(201, { blocked: call.body });
@@ -147,23 +151,28 @@ describe("ChallengePanel", () => {
     expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Refuse run" })).toBeEnabled();
   });
 
-  it("blocks the player of a board row by its run id after the confirm step, leaving the other rows", async () => {
+  it("blocks the device of a board row by its run id after the confirm step, the address not unless ticked, leaving the other rows", async () => {
     const user = renderPanel();
     await user.click(await screen.findByRole("button", { name: "Block the player of Ravi's run" }));
     const dialog = screen.getByRole("dialog", { name: "Block the player of Ravi's run?" });
+    // The count of other devices on the connection comes first.
+    const box = await within(dialog).findByRole("checkbox", { name: /3 other devices were seen on it/ });
+    expect(box).not.toBeChecked();
     await user.click(within(dialog).getByRole("button", { name: "Block player" }));
     await waitFor(() => expect(within(board()).queryByText("Ravi")).toBeNull());
     expect(writes()).toEqual([
-      { url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, method: "POST", headers: { "x-admin-csrf": "1", "content-type": "application/json" }, body: { runId: 12 } },
+      { url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, method: "POST", headers: { "x-admin-csrf": "1", "content-type": "application/json" }, body: { runId: 12, address: false } },
     ]);
     expect(within(board()).getByText("Asha")).toBeInTheDocument();
   });
 
-  it("blocks the player of a held run from the held list", async () => {
+  it("blocks the player of a held run from the held list, with its address when ticked", async () => {
     const user = renderPanel();
     await user.click(await within(await screen.findByRole("region", { name: /Held for review/ })).findByRole("button", { name: "Block the player of Botty's run" }));
+    // Ticked: the address too, after its count was shown.
+    await user.click(await within(screen.getByRole("dialog")).findByRole("checkbox", { name: /Also block the connection/ }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Block player" }));
-    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, body: { runId: 21 } })]));
+    await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ url: ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, body: { runId: 21, address: true } })]));
   });
 
   // Escape (the browser's own cancel of a modal dialog) is checked in e2e/challenge-admin.spec.ts.

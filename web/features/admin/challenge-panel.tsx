@@ -6,7 +6,7 @@ import { ADMIN_TEXT } from "../../content/admin";
 import { toast, type ToastInput } from "../../lib/toast-store";
 import { LazyPanel } from "../../lib/ui/lazy-panel";
 import { errorMessage } from "./api/admin-fetch";
-import { useBlockNickname, useBlockPlayer, useChallengeBoards, useChallengeOutcomes, useRankRun, useRefuseRun, useRemoveRun } from "./api/admin-challenge";
+import { fetchBlockPreview, useBlockNickname, useBlockPlayer, useChallengeBoards, useChallengeOutcomes, useRankRun, useRefuseRun, useRemoveRun } from "./api/admin-challenge";
 import { PanelError } from "./panel-error";
 
 const ChartCanvas = lazy(() => import("./chart-canvas"));
@@ -16,8 +16,13 @@ const sum = (counts: readonly number[]) => counts.reduce((a, b) => a + b, 0);
 /** The server's time, in UTC: the operator compares it with logs, which are in UTC too. */
 const formatTime = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-/** A destructive action waiting for the operator's yes: what it does, in words, and the call. */
-type Ask = { title: string; body: string; action: string; run: () => Promise<unknown>; done: ToastInput };
+/**
+ * A destructive action waiting for the operator's yes: what it does, in words, and the call.
+ * `choice`: a box the operator may tick, whose words are loaded first (the block's address half,
+ * with the count of devices it would hit); `run` gets whether it was ticked.
+ */
+type Choice = { load: () => Promise<{ label: string; forced?: boolean }>; doneChosen: ToastInput };
+type Ask = { title: string; body: string; action: string; run: (chosen: boolean) => Promise<unknown>; done: ToastInput; choice?: Choice };
 type AskFor = (ask: Ask) => void;
 
 /** The daily challenge for the operator: runs held for review, the outcomes chart, today's boards and their actions. */
@@ -51,7 +56,27 @@ function ConfirmDialog({ ask, onClosed, fallbackFocus }: { ask: Ask; onClosed: (
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const done = useRef(false);
-  const ids = { title: useId(), body: useId() };
+  const ids = { title: useId(), body: useId(), choice: useId() };
+  const [choice, setChoice] = useState<{ label: string; forced?: boolean } | null>(null);
+  const [chosen, setChosen] = useState(false);
+
+  useEffect(() => {
+    if (!ask.choice) return;
+    let live = true;
+    ask.choice.load().then(
+      (loaded) => {
+        if (!live) return;
+        setChoice(loaded);
+        if (loaded.forced) setChosen(true);
+      },
+      (error: unknown) => live && setProblem(errorMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+  // The action waits for the choice's words: the operator sees what the box would hit first.
+  const waiting = ask.choice !== undefined && choice === null;
 
   useEffect(() => {
     const d = dialog.current;
@@ -70,8 +95,8 @@ function ConfirmDialog({ ask, onClosed, fallbackFocus }: { ask: Ask; onClosed: (
     setBusy(true);
     setProblem(null);
     try {
-      await ask.run();
-      toast(ask.done);
+      await ask.run(chosen);
+      toast(chosen && ask.choice ? ask.choice.doneChosen : ask.done);
       done.current = true;
       dialog.current?.close();
     } catch (error) {
@@ -94,6 +119,17 @@ function ConfirmDialog({ ask, onClosed, fallbackFocus }: { ask: Ask; onClosed: (
           {ask.title}
         </h3>
         <p id={ids.body}>{ask.body}</p>
+        {ask.choice &&
+          (choice ? (
+            <label htmlFor={ids.choice} className="flex items-start gap-2 text-sm" data-admin-choice>
+              <input id={ids.choice} type="checkbox" className="mt-1" checked={chosen} disabled={choice.forced} onChange={(e) => setChosen(e.target.checked)} />
+              <span>{choice.label}</span>
+            </label>
+          ) : (
+            <p className="text-muted text-sm" aria-busy="true">
+              {T.blockAddress.counting}
+            </p>
+          ))}
         <p role="alert" className="text-sm text-red-600 empty:hidden dark:text-red-400">
           {problem}
         </p>
@@ -101,7 +137,7 @@ function ConfirmDialog({ ask, onClosed, fallbackFocus }: { ask: Ask; onClosed: (
           <button type="button" className="btn btn-outline" autoFocus onClick={() => dialog.current?.close()}>
             {T.cancel}
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm()}>
+          <button type="button" className="btn btn-primary" disabled={busy || waiting} onClick={() => void confirm()}>
             {busy ? T.working : ask.action}
           </button>
         </div>
@@ -121,6 +157,25 @@ function ActionButton({ label, disabled, onClick, children }: { label: string; d
   );
 }
 
+/** A player block: the device always; the address only if ticked, once the count of other devices it would hit is shown. */
+function blockAsk(runId: number, nickname: string, block: (input: { runId: number; address: boolean }) => Promise<void>): Ask {
+  return {
+    ...T.confirm.blockPlayer(nickname),
+    run: (address) => block({ runId, address }),
+    done: T.blockedPlayerToast,
+    choice: {
+      load: async () => {
+        const preview = await fetchBlockPreview(runId);
+        // A run from before device keys has no device to block: only its address can be.
+        return preview.hasDevice
+          ? { label: T.blockAddress.label(preview.otherDevicesAtAddress) }
+          : { label: `${T.blockAddress.noDevice} ${T.blockAddress.label(preview.otherDevicesAtAddress)}`, forced: true };
+      },
+      doneChosen: T.blockedAddressToast,
+    },
+  };
+}
+
 const failed = (error: unknown) => toast({ title: T.actionFailed, description: errorMessage(error), variant: "destructive" });
 
 function HeldRuns({ askFor }: { askFor: AskFor }) {
@@ -134,7 +189,7 @@ function HeldRuns({ askFor }: { askFor: AskFor }) {
   const held = boards.data.held;
 
   const onRefuse = (run: AdminHeldRun) => askFor({ ...T.confirm.refuse(run.nickname), run: () => refuse.mutateAsync(run.id), done: T.refusedToast });
-  const onBlock = (run: AdminHeldRun) => askFor({ ...T.confirm.blockPlayer(run.nickname), run: () => blockPlayer.mutateAsync(run.id), done: T.blockedPlayerToast });
+  const onBlock = (run: AdminHeldRun) => askFor(blockAsk(run.id, run.nickname, blockPlayer.mutateAsync));
 
   return (
     <section aria-labelledby={ids.heading} className="card grid gap-3 p-4" data-admin-held>
@@ -275,10 +330,7 @@ function Boards({ askFor }: { askFor: AskFor }) {
                         >
                           <Ban className={ICON} aria-hidden /> {T.blockName}
                         </ActionButton>
-                        <ActionButton
-                          label={T.labels.blockPlayer(e.nickname)}
-                          onClick={() => askFor({ ...T.confirm.blockPlayer(e.nickname), run: () => blockPlayer.mutateAsync(e.id), done: T.blockedPlayerToast })}
-                        >
+                        <ActionButton label={T.labels.blockPlayer(e.nickname)} onClick={() => askFor(blockAsk(e.id, e.nickname, blockPlayer.mutateAsync))}>
                           <UserX className={ICON} aria-hidden /> {T.blockPlayer}
                         </ActionButton>
                       </div>

@@ -48,7 +48,7 @@ describe("admin challenge API", () => {
     expect(gets).toHaveLength(2);
     await result.current.rank.mutateAsync(7);
     expect(gets).toHaveLength(4);
-    await result.current.block.mutateAsync(7);
+    await result.current.block.mutateAsync({ runId: 7, address: false });
     expect(gets).toHaveLength(6);
     expect(new Set(gets)).toEqual(new Set([ADMIN_CHALLENGE_PATH, `/api/admin/challenge/outcomes?days=${CHALLENGE_OUTCOME_DAYS}`]));
   });

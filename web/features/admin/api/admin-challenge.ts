@@ -6,8 +6,10 @@ import {
   ADMIN_CHALLENGE_PATH,
   ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH,
   ADMIN_CHALLENGE_RUNS_PATH,
+  adminBlockPreviewSchema,
   adminBoardsResponseSchema,
   adminOutcomesResponseSchema,
+  type AdminBlockPreview,
   type AdminBoardsResponse,
   type AdminOutcomesResponse,
 } from "../../../../contracts/challenge";
@@ -51,9 +53,14 @@ async function blockNickname(nickname: string): Promise<void> {
   await adminFetch(ADMIN_CHALLENGE_BLOCKS_PATH, { method: "POST", body: { nickname } });
 }
 
-/** POST blocked-players: the device and the address that played the run; their runs leave every board. */
-async function blockPlayer(runId: number): Promise<void> {
-  await adminFetch(ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, { method: "POST", body: { runId } });
+/** POST blocked-players: the device that played the run (its runs leave every board), and its address only when `address`. */
+async function blockPlayer({ runId, address }: { runId: number; address: boolean }): Promise<void> {
+  await adminFetch(ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH, { method: "POST", body: { runId, address } });
+}
+
+/** GET blocked-players/preview: how many other devices an address block would hit, shown before the operator chooses. */
+export async function fetchBlockPreview(runId: number): Promise<AdminBlockPreview> {
+  return adminBlockPreviewSchema.parse(await (await adminFetch(`${ADMIN_CHALLENGE_PLAYER_BLOCKS_PATH}/preview?runId=${runId}`)).json());
 }
 
 /**

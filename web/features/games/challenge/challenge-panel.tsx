@@ -10,7 +10,7 @@ import { CHALLENGE_GAMES, type ChallengeGame } from "../../../../contracts/chall
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { deviceKey, fetchToday, finishRun, readNickname, sendMoves, startRun } from "./api";
 import { challengeErrorMessages } from "./errors";
-import { formatDay } from "./format";
+import { formatDay, formatNumber } from "./format";
 import { Leaderboards } from "./leaderboards";
 import { createSession, panelChanged, startsWithPlay, type RunView, type Session } from "./session";
 import { SubmitDialog } from "./submit-dialog";
@@ -116,6 +116,11 @@ function Challenge({ game }: { game: ChallengeGame }) {
       <div aria-live="polite" className="min-h-6 text-sm" data-testid="challenge-status">
         {load.status === "loading" && (!run || (run.phase === "none" && !run.problem)) && T.loading}
         {session && <RunStatus run={run} onRetry={startsWithPlay(game) ? null : () => session.retry()} />}
+        {run && run.attemptsLeft !== null && (
+          <span className="text-muted ms-2" data-testid="challenge-attempts">
+            {T.attemptsLeft(run.attemptsLeft).replace("{left}", formatNumber(run.attemptsLeft, locale))}
+          </span>
+        )}
         {load.status === "failed" && (
           <span role="alert">
             {T.loadFailed}{" "}

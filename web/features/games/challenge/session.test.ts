@@ -72,6 +72,7 @@ class FakeServer {
             day: "2026-11-25",
             startedAt: 1_000_000,
             expiresAt: 1_000_000 + this.expiresInMs,
+            attemptsLeft: Math.max(0, 5 - this.starts),
             seed: hidden ? null : SEED + this.starts - 1,
             view: hidden ? startView(game as HiddenGame, SEED) : null,
           };
@@ -299,6 +300,32 @@ describe("challenge session: Sliding", () => {
     session.retry();
     await server.answer();
     expect(view).toMatchObject({ phase: "playing", problem: null });
+  });
+
+  it("shows the attempts left the start answered, and none once the server says they are used", async () => {
+    const clock = { now: 0 };
+    const server = new FakeServer("sliding", clock);
+    const deps = server.deps();
+    let used = false;
+    let view: RunView | null = null;
+    const session: Session = createSession(
+      "sliding",
+      {
+        ...deps,
+        startRun: (g) =>
+          used ? Promise.reject(new ChallengeHttpError(429, "You have used today's attempts at this game's challenge. Come back tomorrow!", "no_attempts")) : deps.startRun(g),
+      },
+      (v) => (view = v),
+    );
+    expect(view).toBeNull();
+    session.connect({ create: createSliding, step: sliding.step } as never, createSliding(seededRandom(0)));
+    await server.answer();
+    expect(view).toMatchObject({ phase: "playing", attemptsLeft: 4 });
+    used = true;
+    session.retry();
+    await flush();
+    expect(view).toMatchObject({ attemptsLeft: 0 });
+    expect(view!.problem).toContain("used today's attempts");
   });
 });
 

@@ -27,7 +27,7 @@ import {
 import type { GameState as SimonState } from "../../../../games/simon/engine";
 import { createStore } from "zustand/vanilla";
 import type { ChallengeEngine, ChallengeSession, ChallengeSnapshot } from "../shared/challenge-bridge";
-import { withRetries, type finishRun, type sendMoves, type startRun } from "./api";
+import { ChallengeHttpError, withRetries, type finishRun, type sendMoves, type startRun } from "./api";
 import { errorText } from "./errors";
 import { challengeMessages } from "./texts";
 
@@ -47,6 +47,8 @@ export type RunView = {
   seal: Seal | null;
   /** Why the run could not start or go on, in the visitor's words. */
   problem: string | null;
+  /** Runs this device may still start of this game today, as the server last said; null before the first start. */
+  attemptsLeft: number | null;
 };
 
 /**
@@ -56,7 +58,15 @@ export type RunView = {
  */
 export function panelChanged(shown: RunView | null, next: RunView): boolean {
   if (!shown) return true;
-  if (shown.phase !== next.phase || shown.run !== next.run || shown.seal !== next.seal || shown.problem !== next.problem || shown.token !== next.token) return true;
+  if (
+    shown.phase !== next.phase ||
+    shown.run !== next.run ||
+    shown.seal !== next.seal ||
+    shown.problem !== next.problem ||
+    shown.token !== next.token ||
+    shown.attemptsLeft !== next.attemptsLeft
+  )
+    return true;
   return next.phase === "over" && (shown.log !== next.log || shown.score !== next.score);
 }
 
@@ -123,6 +133,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
   let log: TurnLog | RealTimeLog | null = null;
   let seal: Seal | null = null;
   let problem: string | null = null;
+  let attemptsLeft: number | null = null;
   /** Hidden-deal games: moves the server has, moves waiting, and the batch in flight. */
   let acknowledged = 0;
   let queue: Pending[] = [];
@@ -136,7 +147,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
   const phase = (): RunPhase => (starting ? "starting" : !run ? "none" : isOver(shown) && (!hidden || (!inFlight && queue.length === 0)) ? "over" : "playing");
 
   function view(): RunView {
-    return { phase: phase(), run: runCount, token: run?.token ?? null, score: run ? score(shown) : 0, log, seal, problem };
+    return { phase: phase(), run: runCount, token: run?.token ?? null, score: run ? score(shown) : 0, log, seal, problem, attemptsLeft };
   }
 
   function changed(): void {
@@ -160,6 +171,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
       .catch((error: unknown) => {
         if (mine !== generation) return;
         starting = false;
+        if (error instanceof ChallengeHttpError && error.reason === "no_attempts") attemptsLeft = 0;
         problem = `${texts().startFailed} ${errorText(error)}`;
         changed();
       });
@@ -167,6 +179,7 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
 
   function dealRun(answer: ChallengeRunStart, pending: unknown): void {
     runCount++;
+    attemptsLeft = answer.attemptsLeft;
     run = { token: answer.token, t0: deps.now(), expiresInMs: answer.expiresAt - answer.startedAt };
     seal = null;
     acknowledged = 0;

@@ -3,6 +3,9 @@
  * server's own rule, remembered on the device), sent with the device key that owns it; then the
  * verified score and rank, the word that the run waits for the operator's review, or the server's
  * refusal in its words; and the share card. Nothing is kept to resend: a run needs the server.
+ * The first accepted run of the day under a name brings its recovery code, shown here once (never
+ * stored on the device: a device that forgets its key forgets what it stores too); when the name
+ * is another device's, the dialog asks for that code (decision 060).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse } from "../../../../contracts/challenge";
@@ -52,6 +55,9 @@ export function SubmitDialog({
   const sending = useRef(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [shareNote, setShareNote] = useState<string | null>(null);
+  /** Asked once the server says the name is another device's (or the code typed did not match). */
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState("");
 
   useEffect(() => {
     const d = dialog.current;
@@ -75,12 +81,14 @@ export function SubmitDialog({
     onNickname(parsed.data);
     setBusy(true);
     try {
-      const result = await submitRun({ token: run.token ?? "", game, nickname: parsed.data, log: run.log, claimedScore: run.score, deviceKey: deviceKey() });
+      const recovery = askCode && code.trim() !== "" ? { recoveryCode: code.trim() } : {};
+      const result = await submitRun({ token: run.token ?? "", game, nickname: parsed.data, log: run.log, claimedScore: run.score, deviceKey: deviceKey(), ...recovery });
       setOutcome(result.status === "ranked" && result.rank !== null ? { kind: "ranked", result: { ...result, rank: result.rank } } : { kind: "held", result });
       onSent();
     } catch (e) {
       if (e instanceof ChallengeHttpError) {
         const final = FINAL_STATUSES.has(e.status);
+        if (e.reason === "nickname_taken" || e.reason === "recovery_code_wrong") setAskCode(true);
         setOutcome({ kind: "refused", message: errorText(e), final });
         if (final) onSent();
       } else setOutcome({ kind: "offline" });
@@ -153,6 +161,28 @@ export function SubmitDialog({
               {error}
             </p>
           )}
+          {askCode && (
+            <>
+              <label htmlFor="challenge-recovery" className="font-medium">
+                {T.recoveryLabel}
+              </label>
+              <input
+                id="challenge-recovery"
+                className="input font-mono"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                maxLength={16}
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-describedby="challenge-recovery-hint"
+                data-testid="challenge-recovery-input"
+              />
+              <p id="challenge-recovery-hint" className="text-muted text-xs">
+                {T.recoveryHint}
+              </p>
+            </>
+          )}
           <div className="mt-1 flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? T.submitting : T.submit}
@@ -169,6 +199,15 @@ export function SubmitDialog({
             <p role="status">{T.verified({ score: formatScore(game, outcome.result.score, locale), rank: formatRank(outcome.result.rank, locale) })}</p>
           )}
           {outcome.kind === "held" && <p role="status">{T.held}</p>}
+          {(outcome.kind === "ranked" || outcome.kind === "held") && outcome.result.recoveryCode && (
+            <div className="rounded border border-amber-500 p-2" data-testid="challenge-recovery-code">
+              <p className="font-medium">{T.recoveryCodeHeading}</p>
+              <p className="my-1 font-mono text-xl tracking-widest" dir="ltr">
+                {outcome.result.recoveryCode}
+              </p>
+              <p className="text-sm">{T.recoveryCodeNote({ name: draft.trim() })}</p>
+            </div>
+          )}
           {outcome.kind === "refused" && (
             <p role="alert" className="text-red-600 dark:text-red-400">
               {outcome.message}

@@ -77,4 +77,12 @@ export const challengeMessages = defineMessages("games-challenge", {
   serverAnswered: params("The server answered {status}."),
   tooMany: "Too many tries in a short time. Wait a minute and try again.",
   busy: "The server is busy right now. Please try again in a minute.",
+  /** `{left}` is filled by the panel with the number written in the language. */
+  attemptsLeft: count({ one: "{left} attempt left today at this game.", other: "{left} attempts left today at this game." }),
+  recoveryCodeHeading: "Your recovery code for today",
+  recoveryCodeNote: params(
+    "Write it down: it is shown only this once. If this device forgets you (cleared data, another browser), send a run as {name} with this code to take the name back today.",
+  ),
+  recoveryLabel: "Recovery code",
+  recoveryHint: "Is this your name from another device? Enter the code you were shown at your first run today.",
 });
