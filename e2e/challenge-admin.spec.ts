@@ -176,7 +176,9 @@ test("the operator ranks and refuses held runs, removes a run, blocks a name and
 
   // Block a player by their run: their runs leave the board, the others stay.
   await board.getByRole("button", { name: `Block the player of ${impostor.name}'s run` }).click();
-  await expect(dialog).toContainText("Others with the same name on other devices keep theirs.");
+  await expect(dialog).toContainText("Other devices keep their runs, the same connection's included.");
+  // The count of other devices on its connection is shown before the address can be ticked; left unticked.
+  await expect(dialog.getByRole("checkbox", { name: /Also block the connection/ })).not.toBeChecked();
   await dialog.getByRole("button", { name: "Block player" }).click();
   await expect(row(impostor)).toHaveCount(0);
   for (const p of [kept, rankedHeld]) await expect(row(p)).toHaveCount(1);
