@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HIDDEN_DEAL_GAMES, type ChallengeGame } from "../../contracts/challenge";
-import { CHEAT_BOTS, optimalSliding, type CheatRun } from "./cheat-bots";
+import { CHEAT_BOTS, combiningMarkNames, easiestSlidingDeal, optimalSliding, type CheatRun } from "./cheat-bots";
 import { playSliding } from "./play-bots";
 import { verifyRun } from "./verify";
 
@@ -73,4 +73,23 @@ describe("the same bots slowed to a person's pace", () => {
   it("the optimal Sliding solve the slowed bot plays is far shorter than undoing the shuffle", () => {
     expect(optimalSliding(SEED).length).toBeLessThan(playSliding(SEED).score);
   }, 20_000);
+});
+
+describe("the red team's name and attempt strategies", () => {
+  it("combining-mark names read as the name: the same letters once the marks are taken off", () => {
+    const copies = combiningMarkNames("Asha");
+    expect(copies).toContain("Asha\u0332");
+    expect(copies).toContain("A\u1E63ha");
+    expect(copies).toContain("Asha\u20DD");
+    for (const copy of copies) {
+      expect(copy).not.toBe("Asha");
+      expect(copy.normalize("NFD").replace(/\p{M}/gu, "")).toBe("Asha");
+    }
+  });
+
+  it("deal farming picks the started deal with the shortest solution", () => {
+    const seeds = [11, 12, 13];
+    const lengths = seeds.map((seed) => optimalSliding(seed).length);
+    expect(lengths[easiestSlidingDeal(seeds)]).toBe(Math.min(...lengths));
+  }, 60_000);
 });

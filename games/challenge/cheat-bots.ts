@@ -313,3 +313,47 @@ export const CHEAT_BOTS: Record<ChallengeGame, CheatBot> = {
       ),
   },
 };
+
+// ── The red team's strategies on names and attempts (decisions 060 and 061) ───────────────────
+// Not logs but requests: scripts/prove/challenge.ts sends them to real servers and counts what
+// each gets. They stand beside the per-game bots above, which another strategy set extends.
+
+/**
+ * Copies of a name a reader takes for it, made with combining marks: the red team's underline
+ * (U+0332), dot below (U+0323, and its precomposed ṣ) and enclosing circle (U+20DD), plus an
+ * acute over the first letter and a stack of marks.
+ */
+export function combiningMarkNames(name: string): string[] {
+  const chars = [...name];
+  const at = (i: number, mark: string) => chars.map((c, j) => (j === i ? c + mark : c)).join("");
+  const middle = Math.min(1, chars.length - 1);
+  return [name + "\u0332", at(middle, "\u0323"), at(middle, "\u0323").normalize("NFC"), name + "\u20DD", at(0, "\u0301"), at(middle, "\u0301\u0300\u0302")];
+}
+
+/**
+ * The no-key takeover, as the red team tried it against a name's owner: a run started without a
+ * device key, the owner's own token sent without one and with the thief's, and the name in capitals
+ * from the thief's own key, each from the owner's address. Each is one request body.
+ */
+export function noKeyTakeover(owner: { name: string; token: string; game: ChallengeGame }, thiefKey: string) {
+  const emptyLog = { inputs: [], endTick: 0, endAt: 0, pauses: [] };
+  return [
+    { label: "start without a key", path: "/api/challenge/runs/start", body: { game: owner.game } },
+    {
+      label: "owner's token, no key",
+      path: "/api/challenge/runs",
+      body: { token: owner.token, game: owner.game, nickname: owner.name.toUpperCase(), log: emptyLog, claimedScore: 0 },
+    },
+    {
+      label: "owner's token, thief's key",
+      path: "/api/challenge/runs",
+      body: { token: owner.token, game: owner.game, nickname: owner.name.toUpperCase(), log: emptyLog, claimedScore: 0, deviceKey: thiefKey },
+    },
+  ] as const;
+}
+
+/** Deal farming on Sliding: of the deals started, the index of the one with the shortest solution. */
+export function easiestSlidingDeal(seeds: readonly number[]): number {
+  const lengths = seeds.map((seed) => optimalSliding(seed).length);
+  return lengths.indexOf(Math.min(...lengths));
+}

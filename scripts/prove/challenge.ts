@@ -7,7 +7,9 @@
  * - a name on today's board and its look-alikes from another device: refused; a third name from one address: refused;
  * - 8 maximal Breakout logs at once: refused before any replay, and /api/health/live stays fast;
  *   and 8 such logs really replayed (replay-load.test.ts with the strict bar): p95 under 50 ms;
- * - impossible dates on the public routes: 400.
+ * - impossible dates on the public routes: 400;
+ * - the red team's name and attempt strategies (combining-mark names, the no-key takeover, deal
+ *   farming through fresh device keys), each counted with what it got.
  */
 import { randomBytes } from "node:crypto";
 import {
@@ -21,7 +23,7 @@ import {
   type TurnChallengeGame,
 } from "../../contracts/challenge";
 import { REAL_TIME_ADAPTERS, runTicks, turnAdapter } from "../../games/challenge/adapters";
-import { CHEAT_BOTS } from "../../games/challenge/cheat-bots";
+import { CHEAT_BOTS, combiningMarkNames, noKeyTakeover } from "../../games/challenge/cheat-bots";
 import * as g2048 from "../../games/game-2048/engine";
 import type * as memory from "../../games/memory/engine";
 import type * as simon from "../../games/simon/engine";
@@ -243,6 +245,96 @@ async function nameRows(a: string, b: string): Promise<ProveRow[]> {
   return rows;
 }
 
+const reasonOf = (answer: Answer): string => {
+  try {
+    return String((JSON.parse(answer.body) as { reason?: unknown }).reason ?? answer.status);
+  } catch {
+    return String(answer.status);
+  }
+};
+const tally = (outcomes: string[]) => [...new Set(outcomes)].map((o) => `${outcomes.filter((x) => x === o).length} ${o}`).join(", ");
+
+/** Combining-mark copies of a ranked name from another device (cheat-bots.ts combiningMarkNames). */
+async function combiningMarkRows(a: string, b: string): Promise<ProveRow[]> {
+  const owner = visitor();
+  const own = await honestFlappy(a, owner);
+  const ownAnswer = await submit(a, owner, { ...own.body, nickname: "Priya" });
+  const red = visitor();
+  // One run tried under each copy: a refused name leaves its token unspent.
+  const run = await honestFlappy(b, red);
+  const outcomes: string[] = [];
+  for (const name of combiningMarkNames("Priya")) {
+    const answer = await submit(b, red, { ...run.body, nickname: name });
+    outcomes.push(answer.status === 201 ? "ranked" : reasonOf(answer));
+  }
+  return [
+    {
+      part: PART,
+      check: `cheat: combining-mark names (${outcomes.length} copies of a ranked "Priya": underline, dot below, enclosing circle, accents) from another device`,
+      target: "Priya ranked; no copy ranked (each refused for its marks or as her name)",
+      measured: `Priya ${ownAnswer.status}; ${tally(outcomes)}`,
+      ok: ownAnswer.status === 201 && !outcomes.includes("ranked"),
+    },
+  ];
+}
+
+/** The no-key takeover from the owner's own address (cheat-bots.ts noKeyTakeover). */
+async function noKeyTakeoverRows(a: string, b: string): Promise<ProveRow[]> {
+  const owner = visitor();
+  const own = await honestFlappy(a, owner);
+  const ownAnswer = await submit(a, owner, { ...own.body, nickname: "Devika" });
+  const pending = await start(a, owner, "whack");
+  const thief = visitor();
+  const outcomes: string[] = [];
+  for (const step of noKeyTakeover({ name: "Devika", token: pending.token, game: "whack" }, thief.device)) {
+    const answer = await send(b, step.path, { body: step.body, localAddress: owner.address });
+    outcomes.push(`${step.label}: ${answer.status === 201 ? "accepted" : `${answer.status} ${messageOf(answer)}`}`);
+  }
+  const thiefRun = await honestFlappy(b, { address: owner.address, device: thief.device });
+  const sameName = await submit(b, { address: owner.address, device: thief.device }, { ...thiefRun.body, nickname: "DEVIKA" });
+  outcomes.push(`the name in capitals, thief's own key: ${sameName.status === 201 ? "accepted" : reasonOf(sameName)}`);
+  return [
+    {
+      part: PART,
+      check: "cheat: the no-key takeover of a ranked name, from its owner's address",
+      target: "the owner ranked; every step refused (4xx)",
+      measured: `Devika ${ownAnswer.status}; ${outcomes.join("; ")}`,
+      ok: ownAnswer.status === 201 && outcomes.every((o) => !o.includes("accepted")),
+    },
+  ];
+}
+
+/**
+ * Deal farming: one device starts until it is refused; a fresh key then plays under the same
+ * name with the name's recovery code. What the name gains is the tries it gets.
+ */
+async function dealFarmingRows(origin: string): Promise<ProveRow[]> {
+  const farmer = visitor();
+  const first = await honestFlappy(origin, farmer);
+  const named = await submit(origin, farmer, { ...first.body, nickname: "Farid" });
+  const code = (JSON.parse(named.body) as { recoveryCode?: string }).recoveryCode;
+  let granted = 1;
+  let refusal: Answer | null = null;
+  for (let i = 0; i < 10 && !refusal; i++) {
+    const answer = await send(origin, "/api/challenge/runs/start", { body: { game: "flappy", deviceKey: farmer.device }, localAddress: farmer.address });
+    if (answer.status === 201) granted++;
+    else refusal = answer;
+  }
+  const left = refusal ? (JSON.parse(refusal.body) as { attemptsLeft?: number }).attemptsLeft : undefined;
+  const fresh = { address: farmer.address, device: deviceKey() };
+  const farmed = await honestFlappy(origin, fresh);
+  const moved = await submit(origin, fresh, { ...farmed.body, nickname: "Farid", recoveryCode: code });
+  return [
+    {
+      part: PART,
+      check: "cheat: deal farming, one device starting Flappy until refused, then a fresh key under the same name with its code",
+      target: "5 starts, the 6th 429 with 0 attempts left; the fresh key's run refused under the name",
+      measured: `${granted} starts, then ${refusal?.status ?? "none"} ${refusal ? reasonOf(refusal) : ""} (attempts left ${left ?? "?"}); fresh key under the name: ${moved.status} ${reasonOf(moved)}; tries gained under one name: ${granted}`,
+      ok: named.status === 201 && granted === 5 && refusal?.status === 429 && left === 0 && moved.status !== 201,
+    },
+  ];
+}
+
 /**
  * A valid Breakout log that never ends: a paddle input on every tick, as long as the body limit
  * allows (the longest allowed run, 72,000 ticks, is over it with page times: 413 before parsing).
@@ -338,7 +430,17 @@ export const challengePart: ProvePart = {
       servers.push(await startServer(env));
       servers.push(await startServer(env));
       const [a, b] = servers.map((s) => s.origin) as [string, string];
-      return [...(await cheatRows(a)), ...(await tokenRows(a, b)), ...(await nameRows(a, b)), ...(await loadRows(a)), ...(await dateRows(b)), ...(await replayLoadRows())];
+      return [
+        ...(await cheatRows(a)),
+        ...(await tokenRows(a, b)),
+        ...(await nameRows(a, b)),
+        ...(await combiningMarkRows(a, b)),
+        ...(await noKeyTakeoverRows(a, b)),
+        ...(await dealFarmingRows(a)),
+        ...(await loadRows(a)),
+        ...(await dateRows(b)),
+        ...(await replayLoadRows()),
+      ];
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       await database.drop();

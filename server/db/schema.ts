@@ -267,7 +267,8 @@ export const challengeDeviceStarts = pgTable(
  * A name's owner for the day (decision 060): one row per (day, name key), so of simultaneous first
  * claims exactly one inserts it. `code_hash` is the scrypt hash of the recovery code shown once at
  * the owner's first accepted submission of the day (null until then); with it a new device key
- * takes the name back (`rebinds` counts that, at most once a day).
+ * takes the name back (`rebinds` counts that, at most once a day), and the starts of both devices
+ * count as the name's attempts, so a new key gains no tries (decision 061).
  */
 export const challengeNameOwners = pgTable(
   "challenge_name_owners",
@@ -277,6 +278,8 @@ export const challengeNameOwners = pgTable(
     deviceHash: text("device_hash").notNull(),
     codeHash: text("code_hash"),
     rebinds: integer("rebinds").notNull().default(0),
+    /** The device the code took the name from: its starts of a game today count against the name's attempts too. */
+    previousDeviceHash: text("previous_device_hash"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.day, t.nicknameKey] })],

@@ -172,6 +172,30 @@ describe.each(testDatabaseKinds())("names and attempts on $kind", { timeout: 90_
     expect(twice.json()).toMatchObject({ message: RECOVERY_USED_MESSAGE, reason: "recovery_used" });
   });
 
+  it("deal farming through a new key gains no tries: the starts of both devices count as the name's attempts", async () => {
+    const first = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.30.8.1", deviceKey: deviceKey("farm-a"), nickname: "Farah" });
+    const code = first.response.json().recoveryCode as string;
+    const farm = deviceKey("farm-b");
+    const runs = [];
+    for (let i = 0; i < 4; i++) runs.push(await h.start("sliding", { ip: "10.30.8.2", deviceKey: farm }));
+    // The best of the new key's four deals, moved under the name with its code: 1 + 4 = the day's 5.
+    const played = runs.map((run) => ({ run, played: HONEST_BOTS.sliding(run.secretSeed) }));
+    const best = played.reduce((a, b) => (b.played.score < a.played.score ? b : a));
+    h.clock.advance(Math.max(...played.map((p) => pageEnd(p.played.log))) + TEST_LATENCY_MS + TEST_NAME_TYPING_MS);
+    const moved = await h.post(
+      { token: best.run.token, game: "sliding", nickname: "Farah", log: best.played.log, claimedScore: best.played.score, deviceKey: farm, recoveryCode: code },
+      "10.30.8.2",
+    );
+    expect(moved.statusCode, moved.body).toBe(201);
+    // A fifth deal on the new key is its own fifth start, but the name's sixth: not under this name.
+    const sixth = await h.start("sliding", { ip: "10.30.8.2", deviceKey: farm });
+    const sixthRun = HONEST_BOTS.sliding(sixth.secretSeed);
+    h.clock.advance(pageEnd(sixthRun.log) + TEST_LATENCY_MS + TEST_NAME_TYPING_MS);
+    const refused = await h.post({ token: sixth.token, game: "sliding", nickname: "Farah", log: sixthRun.log, claimedScore: sixthRun.score, deviceKey: farm }, "10.30.8.2");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ reason: "no_attempts", attemptsLeft: 0 });
+  });
+
   it(`wrong recovery codes are capped: ${RECOVERY_GUESSES_PER_ADDRESS} per address a day, then even the right code waits for tomorrow`, async () => {
     const owner = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.30.5.1", deviceKey: deviceKey("guess-owner"), nickname: "Kavya" });
     const code = owner.response.json().recoveryCode as string;

@@ -61,7 +61,7 @@ const notBlockedDevice = (deviceHash: SQL) => sql`not exists (select 1 from ${ch
 
 export type Attempt = { ok: true; attemptsLeft: number } | { ok: false; refused: "blocked" | "device" | "address" };
 /** A name's owner for the day, as a submission finds it. */
-export type NameOwner = { deviceHash: string; codeHash: string | null; rebinds: number };
+export type NameOwner = { deviceHash: string; codeHash: string | null; rebinds: number; previousDeviceHash: string | null };
 
 /** Counts one use of a (day, game, address) limit unless it is reached: false when it was. */
 async function takeCounted(db: Db, table: typeof challengeSubmissions | typeof challengeStartCounts, day: string, game: ChallengeGame, ipHash: string, limit: number) {
@@ -212,10 +212,10 @@ export function createChallengeRepository(db: Db) {
 
     /** The name's owner today, unless that owner's device is blocked (a blocked device holds no name). */
     async nameOwner(day: string, nicknameKey: string): Promise<NameOwner | null> {
-      const result = await db.execute(sql`select o.device_hash, o.code_hash, o.rebinds from ${challengeNameOwners} o
+      const result = await db.execute(sql`select o.device_hash, o.code_hash, o.rebinds, o.previous_device_hash from ${challengeNameOwners} o
         where o.day = ${day} and o.nickname_key = ${nicknameKey} and ${notBlockedDevice(sql`o.device_hash`)}`);
-      const row = rowsOf<{ device_hash: string; code_hash: string | null; rebinds: number }>(result)[0];
-      return row ? { deviceHash: row.device_hash, codeHash: row.code_hash, rebinds: Number(row.rebinds) } : null;
+      const row = rowsOf<{ device_hash: string; code_hash: string | null; rebinds: number; previous_device_hash: string | null }>(result)[0];
+      return row ? { deviceHash: row.device_hash, codeHash: row.code_hash, rebinds: Number(row.rebinds), previousDeviceHash: row.previous_device_hash } : null;
     },
 
     /**
@@ -231,7 +231,8 @@ export function createChallengeRepository(db: Db) {
         on conflict (day, nickname_key) do update
           set device_hash = excluded.device_hash,
               code_hash = case when ${o}.device_hash = excluded.device_hash then ${o}.code_hash end,
-              rebinds = case when ${o}.device_hash = excluded.device_hash then ${o}.rebinds else 0 end
+              rebinds = case when ${o}.device_hash = excluded.device_hash then ${o}.rebinds else 0 end,
+              previous_device_hash = case when ${o}.device_hash = excluded.device_hash then ${o}.previous_device_hash end
           where ${o}.device_hash = excluded.device_hash
              or exists (select 1 from ${challengeBlockedPlayers} p where p.kind = 'device' and p.hash = ${o}.device_hash)
         returning device_hash`);
@@ -243,7 +244,7 @@ export function createChallengeRepository(db: Db) {
       const o = challengeNameOwners;
       const rows = await db
         .update(o)
-        .set({ deviceHash: toDevice, rebinds: sql`${o.rebinds} + 1` })
+        .set({ deviceHash: toDevice, previousDeviceHash: fromDevice, rebinds: sql`${o.rebinds} + 1` })
         .where(and(eq(o.day, day), eq(o.nicknameKey, nicknameKey), eq(o.deviceHash, fromDevice), lt(o.rebinds, maxRebinds)))
         .returning({ day: o.day });
       return rows.length > 0;
@@ -258,6 +259,16 @@ export function createChallengeRepository(db: Db) {
         .where(and(eq(o.day, day), eq(o.nicknameKey, nicknameKey), eq(o.deviceHash, deviceHash), isNull(o.codeHash)))
         .returning({ day: o.day });
       return rows.length > 0;
+    },
+
+    /** The starts of `game` today by these devices, together (a name's attempts when its code moved it). */
+    async startsBy(day: string, game: ChallengeGame, deviceHashes: string[]): Promise<number> {
+      const d = challengeDeviceStarts;
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${d.count}), 0)::int` })
+        .from(d)
+        .where(and(eq(d.day, day), eq(d.game, game), inArray(d.deviceHash, deviceHashes)));
+      return Number(row?.n ?? 0);
     },
 
     /** Counts one wrong recovery code against `subject` unless it has `limit` today: false when it had. */

@@ -125,7 +125,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
    * Takes the name to this device with its recovery code, or says why not. Guesses are capped per
    * address and per name each day before the code is even hashed, and a wrong code counts against both.
    */
-  async function recoverName(day: string, key: string, owner: NameOwner, deviceHash: string, ipHash: string, typed: string, at: Date): Promise<void> {
+  async function recoverName(game: ChallengeGame, day: string, key: string, owner: NameOwner, deviceHash: string, ipHash: string, typed: string, at: Date): Promise<void> {
     const subjects = [`ip:${ipHash}`, `name:${key}`];
     if (!(await repo.guessesLeft(day, subjects, [RECOVERY_GUESSES_PER_ADDRESS, RECOVERY_GUESSES_PER_NAME]))) throw dailyLimit(RECOVERY_GUESSES_MESSAGE, "recovery_guesses", at);
     const code = normalizeRecoveryCode(typed);
@@ -134,7 +134,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       await repo.takeGuess(day, subjects[1]!, RECOVERY_GUESSES_PER_NAME);
       throw bad(RECOVERY_CODE_WRONG_MESSAGE, "recovery_code_wrong");
     }
+    if (owner.rebinds >= MAX_REBINDS_PER_DAY) throw conflict(RECOVERY_USED_MESSAGE, "recovery_used");
+    await nameAttempts(game, day, [owner.deviceHash, deviceHash], at);
     if (!(await repo.rebindName(day, key, owner.deviceHash, deviceHash, MAX_REBINDS_PER_DAY))) throw conflict(RECOVERY_USED_MESSAGE, "recovery_used");
+  }
+
+  /**
+   * A name its code moved to a new key has the attempts of one player, not of two devices: the
+   * starts of the game today by both count (decision 061), so a fresh key farms no extra deals.
+   */
+  async function nameAttempts(game: ChallengeGame, day: string, devices: string[], at: Date): Promise<void> {
+    if ((await repo.startsBy(day, game, devices)) > deps.attemptsPerDay) throw dailyLimit(NO_ATTEMPTS_MESSAGE, "no_attempts", at, { attemptsLeft: 0 });
   }
 
   /** The started run a token names, refused when it is unknown, another game's, another day's or past its expiry (in that order). */
@@ -274,8 +284,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const owner = await repo.nameOwner(day, key);
       if (owner && owner.deviceHash !== deviceHash) {
         if (request.recoveryCode === undefined) throw bad(NICKNAME_TAKEN_MESSAGE, "nickname_taken");
-        await recoverName(day, key, owner, deviceHash, ipHash, request.recoveryCode, at);
-      }
+        await recoverName(request.game, day, key, owner, deviceHash, ipHash, request.recoveryCode, at);
+      } else if (owner?.previousDeviceHash) await nameAttempts(request.game, day, [owner.previousDeviceHash, deviceHash], at);
       if (!(await repo.claimNameSlot(day, request.game, ipHash, key, NAMES_PER_ADDRESS_PER_GAME))) throw bad(NAMES_PER_ADDRESS_MESSAGE, "names_per_address");
 
       // The token first: a run sent again is told it was already submitted (409), whatever the day's

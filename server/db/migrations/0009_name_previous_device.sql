@@ -1,0 +1,1 @@
+ALTER TABLE "challenge_name_owners" ADD COLUMN "previous_device_hash" text;
