@@ -5,7 +5,15 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { CHALLENGE_BODY_LIMIT_BYTES, DAILY_LIMIT_MESSAGE, HELD_MESSAGE, NEEDS_CONNECTION_MESSAGE, NICKNAME_MESSAGE, SCORE_MISMATCH_MESSAGE } from "../contracts/challenge";
+import {
+  CHALLENGE_BODY_LIMIT_BYTES,
+  DAILY_LIMIT_MESSAGE,
+  HELD_MESSAGE,
+  NEEDS_CONNECTION_MESSAGE,
+  NICKNAME_MESSAGE,
+  NICKNAME_TAKEN_MESSAGE,
+  SCORE_MISMATCH_MESSAGE,
+} from "../contracts/challenge";
 import { seededRandom } from "../games/shared/random";
 import * as simon from "../games/simon/engine";
 import { axeViolations } from "./axe";
@@ -150,6 +158,34 @@ test("offline, a run cannot start, and a finished run is not kept to resend: it 
   await context.setOffline(false);
   const sent = await submitInDialog(page, name);
   await expectRanked(sent);
+  await expectOnBoard(page, name, 0, "points");
+});
+
+test("the attempts left are shown; the recovery code shown once takes the name back on a phone that forgot its key", async ({ page }) => {
+  test.setTimeout(60_000);
+  await loseAtOnce(page, "flappy");
+  await expect(page.getByTestId("challenge-attempts")).toHaveText("4 attempts left today at this game.");
+  const name = nickname("recover");
+  await expectRanked(await submitInDialog(page, name));
+  const dialog = page.getByTestId("challenge-dialog");
+  const shown = dialog.getByTestId("challenge-recovery-code");
+  await expect(shown).toContainText("Your recovery code for today");
+  const code = (await shown.locator("p.font-mono").textContent())!.trim();
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Cleared data: a new device key, the same name.
+  await page.evaluate(() => localStorage.removeItem("challenge-device-key"));
+  await loseAtOnce(page, "flappy");
+  await expect(page.getByTestId("challenge-attempts")).toHaveText("4 attempts left today at this game.");
+  const refused = await submitInDialog(page, name);
+  expect((await refused.response())?.status()).toBe(400);
+  await expect(dialog.getByRole("alert")).toHaveText(NICKNAME_TAKEN_MESSAGE);
+  await dialog.getByLabel("Recovery code").fill(code.toLowerCase());
+  const [again] = await Promise.all([page.waitForRequest("**/api/challenge/runs"), dialog.getByRole("button", { name: "Submit score" }).click()]);
+  expect(again.postDataJSON().recoveryCode).toBe(code.toLowerCase());
+  await expectRanked(again);
+  await expect(dialog.getByTestId("challenge-recovery-code")).toHaveCount(0);
   await expectOnBoard(page, name, 0, "points");
 });
 
