@@ -241,6 +241,9 @@ export const challengeRunResponseSchema = z.object({
   rank: z.number().int().min(1).nullable(),
   status: z.enum(RUN_STATUSES),
   recoveryCode: z.string().optional(),
+  /** The run's id, and the page that plays it back: null while the run is held (only ranked runs can be watched). */
+  runId: z.string(),
+  replayUrl: z.string().nullable(),
 });
 export type ChallengeRunResponse = z.infer<typeof challengeRunResponseSchema>;
 
@@ -299,10 +302,59 @@ export const CHALLENGE_ERROR_REASONS = [
   "log_differs",
   "score_mismatch",
   "run_refused",
+  "already_reported",
 ] as const;
 export type ChallengeErrorReason = (typeof CHALLENGE_ERROR_REASONS)[number];
 
-export const leaderboardEntrySchema = z.object({ rank: z.number().int().min(1), nickname: z.string(), score: z.number().int() });
+// ── Watching a run ──────────────────────────────────────────────────────────────────────────
+/** The page that plays a run back (web/features/games/replay/), under each language's prefix too. */
+export const REPLAY_PAGE_PATH = "/games/replay";
+/** The address of the page that plays `runId` back: every board row and share card links to it. */
+export function replayUrl(runId: string): string {
+  return `${REPLAY_PAGE_PATH}?run=${encodeURIComponent(runId)}`;
+}
+/** The watch page in the operator's review mode: any stored run by its id (ADMIN_CHALLENGE_RUNS_PATH/:id/record). */
+export function reviewUrl(id: number): string {
+  return `${REPLAY_PAGE_PATH}?review=${id}`;
+}
+/** A run's id as the start answer gave it (a UUID): anything else is the same 404 as an unknown run (the service checks). */
+export const RUN_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const runIdParamsSchema = z.object({ runId: z.string() });
+
+/**
+ * GET /api/challenge/runs/:runId: a ranked run's public record, for anyone to watch it played back
+ * by the site's own engines: what was played (`log`, as submitted) and what deals it (`seed`).
+ * 404 for a run that is not ranked (held, refused, removed, or a player the operator blocked).
+ */
+export const challengeRunRecordSchema = z.object({
+  runId: z.string(),
+  game: challengeGameSchema,
+  day: daySchema,
+  nickname: z.string(),
+  score: z.number().int(),
+  seed: z.number().int().nullable(),
+  log: z.unknown(),
+});
+export type ChallengeRunRecord = z.infer<typeof challengeRunRecordSchema>;
+export const RUN_NOT_FOUND_MESSAGE = "No ranked run has this id.";
+
+/**
+ * POST /api/challenge/runs/:runId/report `{ deviceKey }`: a visitor who watched the run thinks no
+ * person played it. 202 `{ reported: true }`; the same device again 409; a run that is not ranked
+ * 404. The run goes to the operator's queue (GET ADMIN_CHALLENGE_PATH, `reported`).
+ */
+export const challengeReportRequestSchema = z.strictObject({ deviceKey: deviceKeySchema }, { error: "The request body must be a JSON object with a deviceKey" });
+export const challengeReportResponseSchema = z.object({ reported: z.literal(true) });
+export const ALREADY_REPORTED_MESSAGE = "This device has already reported this run.";
+
+/** `runId` and `replayUrl` are null only for runs stored before runs could be watched. */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().min(1),
+  nickname: z.string(),
+  score: z.number().int(),
+  runId: z.string().nullable(),
+  replayUrl: z.string().nullable(),
+});
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /**
@@ -382,12 +434,33 @@ export const adminHeldRunSchema = z.object({
 });
 export type AdminHeldRun = z.infer<typeof adminHeldRunSchema>;
 
-/** GET ADMIN_CHALLENGE_PATH: the day's boards with each run's id, and the runs held for review. */
+/** A run visitors reported, with how many devices did (most reported first). */
+export const adminReportedRunSchema = z.object({
+  id: z.number().int(),
+  runId: z.string(),
+  game: challengeGameSchema,
+  day: daySchema,
+  nickname: z.string(),
+  score: z.number().int(),
+  status: z.enum(["ranked", "held", "refused"]),
+  reports: z.number().int().min(1),
+});
+export type AdminReportedRun = z.infer<typeof adminReportedRunSchema>;
+
+/** GET ADMIN_CHALLENGE_PATH: the day's boards with each run's id, the runs held for review, and the runs visitors reported. */
 export const adminBoardsResponseSchema = z.object({
   day: daySchema,
   boards: z.array(z.object({ game: challengeGameSchema, entries: z.array(leaderboardEntrySchema.extend({ id: z.number().int() })) })),
   held: z.array(adminHeldRunSchema),
+  reported: z.array(adminReportedRunSchema),
 });
+
+/**
+ * GET ADMIN_CHALLENGE_RUNS_PATH/:id/record: any stored run's record (held and refused ones too),
+ * so the operator can watch a run before deciding it. 404 when it cannot be played back.
+ */
+export const adminRunRecordSchema = challengeRunRecordSchema.extend({ status: z.enum(["ranked", "held", "refused"]) });
+export type AdminRunRecord = z.infer<typeof adminRunRecordSchema>;
 export type AdminBoardsResponse = z.infer<typeof adminBoardsResponseSchema>;
 
 /** GET ADMIN_CHALLENGE_OUTCOMES_PATH: runs verified, refused and held per day, oldest first. */

@@ -45,10 +45,10 @@ test("the boards write every score as the panel does: 3,260 in the table, 3,260 
       day,
       game: "snake",
       entries: [
-        { rank: 1, nickname: "Asha", score: 3260 },
-        { rank: 2, nickname: "Ben", score: 1005 },
+        { rank: 1, nickname: "Asha", score: 3260, runId: null, replayUrl: null },
+        { rank: 2, nickname: "Ben", score: 1005, runId: null, replayUrl: null },
       ],
-      you: { rank: 1, nickname: "Asha", score: 3260 },
+      you: { rank: 1, nickname: "Asha", score: 3260, runId: null, replayUrl: null },
     };
     await route.fulfill({ contentType: "application/json", body: JSON.stringify(board) });
   });

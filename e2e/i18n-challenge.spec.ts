@@ -18,6 +18,8 @@ import { connect4Plan, openWithPausedClock } from "./game-helpers";
 import { TickClock, runUntilOver } from "./realtime-helpers";
 
 type Json = Record<string, string | Record<string, string>>;
+/** A run id as the server gives one, for answers faked here. */
+const FAKE_RUN_ID = "0d9c8b7a-6f5e-4d3c-8b2a-192837465564";
 const messages = (locale: string, name: string) => JSON.parse(readFileSync(`web/i18n/messages/${locale}/${name}.json`, "utf8")) as Record<string, string>;
 const plural = (locale: string, name: string) => JSON.parse(readFileSync(`web/i18n/messages/${locale}/${name}.json`, "utf8")) as Json;
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, String(v)), text);
@@ -62,7 +64,7 @@ async function shareCardAsPng(page: Page, locale: string, file: string): Promise
   await page.route("**/api/challenge/runs", async (route) => {
     const body = route.request().postDataJSON() as { game: string };
     const { day } = (await (await page.request.get("/api/challenge/today")).json()) as { day: string };
-    return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ day, game: body.game, score: 3260, rank: 1204, status: "ranked" }) });
+    return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ day, game: body.game, score: 3260, rank: 1204, status: "ranked", runId: FAKE_RUN_ID, replayUrl: `/games/replay?run=${FAKE_RUN_ID}` }) });
   });
   const t = messages(locale, "games-challenge");
   const dialog = page.getByTestId("challenge-dialog");
@@ -131,11 +133,11 @@ test.describe("the daily challenge", () => {
       day: "2026-11-26",
       game: "snake",
       entries: [
-        { rank: 1, nickname: "أحمد", score: 3260 },
-        { rank: 2, nickname: "Ben", score: 980 },
-        { rank: 12, nickname: "Cleo", score: 12 },
+        { rank: 1, nickname: "أحمد", score: 3260, runId: null, replayUrl: null },
+        { rank: 2, nickname: "Ben", score: 980, runId: null, replayUrl: null },
+        { rank: 12, nickname: "Cleo", score: 12, runId: null, replayUrl: null },
       ],
-      you: { rank: 12, nickname: "Cleo", score: 12 },
+      you: { rank: 12, nickname: "Cleo", score: 12, runId: null, replayUrl: null },
     };
     const winners: WinnersResponse = { day: "2026-11-25", winners: [{ game: "snake", nickname: "Dev", score: 12040 }] };
     const records: RecordsResponse = { records: [{ game: "snake", day: "2026-11-20", nickname: "Esha", score: 45100 }] };

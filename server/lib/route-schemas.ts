@@ -34,3 +34,13 @@ declare module "fastify" {
     invalidRequest?: InvalidRequest;
   }
 }
+
+/**
+ * Sends JSON text that is already written (a stored run's log goes into its record as it is kept,
+ * never parsed to be served): Fastify sends a string with a JSON content type as it is, without
+ * the route's serializer. The route's response schema still documents the shape.
+ */
+export function sendJsonText<R extends { type(contentType: string): { send(payload: unknown): unknown } }>(reply: R, text: string): R {
+  reply.type("application/json").send(text);
+  return reply;
+}

@@ -25,9 +25,10 @@ import {
   adminOutcomesResponseSchema,
   adminRunDecisionSchema,
   adminRunParamsSchema,
+  adminRunRecordSchema,
 } from "../../../contracts/challenge";
 import { AppError } from "../../lib/errors";
-import { errorResponses } from "../../lib/route-schemas";
+import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import type { ChallengeService } from "./service";
 
 /** As every admin call (admin/routes.ts): no session, plain HTTP or no CSRF header, a database that does not answer; 400 a bad input. */
@@ -48,6 +49,13 @@ export function registerChallengeAdmin(fastify: FastifyInstance, service: Challe
   app.delete(`${ADMIN_CHALLENGE_RUNS_PATH}/:id`, { onRequest: requireSession, config: runNotFound, schema: removeSchema }, async (request, reply) => {
     if (!(await service.removeRun(Number(request.params.id)))) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
     return reply.status(204).send(null); // a 204 is sent without a body whatever is passed
+  });
+
+  // Any stored run played back for review, held and refused ones too (the public record shows ranked runs only).
+  const recordSchema = { params: adminRunParamsSchema, response: { 200: adminRunRecordSchema, ...RUN_ERRORS } };
+  app.get(`${ADMIN_CHALLENGE_RUNS_PATH}/:id/record`, { onRequest: requireSession, config: runNotFound, schema: recordSchema }, async (request, reply) => {
+    const text = await service.adminRunRecord(Number(request.params.id));
+    return sendJsonText(reply, text);
   });
 
   for (const [action, status] of [

@@ -3,9 +3,11 @@
  * dashboard's session: each game's board on a day with the runs held for review, the outcomes by
  * day, and removing a run, deciding a held one, blocking a player or a nickname.
  */
-import { CHALLENGE_GAMES, type AdminBoardsResponse, type AdminOutcomesResponse } from "../../../contracts/challenge";
+import { ADMIN_RUN_NOT_FOUND_MESSAGE, CHALLENGE_GAMES, type AdminBoardsResponse, type AdminOutcomesResponse } from "../../../contracts/challenge";
+import { AppError } from "../../lib/errors";
 import { daysBefore } from "../../lib/calendar-day";
 import { nameKey } from "./names";
+import { recordJson } from "./record-json";
 import type { createChallengeRepository, Outcome } from "./repository";
 
 export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepository>, today: () => string) {
@@ -14,7 +16,13 @@ export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepo
       const onDay = day ?? today();
       const boards: AdminBoardsResponse["boards"] = [];
       for (const game of CHALLENGE_GAMES) boards.push({ game, entries: await repo.adminBoard(onDay, game) });
-      return { day: onDay, boards, held: await repo.heldRuns() };
+      return { day: onDay, boards, held: await repo.heldRuns(), reported: await repo.reportedRuns() };
+    },
+    /** Any stored run's record with its status, as JSON text (see recordJson). */
+    async adminRunRecord(id: number): Promise<string> {
+      const row = await repo.runRecord(id);
+      if (!row) throw new AppError("not_found", ADMIN_RUN_NOT_FOUND_MESSAGE);
+      return recordJson(row, { status: row.status });
     },
     removeRun: (id: number) => repo.deleteRun(id),
     decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),

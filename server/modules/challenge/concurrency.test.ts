@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())("challenge submissions under load on $kind", 
     expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1);
     expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(TOKEN_USED_MESSAGE);
     const board = (await h.app.inject({ method: "GET", url: "/api/challenge/sliding/leaderboard" })).json();
-    expect(board.entries).toEqual([{ rank: 1, nickname: "Copycat", score: played.score }]);
+    expect(board.entries).toEqual([expect.objectContaining({ rank: 1, nickname: "Copycat", score: played.score })]);
   });
 
   it(`${N} runs sent at once from one address: exactly ${DAILY_SUBMISSIONS_PER_GAME} accepted, the rest 429`, async () => {
@@ -103,7 +103,7 @@ describe.skipIf(!postgres)("two app instances sharing one PostgreSQL", () => {
     expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set([TOKEN_USED_MESSAGE]));
     const boardA = (await a.app.inject({ method: "GET", url: "/api/challenge/sliding/leaderboard" })).json();
     const boardB = (await b.app.inject({ method: "GET", url: "/api/challenge/sliding/leaderboard" })).json();
-    expect(boardA.entries).toEqual([{ rank: 1, nickname: "Twin", score: played.score }]);
+    expect(boardA.entries).toEqual([expect.objectContaining({ rank: 1, nickname: "Twin", score: played.score })]);
     expect(boardB).toEqual(boardA);
   });
 });

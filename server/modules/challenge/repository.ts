@@ -5,7 +5,7 @@
  * conditional update (append moves, seal, consume), a primary key (name slots).
  */
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { FEWER_IS_BETTER, TOP_ENTRIES, type ChallengeGame, type LeaderboardEntry } from "../../../contracts/challenge";
+import { FEWER_IS_BETTER, TOP_ENTRIES, replayUrl, type AdminReportedRun, type ChallengeGame, type LeaderboardEntry } from "../../../contracts/challenge";
 import type { Db } from "../../db/client";
 import {
   challengeBlockedNicknames,
@@ -15,6 +15,7 @@ import {
   challengeNameSlots,
   challengeOutcomes,
   challengeRecoveryGuesses,
+  challengeReports,
   challengeRuns,
   challengeStartCounts,
   challengeStartedRuns,
@@ -35,7 +36,12 @@ export type NewRun = {
   runId: string;
   status: Exclude<RunStatus, "refused">;
   reason: string;
+  /** The run's deal and its log as JSON text: what playback needs. */
+  seed: number;
+  log: string;
 };
+/** A stored run as it is played back: `log` is the submitted log's JSON text. */
+export type RunRecordRow = { id: number; runId: string; game: ChallengeGame; day: string; nickname: string; score: number; seed: number; log: string; status: RunStatus };
 export type Outcome = "verified" | "refused" | "held";
 export type HeldRun = { id: number; game: ChallengeGame; nickname: string; score: number; reason: string; createdAt: string };
 
@@ -44,8 +50,11 @@ const order = (game: ChallengeGame) => sql.raw(FEWER_IS_BETTER.has(game) ? "asc"
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-type RankedRow = { rank: number | string; nickname: string; score: number; nickname_key: string; id: number };
-const entry = (r: RankedRow): LeaderboardEntry => ({ rank: Number(r.rank), nickname: r.nickname, score: r.score });
+type RankedRow = { rank: number | string; nickname: string; score: number; nickname_key: string; id: number; run_id: string | null; watchable: boolean };
+const entry = (r: RankedRow): LeaderboardEntry => {
+  const runId = r.run_id !== null && r.watchable ? r.run_id : null;
+  return { rank: Number(r.rank), nickname: r.nickname, score: r.score, runId, replayUrl: runId === null ? null : replayUrl(runId) };
+};
 
 /** A run the public sees: ranked, its name not blocked, its device not blocked. */
 const visible = (r: SQL) => sql`${r}.status = 'ranked'
@@ -73,18 +82,23 @@ async function takeCounted(db: Db, table: typeof challengeSubmissions | typeof c
   return rows.length > 0;
 }
 
+type RunRecordSqlRow = { id: number; run_id: string; game: ChallengeGame; day: string; nickname: string; score: number; seed: number | string; log: string; status: RunStatus };
+const runRecordSelect = sql`select r.id, r.run_id, r.game, r.day::text as day, r.nickname, r.score, r.seed, r.log, r.status from ${challengeRuns} r`;
+const runRecord = (row: RunRecordSqlRow | undefined): RunRecordRow | null =>
+  row ? { id: row.id, runId: row.run_id, game: row.game, day: row.day, nickname: row.nickname, score: row.score, seed: Number(row.seed), log: row.log, status: row.status } : null;
+
 export function createChallengeRepository(db: Db) {
   const r = sql.raw("r");
 
   /** Each player's (name key's) best visible run of the day, ranked with ties sharing a rank. */
   const ranked = (day: string, game: ChallengeGame) => sql`
     with best as (
-      select distinct on (r.nickname_key) r.id, r.nickname_key, r.nickname, r.score
+      select distinct on (r.nickname_key) r.id, r.nickname_key, r.nickname, r.score, r.run_id, r.log is not null as watchable
       from ${challengeRuns} r
       where r.day = ${day} and r.game = ${game} and ${visible(r)}
       order by r.nickname_key, r.score ${order(game)}, r.created_at asc, r.id asc
     ),
-    ranked as (select id, nickname_key, nickname, score, rank() over (order by score ${order(game)}) as rank from best)`;
+    ranked as (select id, nickname_key, nickname, score, run_id, watchable, rank() over (order by score ${order(game)}) as rank from best)`;
 
   /** Within a tie the order is by name, so who submitted first is neither shown nor rewarded. */
   const boardOrder = sql`order by rank, nickname_key, id`;
@@ -332,7 +346,7 @@ export function createChallengeRepository(db: Db) {
     /** The day's top entries, and the given name's own entry when it has one. */
     async leaderboard(day: string, game: ChallengeGame, nicknameKey?: string): Promise<{ entries: LeaderboardEntry[]; you: LeaderboardEntry | null }> {
       const result = await db.execute(sql`${ranked(day, game)}
-        select rank, nickname, score, nickname_key, id from ranked
+        select rank, nickname, score, nickname_key, id, run_id, watchable from ranked
         where rank <= ${TOP_ENTRIES} or nickname_key = ${nicknameKey ?? ""} ${boardOrder}`);
       const rows = rowsOf<RankedRow>(result);
       const mine = nicknameKey ? rows.find((row) => row.nickname_key === nicknameKey) : undefined;
@@ -341,7 +355,9 @@ export function createChallengeRepository(db: Db) {
 
     /** The admin's view: the day's ranked entries with their run ids. */
     async adminBoard(day: string, game: ChallengeGame): Promise<(LeaderboardEntry & { id: number })[]> {
-      const result = await db.execute(sql`${ranked(day, game)} select rank, nickname, score, nickname_key, id from ranked where rank <= ${TOP_ENTRIES} ${boardOrder}`);
+      const result = await db.execute(
+        sql`${ranked(day, game)} select rank, nickname, score, nickname_key, id, run_id, watchable from ranked where rank <= ${TOP_ENTRIES} ${boardOrder}`,
+      );
       return rowsOf<RankedRow>(result).map((row) => ({ ...entry(row), id: row.id }));
     },
 
@@ -381,6 +397,42 @@ export function createChallengeRepository(db: Db) {
         .from(challengeRuns)
         .where(eq(challengeRuns.id, id));
       return row ?? null;
+    },
+
+    /** A ranked run anyone may watch (visible on the boards, with its log); null otherwise. */
+    async publicRun(runId: string): Promise<RunRecordRow | null> {
+      const result = await db.execute(sql`${runRecordSelect} where r.run_id = ${runId} and r.log is not null and ${visible(r)}`);
+      return runRecord(rowsOf<RunRecordSqlRow>(result)[0]);
+    },
+
+    /** Any stored run with a log, whatever its status: for the operator's review. */
+    async runRecord(id: number): Promise<RunRecordRow | null> {
+      const result = await db.execute(sql`${runRecordSelect} where r.id = ${id} and r.log is not null`);
+      return runRecord(rowsOf<RunRecordSqlRow>(result)[0]);
+    },
+
+    /** One report per device per run (the primary key decides, on every instance): false when this device already reported it. */
+    async report(runId: string, deviceHash: string): Promise<boolean> {
+      const rows = await db.insert(challengeReports).values({ runId, deviceHash }).onConflictDoNothing().returning({ runId: challengeReports.runId });
+      return rows.length > 0;
+    },
+
+    /** Runs visitors reported, most reported first (then newest). */
+    async reportedRuns(limit = 100): Promise<AdminReportedRun[]> {
+      const result = await db.execute(sql`
+        select r.id, r.run_id, r.game, r.day::text as day, r.nickname, r.score, r.status, count(*)::int as reports
+        from ${challengeReports} rep join ${challengeRuns} r on r.run_id = rep.run_id
+        group by r.id order by reports desc, r.id desc limit ${limit}`);
+      return rowsOf<{ id: number; run_id: string; game: ChallengeGame; day: string; nickname: string; score: number; status: RunStatus; reports: number }>(result).map((row) => ({
+        id: row.id,
+        runId: row.run_id,
+        game: row.game,
+        day: row.day,
+        nickname: row.nickname,
+        score: row.score,
+        status: row.status,
+        reports: Number(row.reports),
+      }));
     },
 
     /** Blocks the device and, when `address` is given, the address (none of this run's rows is deleted). */
@@ -480,6 +532,8 @@ export function createChallengeRepository(db: Db) {
       await db.delete(challengeNameOwners).where(lt(challengeNameOwners.day, countersBefore));
       await db.delete(challengeRecoveryGuesses).where(lt(challengeRecoveryGuesses.day, countersBefore));
       await db.delete(challengeStartedRuns).where(lt(challengeStartedRuns.day, countersBefore));
+      // Reports go with their run.
+      await db.execute(sql`delete from ${challengeReports} rep where not exists (select 1 from ${challengeRuns} r where r.run_id = rep.run_id)`);
     },
   };
 }

@@ -23,6 +23,7 @@ import {
   challengeRunResponseSchema,
   challengeTodaySchema,
   leaderboardResponseSchema,
+  replayUrl,
   type ChallengeGame,
 } from "../../../contracts/challenge";
 import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it.each([...CHALLENGE_GAMES])("%s: an honest run is ranked with the replay's score and found on the board", async (game) => {
     const ip = `10.9.2.${CHALLENGE_GAMES.indexOf(game) + 1}`;
-    const { response, played } = await h.play(game, HONEST_BOTS[game], { ip, deviceKey: deviceKey(`honest-${game}`), nickname: `H ${game}` });
+    const { response, played, run } = await h.play(game, HONEST_BOTS[game], { ip, deviceKey: deviceKey(`honest-${game}`), nickname: `H ${game}` });
     expect(response.statusCode, response.body).toBe(201);
     // The name's first accepted run of the day brings its recovery code.
     expect(challengeRunResponseSchema.parse(response.json())).toEqual({
@@ -109,9 +110,11 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
       score: played.score,
       rank: 1,
       status: "ranked",
+      runId: run.runId,
+      replayUrl: replayUrl(run.runId),
       recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
     });
-    expect((await board(game)).entries).toEqual([{ rank: 1, nickname: `H ${game}`, score: played.score }]);
+    expect((await board(game)).entries).toEqual([{ rank: 1, nickname: `H ${game}`, score: played.score, runId: run.runId, replayUrl: replayUrl(run.runId) }]);
   });
 
   it("a long run (a body parsed off the request thread) is sealed, submitted and ranked; a different log after the seal is 422", async () => {

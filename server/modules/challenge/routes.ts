@@ -13,6 +13,9 @@ import {
   challengeGameSchema,
   challengeMovesRequestSchema,
   challengeMovesResponseSchema,
+  challengeReportRequestSchema,
+  challengeReportResponseSchema,
+  challengeRunRecordSchema,
   challengeRunRequestSchema,
   challengeRunResponseSchema,
   challengeRunStartRequestSchema,
@@ -21,12 +24,13 @@ import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
   recordsResponseSchema,
+  runIdParamsSchema,
   winnersQuerySchema,
   winnersResponseSchema,
   type ChallengeFinishRequest,
   type ChallengeRunRequest,
 } from "../../../contracts/challenge";
-import { errorResponses } from "../../lib/route-schemas";
+import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import type { ChallengeService } from "./service";
 
 export const CHALLENGE_API = "/api/challenge";
@@ -47,6 +51,8 @@ const MOVES_BURST_LIMIT = { max: 1200, timeWindow: "1 minute" };
  * before any replay; this burst cap only stops floods, above the 9 games x 10 runs a day.
  */
 const RUNS_BURST_LIMIT = { max: 300, timeWindow: "1 minute" };
+/** Reports: one per device per run is the database's rule; this stops one address reporting run after run. */
+const REPORT_BURST_LIMIT = { max: 10, timeWindow: "1 minute" };
 
 /**
  * The body check of the two routes a large body reaches as text: a LargeBody goes through
@@ -126,6 +132,23 @@ export async function challengeRoutes(fastify: FastifyInstance, opts: { service:
 
   const winnersSchema = { querystring: winnersQuerySchema, response: { 200: winnersResponseSchema, ...BOARD_ERRORS } };
   app.get(`${CHALLENGE_API}/winners`, { schema: winnersSchema }, async (request) => opts.service.winners(request.query.day));
+
+  // The record is sent as the JSON text the service builds around the stored log (never parsed to be served).
+  const recordSchema = { params: runIdParamsSchema, response: { 200: challengeRunRecordSchema, ...errorResponses(400, 404, 429, 503) } };
+  app.get(`${CHALLENGE_API}/runs/:runId`, { config: { rateLimit: BURST_LIMIT }, schema: recordSchema }, async (request, reply) => {
+    const text = await opts.service.runRecord(request.params.runId);
+    return sendJsonText(reply, text);
+  });
+
+  const reportSchema = {
+    params: runIdParamsSchema,
+    body: challengeReportRequestSchema,
+    response: { 202: challengeReportResponseSchema, ...errorResponses(400, 404, 409, 415, 429, 503) },
+  };
+  app.post(`${CHALLENGE_API}/runs/:runId/report`, { config: { rateLimit: REPORT_BURST_LIMIT }, schema: reportSchema }, async (request, reply) => {
+    await opts.service.report(request.params.runId, request.body.deviceKey);
+    return reply.status(202).send({ reported: true as const });
+  });
 
   app.get(`${CHALLENGE_API}/records`, { schema: { response: { 200: recordsResponseSchema, ...errorResponses(503) } } }, async () => opts.service.records());
 }

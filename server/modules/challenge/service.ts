@@ -6,6 +6,7 @@
  * in admin-service.ts.
  */
 import {
+  ALREADY_REPORTED_MESSAGE,
   BAD_TOKEN_MESSAGE,
   BLOCKED_PLAYER_MESSAGE,
   CHALLENGE_GAMES,
@@ -29,11 +30,14 @@ import {
   RECOVERY_CODE_WRONG_MESSAGE,
   RECOVERY_GUESSES_MESSAGE,
   RECOVERY_USED_MESSAGE,
+  RUN_ID_PATTERN,
+  RUN_NOT_FOUND_MESSAGE,
   SCORE_MISMATCH_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_OTHER_DEVICE_MESSAGE,
   TOKEN_OTHER_GAME_MESSAGE,
   TOKEN_USED_MESSAGE,
+  replayUrl,
   type ChallengeErrorReason,
   type ChallengeFinishRequest,
   type ChallengeGame,
@@ -57,6 +61,7 @@ import { AppError } from "../../lib/errors";
 import type { IpHasher } from "../../lib/ip-hash";
 import { createChallengeAdmin } from "./admin-service";
 import { nameKey, nameProblem } from "./names";
+import { recordJson } from "./record-json";
 import { createChallengeRepository, type NameOwner, type StartedRun } from "./repository";
 import { hashDeviceKey, hashLog, hashRecoveryCode, hashToken, newRecoveryCode, newRunSeed, newRunToken, normalizeRecoveryCode, recoveryCodeMatches } from "./signing";
 import type { VerifyPool } from "./verify-pool";
@@ -339,13 +344,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         runId: run.id,
         status: answer.status,
         reason: answer.reason ?? "",
+        seed: Number(consumed.seed),
+        // A small body's log was parsed by the route (at most LARGE_BODY_BYTES); a large one's comes back as text from the worker.
+        log: answer.logText ?? JSON.stringify(request.log),
       });
       await repo.countOutcome(day, answer.status === "ranked" ? "verified" : "held");
       const rank = answer.status === "ranked" ? await repo.rankOf(day, request.game, key, answer.score) : null;
       // The first accepted run under the name today brings its recovery code, shown this once.
       const code = newRecoveryCode();
       const issued = (await repo.nameOwner(day, key))?.codeHash === null && (await repo.setRecoveryCode(day, key, deviceHash, await hashRecoveryCode(code)));
-      return { day, game: request.game, score: answer.score, rank, status: answer.status, ...(issued ? { recoveryCode: code } : {}) };
+      return { day, game: request.game, score: answer.score, rank, status: answer.status, runId: run.id, replayUrl: answer.status === "ranked" ? replayUrl(run.id) : null, ...(issued ? { recoveryCode: code } : {}) };
     },
 
     async leaderboard(game: ChallengeGame, day: string | undefined, nickname: string | undefined): Promise<LeaderboardResponse> {
@@ -362,6 +370,20 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         for (const first of (await repo.leaderboard(onDay, game)).entries.filter((e) => e.rank === 1)) winners.push({ game, nickname: first.nickname, score: first.score });
       }
       return { day: onDay, winners };
+    },
+
+    /** A ranked run's public record, for anyone to watch it played back (404 otherwise). */
+    async runRecord(runId: string): Promise<string> {
+      const row = RUN_ID_PATTERN.test(runId) ? await repo.publicRun(runId) : null;
+      if (!row) throw new AppError("not_found", RUN_NOT_FOUND_MESSAGE);
+      return recordJson(row);
+    },
+
+    /** A visitor's report of a ranked run they watched: once per device per run. */
+    async report(runId: string, deviceKey: string): Promise<void> {
+      const row = RUN_ID_PATTERN.test(runId) ? await repo.publicRun(runId) : null;
+      if (!row) throw new AppError("not_found", RUN_NOT_FOUND_MESSAGE);
+      if (!(await repo.report(runId, hashDeviceKey(deviceKey)))) throw conflict(ALREADY_REPORTED_MESSAGE, "already_reported");
     },
 
     async records(): Promise<RecordsResponse> {

@@ -51,7 +51,8 @@ export const VERIFY_BUSY_MESSAGE = "The server is busy checking other runs. Plea
 export type VerifyTask = { input: VerifyInput; sealedLogHash: string | null; bodyText?: string; ageMs: number };
 /** A large body parsed in a worker: everything but the log, and the log's hash (signing.ts hashLog). */
 export type ParsedBody = { ok: true; body: unknown; logHash: string | null } | { ok: false };
-export type VerifyAnswer = Verification;
+/** A verified large body's log comes back as JSON text (`logText`), kept for playback without parsing it here. */
+export type VerifyAnswer = Verification & { logText?: string };
 
 export type VerifyPool = {
   verify(task: VerifyTask): Promise<VerifyAnswer>;

@@ -19,7 +19,9 @@ export default function verify({ started, sealedLogHash, input: given, bodyText,
   if (early) return { ok: false, status: 422, message: early };
   // The finish seal stands for the end of play only if the log submitted is the one sealed.
   if (sealedLogHash !== null && hashLog(input.log) !== sealedLogHash) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
-  return verifyRun(input);
+  const verified = verifyRun(input);
+  // The stored log for playback: serialised here, where the body was parsed, not on the request thread.
+  return verified.ok && bodyText !== undefined ? { ...verified, logText: JSON.stringify(input.log) } : verified;
 }
 
 /**

@@ -38,7 +38,7 @@ function answer(call: Call): Response {
     state = { ...state, held: state.held.filter((h) => h.id !== id) };
     if (action[2] === "rank") {
       const board = state.boards.find((b) => b.game === run.game)!;
-      board.entries.push({ id, rank: board.entries.length + 1, nickname: run.nickname, score: run.score });
+      board.entries.push({ id, rank: board.entries.length + 1, nickname: run.nickname, score: run.score, runId: null, replayUrl: null });
     }
     return json(200, { id, status: action[2] === "rank" ? "ranked" : "refused" });
   }
@@ -73,13 +73,14 @@ beforeEach(() => {
       {
         game: "sliding",
         entries: [
-          { id: 11, rank: 1, nickname: "Asha", score: 40 },
-          { id: 12, rank: 2, nickname: "Ravi", score: 55 },
+          { id: 11, rank: 1, nickname: "Asha", score: 40, runId: null, replayUrl: null },
+          { id: 12, rank: 2, nickname: "Ravi", score: 55, runId: null, replayUrl: null },
         ],
       },
       { game: "memory", entries: [] },
     ],
     held: [{ id: 21, game: "sliding", nickname: "Botty", score: 22, reason: REASON, createdAt: "2026-11-25T14:03:09.000Z" }],
+    reported: [],
   };
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     const call = { url, method: init.method ?? "GET", headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
@@ -113,6 +114,19 @@ describe("ChallengePanel", () => {
     await waitFor(() => expect(document.querySelector('[data-outcome="held"]')).toHaveTextContent("1"));
     expect(document.querySelector('[data-outcome="verified"]')).toHaveTextContent("5");
     expect(document.querySelector('[data-outcome="refused"]')).toHaveTextContent("2");
+  });
+
+  it("links each held run to its playback, and lists reported runs with their count, to watch or remove", async () => {
+    state.reported = [{ id: 12, runId: "3f0c2d1e-8b7a-4c6d-9e5f-112233445566", game: "sliding", day: "2026-11-25", nickname: "Ravi", score: 55, status: "ranked", reports: 3 }];
+    const user = renderPanel();
+    expect(await screen.findByRole("link", { name: "Watch Botty's run played back" })).toHaveAttribute("href", "/games/replay?review=21");
+    const reported = screen.getByRole("region", { name: /Reported by visitors/ });
+    expect(reported).toHaveAccessibleName("Reported by visitors (1)");
+    expect(within(reported).getByText("Reports 3")).toBeInTheDocument();
+    expect(within(reported).getByRole("link", { name: "Watch Ravi's run played back" })).toHaveAttribute("href", "/games/replay?review=12");
+    await user.click(within(reported).getByRole("button", { name: "Remove Ravi's run" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove run" }));
+    await waitFor(() => expect(writes()).toEqual([{ url: `${ADMIN_CHALLENGE_RUNS_PATH}/12`, method: "DELETE", headers: { "x-admin-csrf": "1" }, body: undefined }]));
   });
 
   it("ranks a held run at once with the CSRF header, and the board shows it after the refetch", async () => {

@@ -4,6 +4,7 @@
  * server's own message, which may say more (a replay's finding).
  */
 import {
+  ALREADY_REPORTED_MESSAGE,
   BAD_TOKEN_MESSAGE,
   BLOCKED_PLAYER_MESSAGE,
   DAILY_LIMIT_MESSAGE,
@@ -63,6 +64,7 @@ export const challengeErrorMessages = defineMessages("games-challenge-errors", {
   log_differs: LOG_DIFFERS_MESSAGE,
   score_mismatch: SCORE_MISMATCH_MESSAGE,
   run_refused: "The server's check did not accept this run as a person's play: it was not recorded.",
+  already_reported: ALREADY_REPORTED_MESSAGE,
 } satisfies Record<ChallengeErrorReason, string>);
 
 /** What to tell the visitor about a failed request, at the time it failed: a refusal, or the missing connection. */
