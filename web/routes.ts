@@ -40,6 +40,8 @@ function pages(ids: Ids): RouteConfigEntry[] {
     page("games/sliding", "routes/games/sliding.tsx"),
     page("games/breakout", "routes/games/breakout.tsx"),
     page("games/connect4", "routes/games/connect4.tsx"),
+    // A ranked daily-challenge run played back (?run=<id>): every board row links here.
+    page("games/replay", "routes/games/replay.tsx"),
     page("blog", "routes/blog.tsx"),
     page("blog/:slug", "routes/blog-post.tsx"),
     page("tools", "routes/tools.tsx"),

@@ -65,6 +65,13 @@ export const ADMIN_TEXT = {
     heldEmpty: "No runs are waiting for review.",
     heldScore: "Score",
     heldAt: "Submitted",
+    watch: "Watch",
+    reportedHeading: "Reported by visitors",
+    reportedIntro: "Visitors who watched these runs think no person played them. Watch one before you remove it or block its player.",
+    reportedEmpty: "No runs have been reported.",
+    reports: "Reports",
+    /** The watch page in review mode, for any stored run (held and refused too): English, as the dashboard is. */
+    reviewNote: (status: string) => `Operator's review: this run is ${status}.`,
     empty: "No runs today.",
     columns: { rank: "Rank", nickname: "Nickname", score: "Score" },
     rank: "Rank",
@@ -81,6 +88,7 @@ export const ADMIN_TEXT = {
       remove: (nickname: string) => `Remove ${nickname}'s run`,
       blockName: (nickname: string) => `Block the name ${nickname}`,
       blockPlayer: (nickname: string) => `Block the player of ${nickname}'s run`,
+      watch: (nickname: string) => `Watch ${nickname}'s run played back`,
     },
     confirm: {
       refuse: (nickname: string) => ({

@@ -1,6 +1,6 @@
-import { Ban, Check, CircleX, Trash2, UserX } from "lucide-react";
+import { Ban, Check, CircleX, Eye, Trash2, UserX } from "lucide-react";
 import { Fragment, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { AdminHeldRun } from "../../../contracts/challenge";
+import { reviewUrl, type AdminHeldRun } from "../../../contracts/challenge";
 import { gameFacts } from "../../../contracts/games";
 import { ADMIN_TEXT } from "../../content/admin";
 import { toast, type ToastInput } from "../../lib/toast-store";
@@ -36,6 +36,7 @@ export function ChallengePanel() {
       </h2>
       <p className="text-muted">{T.intro}</p>
       <HeldRuns askFor={setAsk} />
+      <ReportedRuns askFor={setAsk} />
       <OutcomesChart />
       <Boards askFor={setAsk} />
       {ask && <ConfirmDialog ask={ask} onClosed={() => setAsk(null)} fallbackFocus={heading} />}
@@ -178,6 +179,66 @@ function blockAsk(runId: number, nickname: string, block: (input: { runId: numbe
 
 const failed = (error: unknown) => toast({ title: T.actionFailed, description: errorMessage(error), variant: "destructive" });
 
+/** The run played back on the watch page in review mode (held and refused runs too), in a new tab so the queue stays. */
+function WatchLink({ id, nickname }: { id: number; nickname: string }) {
+  return (
+    <a href={reviewUrl(id)} target="_blank" rel="noopener" className="btn btn-outline px-3 py-1 text-sm" aria-label={T.labels.watch(nickname)}>
+      <Eye className={ICON} aria-hidden /> {T.watch}
+    </a>
+  );
+}
+
+/** Runs visitors reported from the watch page, most reported first, each to watch and remove. */
+function ReportedRuns({ askFor }: { askFor: AskFor }) {
+  const boards = useChallengeBoards();
+  const remove = useRemoveRun();
+  const ids = { heading: useId() };
+  if (boards.isError || !boards.data) return null;
+  const reported = boards.data.reported;
+  return (
+    <section aria-labelledby={ids.heading} className="card grid gap-3 p-4" data-admin-reported>
+      <h3 id={ids.heading} className="font-bold">
+        {T.reportedHeading} <span className="tabular-nums">({reported.length})</span>
+      </h3>
+      {reported.length === 0 ? (
+        <p className="text-muted">{T.reportedEmpty}</p>
+      ) : (
+        <>
+          <p className="text-muted text-sm">{T.reportedIntro}</p>
+          <ul className="grid gap-3">
+            {reported.map((run) => (
+              <li key={run.id} className="grid gap-2 border-t border-[var(--border)] pt-3 first:border-0 first:pt-0" data-reported-run={run.id}>
+                <p className="flex flex-wrap gap-x-3 gap-y-1">
+                  <span className="font-semibold">{gameFacts(run.game).name}</span>
+                  <span className="[overflow-wrap:anywhere]">{run.nickname}</span>
+                  <span className="tabular-nums">
+                    {T.heldScore} {run.score}
+                  </span>
+                  <span className="tabular-nums">
+                    {T.reports} {run.reports}
+                  </span>
+                  <span className="text-muted">
+                    {run.day} · {run.status}
+                  </span>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <WatchLink id={run.id} nickname={run.nickname} />
+                  <ActionButton
+                    label={T.labels.remove(run.nickname)}
+                    onClick={() => askFor({ ...T.confirm.remove(run.nickname), run: () => remove.mutateAsync(run.id), done: T.removedToast })}
+                  >
+                    <Trash2 className={ICON} aria-hidden /> {T.remove}
+                  </ActionButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function HeldRuns({ askFor }: { askFor: AskFor }) {
   const boards = useChallengeBoards();
   const rank = useRankRun();
@@ -218,6 +279,7 @@ function HeldRuns({ askFor }: { askFor: AskFor }) {
                   {T.heldAt} {formatTime(run.createdAt)}
                 </p>
                 <div className="flex flex-wrap gap-2">
+                  <WatchLink id={run.id} nickname={run.nickname} />
                   <ActionButton
                     label={T.labels.rank(run.nickname)}
                     disabled={rank.isPending}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { ChallengeGame, LeaderboardResponse, RecordsResponse, WinnersResponse } from "../../../../contracts/challenge";
-import { useLocale, useMessages } from "../../../i18n/i18n";
+import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { fetchLeaderboard, fetchRecords, fetchWinners } from "./api";
 import { formatDay, formatNumber, formatRank, formatScore, scoreHeading } from "./format";
 import { challengeMessages } from "./texts";
@@ -19,6 +20,7 @@ type Boards = {
 export function Leaderboards({ game, day, nickname, version }: { game: ChallengeGame; day: string; nickname: string; version: number }) {
   const T = useMessages(challengeMessages);
   const locale = useLocale();
+  const to = useLocalePath();
   const [boards, setBoards] = useState<Boards | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -66,6 +68,9 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
                   <th scope="col" className="px-3 py-1 text-end">
                     {scoreHeading(game)}
                   </th>
+                  <th scope="col" className="px-3 py-1 text-end">
+                    <span className="sr-only">{T.watchHeading}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -82,6 +87,14 @@ export function Leaderboards({ game, day, nickname, version }: { game: Challenge
                       {e.nickname}
                     </td>
                     <td className="px-3 py-1 text-end tabular-nums">{formatNumber(e.score, locale)}</td>
+                    {/* Every ranked run can be watched played back (a run kept from before playback cannot). */}
+                    <td className="px-3 py-1 text-end">
+                      {e.replayUrl && (
+                        <Link to={to(e.replayUrl)} className="underline underline-offset-2" aria-label={T.watchRun({ nickname: e.nickname })}>
+                          {T.watchHeading}
+                        </Link>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -19,7 +19,17 @@ export const CARD_HEIGHT = 630;
 export const MAX_CARD_BYTES = 150 * 1024;
 
 /** `locale`: the page's language, which the card is written in (English when not given). */
-export type CardFacts = { game: ChallengeGame; gameName: string; score: number; rank: number; day: string; colors: { from: string; to: string }; locale?: Locale };
+export type CardFacts = {
+  game: ChallengeGame;
+  gameName: string;
+  score: number;
+  rank: number;
+  day: string;
+  colors: { from: string; to: string };
+  locale?: Locale;
+  /** The ranked run's watch page (a path, the server's replayUrl): the shared text links it. */
+  replayUrl?: string | null;
+};
 export type CardType = "image/webp" | "image/jpeg";
 
 /** The encodings tried in turn, lightest last: a type the browser cannot make is skipped. */
@@ -28,6 +38,11 @@ const ENCODINGS: Readonly<Record<CardType, readonly number[]>> = { "image/webp":
 /** The link that opens that day's challenge, in the sharer's language. */
 export function shareUrl(origin: string, game: string, day: string, locale: Locale = DEFAULT_LOCALE): string {
   return `${origin}${localizedPath(`/games/${game}`, locale)}?challenge&day=${day}`;
+}
+
+/** The run's watch page, in the sharer's language. */
+export function watchUrl(origin: string, replayUrl: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${origin}${localizedPath(replayUrl, locale)}`;
 }
 
 /** The site's address as a person types it: `https://example.dev/` -> `example.dev`. */
@@ -145,7 +160,8 @@ function shareData(facts: CardFacts, blob: Blob): ShareData {
   const file = new File([blob], cardFileName(facts, type), { type });
   const locale = facts.locale ?? DEFAULT_LOCALE;
   const t = challengeMessages.get();
-  const text = t.shareText({ score: formatScore(facts.game, facts.score, locale), rank: formatRank(facts.rank, locale), day: formatDay(facts.day, locale) });
+  const beat = t.shareText({ score: formatScore(facts.game, facts.score, locale), rank: formatRank(facts.rank, locale), day: formatDay(facts.day, locale) });
+  const text = facts.replayUrl ? `${beat} ${t.shareWatch({ url: watchUrl(location.origin, facts.replayUrl, locale) })}` : beat;
   return { files: [file], title: t.shareTitle({ game: facts.gameName }), text, url: shareUrl(location.origin, facts.game, facts.day, locale) };
 }
 

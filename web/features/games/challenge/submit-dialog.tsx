@@ -2,17 +2,18 @@
  * The dialog a finished challenge run opens (docs/decisions/034 and 036): the nickname (the
  * server's own rule, remembered on the device), sent with the device key that owns it; then the
  * verified score and rank, the word that the run waits for the operator's review, or the server's
- * refusal in its words; and the share card. Nothing is kept to resend: a run needs the server.
+ * refusal in its words; the share card and the link to watch a ranked run played back. Nothing is kept to resend: a run needs the server.
  * The first accepted run of the day under a name brings its recovery code, shown here once (never
  * stored on the device: a device that forgets its key forgets what it stores too); when the name
  * is another device's, the dialog asks for that code (decision 060).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse } from "../../../../contracts/challenge";
 import { gameFacts } from "../../../../contracts/games";
 import { DEFAULT_LOCALE } from "../../../../contracts/locales";
 import { GAMES } from "../../../content/games";
-import { useLocale, useMessages } from "../../../i18n/i18n";
+import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { ChallengeHttpError, deviceKey, submitRun, writeNickname } from "./api";
 import { errorText } from "./errors";
 import { formatRank, formatScore } from "./format";
@@ -47,6 +48,7 @@ export function SubmitDialog({
 }) {
   const T = useMessages(challengeMessages);
   const locale = useLocale();
+  const to = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(nickname);
   const [error, setError] = useState<string | null>(null);
@@ -113,6 +115,7 @@ export function SubmitDialog({
         day: result.day,
         colors,
         locale,
+        replayUrl: result.replayUrl,
       });
       setShareNote(how === "downloaded" ? challengeMessages.get().cardDownloaded : null);
     } catch (e) {
@@ -223,6 +226,11 @@ export function SubmitDialog({
               <button type="button" className="btn btn-primary" onClick={() => void share(outcome.result)}>
                 {T.share}
               </button>
+            )}
+            {outcome.kind === "ranked" && outcome.result.replayUrl && (
+              <Link to={to(outcome.result.replayUrl)} className="btn btn-outline">
+                {T.watchYours}
+              </Link>
             )}
             <button type="button" className="btn btn-outline" onClick={close}>
               {T.close}

@@ -75,6 +75,10 @@ export const challengeMessages = defineMessages("games-challenge", {
   shareTitle: params("{game}: daily challenge"),
   shareText: params("{score}, rank {rank} on {day}. Beat me!"),
   serverAnswered: params("The server answered {status}."),
+  watchHeading: "Watch",
+  watchRun: params("Watch the run of {nickname}"),
+  watchYours: "Watch your run",
+  shareWatch: params("Watch my run: {url}"),
   tooMany: "Too many tries in a short time. Wait a minute and try again.",
   busy: "The server is busy right now. Please try again in a minute.",
   /** `{left}` is filled by the panel with the number written in the language. */

@@ -1,8 +1,7 @@
-import { count, params } from "@nanostores/i18n";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { textDirection } from "../../../../contracts/locales";
-import { defineMessages, format, locale, useLocale, useMessages } from "../../../i18n/i18n";
+import { format, locale, useLocale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { GameLayout } from "../shared/game-layout";
@@ -14,7 +13,6 @@ import { useGameKeys } from "../shared/use-game-keys";
 import {
   COLORMATCH_COLORS,
   COLORMATCH_TICK_MS,
-  COLORMATCH_WRONG_MESSAGE,
   createGame,
   secondsLeft,
   step,
@@ -22,6 +20,11 @@ import {
   type ColorMatchEvent,
   type ColorMatchState,
 } from "../../../../games/colormatch/engine";
+
+import { colorMatchMessages, colorName, type ColorMatchTexts } from "./texts";
+
+const messages = colorMatchMessages;
+type Texts = ColorMatchTexts;
 
 const create = (random: Random): ColorMatchState => createGame({}, random);
 
@@ -39,50 +42,6 @@ const summarize = (state: ColorMatchState): ColorMatchSummary => ({
 export function answerForKey(key: string): boolean | null {
   const direction = KEY_DIRECTIONS[key];
   return direction === "left" ? true : direction === "right" ? false : null;
-}
-
-export const CORRECT_TEXT = "Correct! +1";
-
-/**
- * Color Match's texts; the translations are web/i18n/messages/<locale>/games-colormatch.json.
- * The colour names are the game itself (the word to read, the target to match): each language
- * names them in its own words, while which colour is which stays the engine's.
- */
-const messages = defineMessages("games-colormatch", {
-  idle: count({ other: "Press Start: you have {count} seconds" }),
-  running: "Is the word drawn in the target color?",
-  correct: CORRECT_TEXT,
-  wrong: COLORMATCH_WRONG_MESSAGE,
-  streak: params("🔥 {streak} in a row! Your focus is on fire!"),
-  timeUp: params("Time's up! Final Score: {score}"),
-  yes: "Yes",
-  no: "No",
-  answers: "Does the word's color match the target?",
-  target: "Target color:",
-  wordInInk: params("The word {word}, drawn in {ink}"),
-  playAgain: "Play again?",
-  ready: "Ready?",
-  score: "Score",
-  streakLabel: "Streak",
-  time: "Time",
-  highScore: "High Score",
-  // In the engine's order (COLORMATCH_COLORS), with its English names.
-  red: COLORMATCH_COLORS[0].name,
-  blue: COLORMATCH_COLORS[1].name,
-  green: COLORMATCH_COLORS[2].name,
-  yellow: COLORMATCH_COLORS[3].name,
-  orange: COLORMATCH_COLORS[4].name,
-  purple: COLORMATCH_COLORS[5].name,
-  pink: COLORMATCH_COLORS[6].name,
-  gray: COLORMATCH_COLORS[7].name,
-});
-type Texts = ReturnType<typeof messages.get>;
-const COLOR_KEYS = ["red", "blue", "green", "yellow", "orange", "purple", "pink", "gray"] as const satisfies readonly (keyof Texts)[];
-
-/** A colour's name in the page's language, by its index in COLORMATCH_COLORS. */
-function colorName(t: Texts, index: number): string {
-  const key = COLOR_KEYS[index];
-  return key ? t[key] : "";
 }
 
 /** A count in the page's language (English keeps its plain digits). */
