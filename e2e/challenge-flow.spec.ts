@@ -209,7 +209,11 @@ test("a run held for review says so, with no rank", async ({ page }) => {
   await page.route("**/api/challenge/runs", async (route) => {
     const body = route.request().postDataJSON() as { game: string; claimedScore: number };
     const { day } = (await (await page.request.get("/api/challenge/today")).json()) as { day: string };
-    return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ day, game: body.game, score: body.claimedScore, rank: null, status: "held", runId: "0d9c8b7a-6f5e-4d3c-8b2a-192837465565", replayUrl: null }) });
+    return route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify({ day, game: body.game, score: body.claimedScore, rank: null, status: "held", runId: "0d9c8b7a-6f5e-4d3c-8b2a-192837465565", replayUrl: null }),
+    });
   });
   await loseAtOnce(page, "flappy");
   await submitInDialog(page, nickname("held"));

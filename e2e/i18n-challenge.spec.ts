@@ -64,7 +64,11 @@ async function shareCardAsPng(page: Page, locale: string, file: string): Promise
   await page.route("**/api/challenge/runs", async (route) => {
     const body = route.request().postDataJSON() as { game: string };
     const { day } = (await (await page.request.get("/api/challenge/today")).json()) as { day: string };
-    return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ day, game: body.game, score: 3260, rank: 1204, status: "ranked", runId: FAKE_RUN_ID, replayUrl: `/games/replay?run=${FAKE_RUN_ID}` }) });
+    return route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify({ day, game: body.game, score: 3260, rank: 1204, status: "ranked", runId: FAKE_RUN_ID, replayUrl: `/games/replay?run=${FAKE_RUN_ID}` }),
+    });
   });
   const t = messages(locale, "games-challenge");
   const dialog = page.getByTestId("challenge-dialog");

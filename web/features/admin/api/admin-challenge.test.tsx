@@ -11,7 +11,7 @@ let boards: unknown;
 
 beforeEach(() => {
   gets = [];
-  boards = { day: "2026-11-25", boards: [], held: [] };
+  boards = { day: "2026-11-25", boards: [], held: [], reported: [] };
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     if ((init.method ?? "GET") !== "GET") return Response.json({}, { status: url.endsWith("/rank") ? 200 : 201 });
     gets.push(url);
