@@ -39,6 +39,7 @@ const BROWSER_DRAWN_MAIN: Record<string, string> = {
   "/games/sliding": "shuffles the tiles after hydration",
   "/content": "picks a random quote after hydration",
   "/games/typing": "picks a random sentence after hydration",
+  "/games/replay": "reads which run to play back from the address (?run=) after hydration, then fetches it",
 };
 
 /**

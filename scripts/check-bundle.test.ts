@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlScripts } from "./bundle/module-graph";
-import { type RouteManifest, checkGameChunks, formatTable, gameLines, parseRouteManifest } from "./check-bundle";
+import { type RouteManifest, WATCH_PAGE_BUDGET_BYTES, checkGameChunks, formatTable, gameLines, parseRouteManifest, watchPageLine } from "./check-bundle";
 
 const manifest: RouteManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
@@ -68,5 +68,18 @@ describe("bundle check", () => {
     const report = checkGameChunks({ ...manifest, routes: { root: manifest.routes.root! } }, new Set(), gzipSize);
     expect(report.ok).toBe(false);
     expect(gameLines(report)).toEqual([{ check: "game chunk", subject: "no game routes in the route manifest", ok: false }]);
+  });
+
+  it("checks the watch page against its own budget, not as a game", () => {
+    const withWatch: RouteManifest = {
+      ...manifest,
+      routes: { ...manifest.routes, "routes/games/replay": { id: "routes/games/replay", path: "games/replay", module: "/assets/replay.js", imports: ["/assets/use-game.js"] } },
+    };
+    const sized = (f: string) => (f === "/assets/replay.js" ? 30_000 : gzipSize(f));
+    const report = checkGameChunks(withWatch, htmlScripts(HOME_HTML), sized);
+    expect(report.rows.map((r) => r.route)).not.toContain("/games/replay");
+    expect(watchPageLine(withWatch, htmlScripts(HOME_HTML), sized)).toMatchObject({ subject: "/games/replay (2 files)", bytes: 31_000, budget: WATCH_PAGE_BUDGET_BYTES, ok: true });
+    expect(watchPageLine(withWatch, htmlScripts(HOME_HTML), sized, 20_000).ok).toBe(false);
+    expect(watchPageLine(manifest, htmlScripts(HOME_HTML), sized)).toMatchObject({ check: "watch page", ok: false });
   });
 });
