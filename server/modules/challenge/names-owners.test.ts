@@ -14,6 +14,7 @@ import {
   RECOVERY_USED_MESSAGE,
   TOKEN_OTHER_DEVICE_MESSAGE,
   leaderboardResponseSchema,
+  replayUrl,
   type ChallengeGame,
 } from "../../../contracts/challenge";
 import {
@@ -108,7 +109,9 @@ describe.each(testDatabaseKinds())("names and attempts on $kind", { timeout: 90_
     const sameName = await h.play("sliding", HONEST_BOTS.sliding, { ip: home, deviceKey: deviceKey("thief"), nickname: "ASHA" });
     expect(sameName.response.statusCode).toBe(400);
     expect(sameName.response.json().reason).toBe("nickname_taken");
-    expect((await board("sliding")).filter((e) => e.nickname.toLowerCase() === "asha")).toEqual([{ rank: expect.any(Number), nickname: "Asha", score: mine.played.score }]);
+    expect((await board("sliding")).filter((e) => e.nickname.toLowerCase() === "asha")).toEqual([
+      { rank: expect.any(Number), nickname: "Asha", score: mine.played.score, runId: mine.run.runId, replayUrl: replayUrl(mine.run.runId) },
+    ]);
   });
 
   it("combining-mark names (the red team's Aṣha, Asha̲ and Asha⃝, here on Usha, whose day this file's Asha already holds): the dot below folds into her key, the others are refused; Hindi and Arabic names with marks play", async () => {

@@ -353,7 +353,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       // The first accepted run under the name today brings its recovery code, shown this once.
       const code = newRecoveryCode();
       const issued = (await repo.nameOwner(day, key))?.codeHash === null && (await repo.setRecoveryCode(day, key, deviceHash, await hashRecoveryCode(code)));
-      return { day, game: request.game, score: answer.score, rank, status: answer.status, runId: run.id, replayUrl: answer.status === "ranked" ? replayUrl(run.id) : null, ...(issued ? { recoveryCode: code } : {}) };
+      return {
+        day,
+        game: request.game,
+        score: answer.score,
+        rank,
+        status: answer.status,
+        runId: run.id,
+        replayUrl: answer.status === "ranked" ? replayUrl(run.id) : null,
+        ...(issued ? { recoveryCode: code } : {}),
+      };
     },
 
     async leaderboard(game: ChallengeGame, day: string | undefined, nickname: string | undefined): Promise<LeaderboardResponse> {
