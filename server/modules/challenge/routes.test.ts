@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it("hidden deals: a resent batch of moves is answered again without counting twice; moves that do not follow are 409", async () => {
     const run = await h.start("memory", { ip: "10.9.5.1" });
-    const played = HONEST_BOTS.memory(run.secretSeed);
+    const played = HONEST_BOTS.memory(run.secretDeal);
     const { moves: all, at } = played.log;
     const send = (from: number, count: number) =>
       h.moves({ token: run.token, game: "memory", from, moves: all.slice(from, from + count), at: at.slice(from, from + count) }, "10.9.5.1");
@@ -225,7 +225,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it("parallel batches at the same place append once: the run never forks", async () => {
     const run = await h.start("2048", { ip: "10.9.5.2" });
-    const played = HONEST_BOTS["2048"](run.secretSeed);
+    const played = HONEST_BOTS["2048"](run.secretDeal);
     h.clock.set(run.startedAt + START_TRIP_MS + played.arrivals![0]!);
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => h.moves({ token: run.token, game: "2048", from: 0, moves: [played.log.moves[0]], at: [played.log.at[0]] }, "10.9.5.2")),
@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it("a hidden-deal log that is not the moves the server saw is 422", async () => {
     const run = await h.start("memory", { ip: "10.9.5.3" });
-    const played = HONEST_BOTS.memory(run.secretSeed);
+    const played = HONEST_BOTS.memory(run.secretDeal);
     await h.sendMoves(run, { moves: played.log.moves.slice(0, 4), at: played.log.at.slice(0, 4) }, "10.9.5.3", played.arrivals);
     h.clock.advance(60_000);
     const differs = await h.post({ token: run.token, game: "memory", nickname: "Straight", log: played.log, claimedScore: played.score, deviceKey: run.deviceKey }, "10.9.5.3");
