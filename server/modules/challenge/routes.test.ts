@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect(sealed.statusCode, sealed.body).toBe(400);
     expect(sealed.json().message).toBe(LOG_TOO_DEEP_MESSAGE);
     const inputs = `{"inputs":[[0,${nested(10_000)},1]],"endTick":1,"endAt":1,"pauses":[]}`;
-    const submitted = await h.post(`{"token":"${run.token}","game":"snake","nickname":"Nested","claimedScore":0,"log":${inputs}}`, ip);
+    const submitted = await h.post(`{"token":"${run.token}","game":"snake","nickname":"Nested","claimedScore":0,"deviceKey":"${run.deviceKey}","log":${inputs}}`, ip);
     expect(submitted.statusCode, submitted.body).toBe(400);
     expect(submitted.json().message).toBe(LOG_TOO_DEEP_MESSAGE);
     // Past LARGE_BODY_BYTES the body is parsed in a worker, which refuses it the same way.
