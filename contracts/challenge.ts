@@ -58,16 +58,39 @@ export const NAMES_PER_ADDRESS_PER_GAME = 2;
 export const CHALLENGE_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (2026-02-30 is not one). */
+/**
+ * A real calendar day (2026-02-30 is not one). Year 0000 is not one either: the calendar has no
+ * year 0 (JavaScript's dates call 1 BC so, and the database refuses it).
+ */
 export const daySchema = z
   .string()
   .regex(DAY_PATTERN, "day must be YYYY-MM-DD")
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+    return !day.startsWith("0000") && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, "day must be a real calendar day (YYYY-MM-DD)");
 
 // ── Logs ─────────────────────────────────────────────────────────────────────────────────────
+/**
+ * How deep a log nests: the log object, its lists, a real-time input's [tick, input, at]. A value
+ * nested deeper is no game's log, and is refused before anything walks it (a hash of a 20 KB
+ * nested log overflowed the stack).
+ */
+export const MAX_LOG_DEPTH = 3;
+export const LOG_TOO_DEEP_MESSAGE = `The log is nested deeper than any game's log (${MAX_LOG_DEPTH} levels).`;
+
+/** Whether `value` nests objects or arrays more than `max` levels deep; walks with its own stack, never recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export const MAX_MOVES = 50_000;
 export const MAX_INPUTS = 100_000;
 const tick = z.number().int().min(0).max(10_000_000);
@@ -323,7 +346,7 @@ export const runIdParamsSchema = z.object({ runId: z.string() });
 
 /**
  * GET /api/challenge/runs/:runId: a ranked run's public record, for anyone to watch it played back
- * by the site's own engines: what was played (`log`, as submitted) and what deals it (`seed`).
+ * by the site's own engines: what was played (`log`, as submitted) and what deals it (`seed`, or `tape` once a hidden-deal run is over).
  * 404 for a run that is not ranked (held, refused, removed, or a player the operator blocked).
  */
 export const challengeRunRecordSchema = z.object({
@@ -332,7 +355,17 @@ export const challengeRunRecordSchema = z.object({
   day: daySchema,
   nickname: z.string(),
   score: z.number().int(),
+  /** What deals the run: a seed, or for a hidden-deal run (2048, Memory, Simon) the tape of draws it used (`seed` then null). */
   seed: z.number().int().nullable(),
+  tape: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
+    )
+    .nullable(),
   log: z.unknown(),
 });
 export type ChallengeRunRecord = z.infer<typeof challengeRunRecordSchema>;

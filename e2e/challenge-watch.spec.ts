@@ -88,6 +88,7 @@ test("in Arabic the page runs right to left and plays a run's record back in its
     nickname: "أحمد",
     score: played.score,
     seed,
+    tape: null,
     log: played.log,
   };
   await page.route(`**/api/challenge/runs/${record.runId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(record) }));

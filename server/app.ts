@@ -20,6 +20,7 @@ import { listenForListChanges } from "./modules/blog/list-cache-sync";
 import { createMediaStore } from "../content/blog-media";
 import { blogMediaRoot, blogMediaRoutes } from "./modules/blog/media";
 import { createBlogService } from "./modules/blog/service";
+import { loadChallengeDealSecret } from "./modules/challenge/deal-secret";
 import { challengeRoutes } from "./modules/challenge/routes";
 import { createChallengeService } from "./modules/challenge/service";
 import { createVerifyPool } from "./modules/challenge/verify-pool";
@@ -128,9 +129,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Replays run in worker threads (verify-pool.ts), started on the first submission.
   const verifier = createVerifyPool({ budgetMs: deps.challenge?.replayBudgetMs });
   app.addHook("onClose", () => verifier.close());
+  const dealSecret = await loadChallengeDealSecret(database.db, config.challengeSecret);
   const challenge = createChallengeService({
     db: database.db,
     hashIp,
+    dealSecret,
     timeZone: config.limitTimeZone,
     verifier,
     attemptsPerDay: config.challengeAttemptsPerDay,

@@ -102,9 +102,12 @@ const limitsEnv = {
   CHAT_MODEL_CALLS_PER_VISITOR_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000_000).optional()),
 };
 
-// ── Daily challenge (decisions 028 and 036) ──
+// ── Daily challenge (decisions 028, 036 and 056) ──
 const challengeEnv = {
-  /** Keys the day's seeds and the challenge tokens; unset means one generated into the database. */
+  /**
+   * Keys the hidden deals (2048's coming tiles, Memory's cards, Simon's colours: each run's tape of
+   * draws, server/modules/challenge/signing.ts); unset means one generated into the database.
+   */
   CHALLENGE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   /** Runs one device may start per game per day (decision 061): every start is an attempt, abandoned or not. */
   CHALLENGE_ATTEMPTS_PER_DAY: int(5, 1, 1000),

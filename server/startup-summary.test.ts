@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../site.config";
 import { freePort, REPO_ROOT } from "../scripts/prove/lib/server-process";
 import { parseConfig } from "./config";
-import { NO_IP_HASH_SECRET_WARNING } from "./plugins/request-log";
+import { NO_CHALLENGE_SECRET_WARNING, NO_IP_HASH_SECRET_WARNING } from "./plugins/request-log";
 import { listenUrl, SAMPLE_SITE_URL, sampleSiteUrlWarning, startupSummary, startupWarnings } from "./startup-summary";
 import { tinySite } from "./test/tiny-site";
 import { isolatedEnv } from "./test/isolated-env";
@@ -68,16 +68,25 @@ describe("start-up warnings", () => {
   const secret = "s".repeat(32);
 
   it("a production start with the sample siteUrl warns; another address or a development start does not", () => {
-    expect(startupWarnings({ env: "production", ipHashSecret: secret }, SAMPLE_SITE_URL)).toEqual([sampleSiteUrlWarning(SAMPLE_SITE_URL)]);
-    expect(startupWarnings({ env: "production", ipHashSecret: secret }, `${SAMPLE_SITE_URL}/`)).toHaveLength(1);
-    expect(startupWarnings({ env: "production", ipHashSecret: secret }, "https://my-site.example")).toEqual([]);
-    expect(startupWarnings({ env: "development", ipHashSecret: undefined }, SAMPLE_SITE_URL)).toEqual([]);
+    expect(startupWarnings({ env: "production", ipHashSecret: secret, challengeSecret: secret }, SAMPLE_SITE_URL)).toEqual([sampleSiteUrlWarning(SAMPLE_SITE_URL)]);
+    expect(startupWarnings({ env: "production", ipHashSecret: secret, challengeSecret: secret }, `${SAMPLE_SITE_URL}/`)).toHaveLength(1);
+    expect(startupWarnings({ env: "production", ipHashSecret: secret, challengeSecret: secret }, "https://my-site.example")).toEqual([]);
+    expect(startupWarnings({ env: "development", ipHashSecret: undefined, challengeSecret: secret }, SAMPLE_SITE_URL)).toEqual([]);
   });
 
   it("a production start without IP_HASH_SECRET warns that the hashes' key sits beside them; with one, or in development, it does not", () => {
-    expect(startupWarnings({ env: "production", ipHashSecret: undefined }, "https://my-site.example")).toEqual([NO_IP_HASH_SECRET_WARNING]);
-    expect(startupWarnings({ env: "production", ipHashSecret: secret }, "https://my-site.example")).toEqual([]);
-    expect(startupWarnings({ env: "development", ipHashSecret: undefined }, "https://my-site.example")).toEqual([]);
+    expect(startupWarnings({ env: "production", ipHashSecret: undefined, challengeSecret: secret }, "https://my-site.example")).toEqual([NO_IP_HASH_SECRET_WARNING]);
+    expect(startupWarnings({ env: "production", ipHashSecret: secret, challengeSecret: secret }, "https://my-site.example")).toEqual([]);
+    expect(startupWarnings({ env: "development", ipHashSecret: undefined, challengeSecret: secret }, "https://my-site.example")).toEqual([]);
+  });
+
+  it("a production start without CHALLENGE_SECRET warns that the hidden deals' key sits in the database; with one, or in development, it does not", () => {
+    expect(startupWarnings({ env: "production", ipHashSecret: secret, challengeSecret: undefined }, "https://my-site.example")).toEqual([NO_CHALLENGE_SECRET_WARNING]);
+    expect(startupWarnings({ env: "production", ipHashSecret: undefined, challengeSecret: undefined }, "https://my-site.example")).toEqual([
+      NO_IP_HASH_SECRET_WARNING,
+      NO_CHALLENGE_SECRET_WARNING,
+    ]);
+    expect(startupWarnings({ env: "development", ipHashSecret: secret, challengeSecret: undefined }, "https://my-site.example")).toEqual([]);
   });
 
   it.skipIf((siteConfig.siteUrl as string) !== SAMPLE_SITE_URL)(

@@ -6,7 +6,7 @@
 import { siteFileShown } from "../content/site-folder";
 import type { AppConfig } from "./config";
 import { describePostgresUrl } from "./lib/operator-message";
-import { NO_IP_HASH_SECRET_WARNING } from "./plugins/request-log";
+import { NO_CHALLENGE_SECRET_WARNING, NO_IP_HASH_SECRET_WARNING } from "./plugins/request-log";
 
 /** The site's sample address (samples/site/site.yaml): a production start still using it warns. */
 export const SAMPLE_SITE_URL = "https://example-creator.dev";
@@ -63,7 +63,11 @@ export function startupSummary(config: SummaryInput, port: number): string[] {
  * Warnings a start gives about the operator's own settings, logged after the summary: only once
  * the server listens, so a start that fails ends on its one line about the failure.
  */
-export function startupWarnings(config: Pick<AppConfig, "env" | "ipHashSecret">, siteUrl: string): string[] {
+export function startupWarnings(config: Pick<AppConfig, "env" | "ipHashSecret" | "challengeSecret">, siteUrl: string): string[] {
   if (config.env !== "production") return [];
-  return [...(config.ipHashSecret ? [] : [NO_IP_HASH_SECRET_WARNING]), ...(siteUrl.replace(/\/+$/, "") === SAMPLE_SITE_URL ? [sampleSiteUrlWarning(siteUrl)] : [])];
+  return [
+    ...(config.ipHashSecret ? [] : [NO_IP_HASH_SECRET_WARNING]),
+    ...(config.challengeSecret ? [] : [NO_CHALLENGE_SECRET_WARNING]),
+    ...(siteUrl.replace(/\/+$/, "") === SAMPLE_SITE_URL ? [sampleSiteUrlWarning(siteUrl)] : []),
+  ];
 }

@@ -11,11 +11,12 @@ import * as colormatch from "../colormatch/engine";
 import * as flappy from "../flappy/engine";
 import * as g2048 from "../game-2048/engine";
 import * as memory from "../memory/engine";
-import { seededRandom } from "../shared/random";
+import { seededRandom, type Random } from "../shared/random";
 import * as simon from "../simon/engine";
 import * as sliding from "../sliding/engine";
 import * as snake from "../snake/engine";
 import * as whack from "../whack/engine";
+import { asDeal, drawsOf, tapeRandom, unit, type DealArg, type Draw } from "./deal";
 import { BREAKOUT_MAX_PADDLE_PX_PER_TICK, COLORMATCH_MIN_ANSWER_GAP_MS, TURN_MIN_MOVE_MS, WHACK_MIN_HIT_GAP_MS } from "./human-time";
 
 /** What a person needs between two moves of a turn game. */
@@ -29,11 +30,33 @@ export type TurnPacing<S> = {
   waitAfter: (shown: S) => number;
 };
 
+/**
+ * A hidden-deal game dealt from a tape of independent draws (deal.ts): which draw each random
+ * value comes from, so a run's deal is the same on the server, in the worker and in playback.
+ */
+export type TapeRules<S, M> = {
+  /** The starting state (as `deal` gives it) from the tape's first draws. */
+  deal: (draw: Draw) => S;
+  /** `play` on a settled state with the move's draws from the tape; the same state back when the game refuses the move. */
+  play: (state: S, move: M, draw: Draw) => S;
+  /** How many draws a run of `moves` moves can need at most (the tape the server computes to replay it). */
+  drawsFor: (moves: number) => number;
+  /** How many draws the run that reached `state` used (the tape its public record carries). */
+  drawsUsed: (state: S) => number;
+};
+
 export type TurnAdapter<G extends TurnChallengeGame, S, A> = {
   kind: "turn";
   game: G;
   /** The deal stays on the server, which hands the page views (hidden.ts). */
   hidden: boolean;
+  /**
+   * The most moves a run may hold: past any game a person plays to rank, and the bound on what one
+   * run costs the server (its moves path, its replay, its tape). Each adapter says why its number.
+   */
+  maxMoves: number;
+  /** Hidden-deal games: how the run deals from a tape (null: a seeded game). */
+  tape: TapeRules<S, ChallengeMove<G>> | null;
   /** The run's state as the page shows it when the run starts (Simon: its first pattern showing). */
   deal: (seed: number) => S;
   /**
@@ -107,18 +130,70 @@ const PAUSE_ALLOWANCE_MS = 30 * MINUTE_MS;
 /** The state if the engine accepted the action (it returns the same object when it refuses one). */
 const accepted = <S>(before: S, after: S): boolean => after !== before;
 
+/** A source that returns one draw, for an engine's createGame, which takes one 32-bit state from it. */
+const oneDraw =
+  (value: number): Random =>
+  () =>
+    unit(value);
+
+/**
+ * Plays `move` on `state` with its random state set to `draw` (the engine then draws from it for
+ * this move only), and gives `state` itself back when the engine refuses the move, as `play` does.
+ */
+function playWithDraw<S extends { rngState: number }, M>(play: (state: S, move: M) => S, state: S, move: M, draw: number): S {
+  const primed = { ...state, rngState: draw };
+  const next = play(primed, move);
+  return next === primed ? state : next;
+}
+
+/**
+ * 2048: a move adds a 2 or a 4 (2.2 on average) to the board's sum, so a 32768 tile takes about
+ * 15,000 moves and a 65536 tile, which a handful of players in the world have shown, about 30,000.
+ * 36,000 leaves room beyond that: 2.5 moves a second for the whole 4-hour token.
+ */
+export const MAX_MOVES_2048 = 36_000;
+/**
+ * Sliding: the 3x3 puzzle takes at most 31 moves; the project's honest test player takes about
+ * 100 and someone lost in it a few thousand. 5,000 is a tile every 0.7 s for the hour-long token.
+ */
+export const MAX_MOVES_SLIDING = 5_000;
+/**
+ * Memory: turning pairs with no memory at all takes 64 moves (128 flips) on average; 1,000 flips
+ * is eight times that, a run no one plays to rank (fewer moves is better).
+ */
+export const MAX_MOVES_MEMORY = 1_000;
+/**
+ * Simon: 100 rounds (the 3-hour token is sized for their patterns, about 70 minutes alone), far
+ * beyond any span a person repeats; then the 101st pattern, on which the run ends.
+ */
+export const SIMON_MAX_ROUNDS = 100;
+export const MAX_MOVES_SIMON = (SIMON_MAX_ROUNDS * (SIMON_MAX_ROUNDS + 1)) / 2 + SIMON_MAX_ROUNDS + 1;
+
+/** Why a run is refused once it would hold more than its game's most moves. */
+export const tooManyMovesMessage = (game: TurnChallengeGame, max: number): string => `A ${game} run holds at most ${max} moves: no person plays a longer one.`;
+
 // ── Turn games ─────────────────────────────────────────────────────────────────────────────────
+
+function game2048Play(state: g2048.GameState, direction: g2048.Direction): g2048.GameState {
+  const moved = g2048.step(state, { type: "move", direction });
+  // A challenge run goes on after 2048: the victory overlay's Keep Playing, chosen at once.
+  return g2048.showVictory(moved) ? g2048.step(moved, { type: "keepPlaying" }) : moved;
+}
 
 const game2048: TurnAdapter<"2048", g2048.GameState, g2048.GameAction> = {
   kind: "turn",
   game: "2048",
   hidden: true,
-  deal: (seed) => g2048.createGame({}, seededRandom(seed)),
-  play: (state, direction) => {
-    const moved = g2048.step(state, { type: "move", direction });
-    // A challenge run goes on after 2048: the victory overlay's Keep Playing, chosen at once.
-    return g2048.showVictory(moved) ? g2048.step(moved, { type: "keepPlaying" }) : moved;
+  maxMoves: MAX_MOVES_2048,
+  // Draw 0 deals the first two tiles; draw m + 1 the tile that the board's (m + 1)-th change adds.
+  tape: {
+    deal: (draw) => g2048.createGame({}, oneDraw(draw(0))),
+    play: (state, direction, draw) => playWithDraw(game2048Play, state, direction, draw(state.moves + 1)),
+    drawsFor: (moves) => moves + 1,
+    drawsUsed: (state) => state.moves + 1,
   },
+  deal: (seed) => g2048.createGame({}, seededRandom(seed)),
+  play: (state, direction) => game2048Play(state, direction),
   settle: (state) => state,
   apply: (state, direction) => game2048.play(state, direction),
   isOver: g2048.isOver,
@@ -132,6 +207,8 @@ const slidingAdapter: TurnAdapter<"sliding", sliding.GameState, sliding.GameActi
   kind: "turn",
   game: "sliding",
   hidden: false,
+  maxMoves: MAX_MOVES_SLIDING,
+  tape: null,
   deal: (seed) => sliding.createGame({}, seededRandom(seed)),
   play: (state, index) => sliding.step(state, { type: "move", index }),
   settle: (state) => state,
@@ -145,13 +222,23 @@ const slidingAdapter: TurnAdapter<"sliding", sliding.GameState, sliding.GameActi
 
 const settleMemory = (state: memory.GameState): memory.GameState => (memory.pendingResult(state) === null ? state : memory.step(state, { type: "resolve" }));
 
+// The page flips only once the pair before has resolved on its timer.
+const memoryPlay = (state: memory.GameState, index: number): memory.GameState => memory.step(settleMemory(state), { type: "flip", index });
+
 const memoryAdapter: TurnAdapter<"memory", memory.GameState, memory.GameAction> = {
   kind: "turn",
   game: "memory",
   hidden: true,
+  maxMoves: MAX_MOVES_MEMORY,
+  // The whole layout from its own draws (one per card but the first), and one for rngState.
+  tape: {
+    deal: (draw) => memory.createShuffledGame(tapeRandom(draw, 0)),
+    play: (state, index) => memoryPlay(state, index),
+    drawsFor: () => memory.SHUFFLE_DRAWS + 1,
+    drawsUsed: () => memory.SHUFFLE_DRAWS + 1,
+  },
   deal: (seed) => memory.createGame({}, seededRandom(seed)),
-  // The page flips only once the pair before has resolved on its timer.
-  play: (state, index) => memory.step(settleMemory(state), { type: "flip", index }),
+  play: (state, index) => memoryPlay(state, index),
   settle: settleMemory,
   apply: (state, index) => settleMemory(memory.step(settleMemory(state), { type: "flip", index })),
   isOver: (state) => memory.isOver(settleMemory(state)),
@@ -163,12 +250,24 @@ const memoryAdapter: TurnAdapter<"memory", memory.GameState, memory.GameAction> 
 
 const settleSimon = (state: simon.GameState): simon.GameState => (state.phase === "showing" ? simon.step(state, { type: "patternShown" }) : state);
 
+const simonPlay = (state: simon.GameState, color: simon.Color): simon.GameState => simon.step(settleSimon(state), { type: "press", color });
+
 const simonAdapter: TurnAdapter<"simon", simon.GameState, simon.GameAction> = {
   kind: "turn",
   game: "simon",
   hidden: true,
+  maxMoves: MAX_MOVES_SIMON,
+  // Colour k of the pattern (0 first) from draw k.
+  tape: {
+    deal: (draw) => simon.step(simon.createGame({}, oneDraw(draw(0))), { type: "start" }),
+    play: (state, color, draw) => playWithDraw(simonPlay, state, color, draw(state.pattern.length)),
+    drawsFor: (moves) => Math.min(moves, SIMON_MAX_ROUNDS + 1) + 1,
+    // Every press reads the draw for the pattern's next colour, the press that ends the run too, so
+    // a finished run has read one more draw than its pattern holds (its watch page replays that press).
+    drawsUsed: (state) => state.pattern.length + 1,
+  },
   deal: (seed) => simon.step(simon.createGame({}, seededRandom(seed)), { type: "start" }),
-  play: (state, color) => simon.step(settleSimon(state), { type: "press", color }),
+  play: (state, color) => simonPlay(state, color),
   settle: settleSimon,
   apply: (state, color) => settleSimon(simon.step(settleSimon(state), { type: "press", color })),
   isOver: simon.isOver,
@@ -311,6 +410,28 @@ export function isRealTimeGame(game: ChallengeGame): game is RealTimeChallengeGa
  */
 export function turnAdapter(game: TurnChallengeGame): AnyTurnAdapter {
   return TURN_ADAPTERS[game] as unknown as AnyTurnAdapter;
+}
+
+/** A turn game bound to its run's deal: the state it starts from and its moves, drawing from that deal. */
+export type DealtTurns = { start: unknown; play: (state: unknown, move: unknown) => unknown };
+
+/**
+ * The run's deal put to the game: from a seed as the engines deal by themselves, or from a tape
+ * (or the server's keyed draws) through the game's tape rules. `play` takes any state the run
+ * reached; a move the game refuses gives back the settled state itself. A tape that runs out
+ * throws TapeTooShortError (deal.ts).
+ */
+export function dealtTurns(game: TurnChallengeGame, deal: DealArg): DealtTurns {
+  const adapter = turnAdapter(game);
+  const source = asDeal(deal);
+  const draw = drawsOf(source);
+  if (draw === null) {
+    const { seed } = source as { seed: number };
+    return { start: adapter.deal(seed), play: (state, move) => adapter.play(adapter.settle(state), move as never) };
+  }
+  const tape = adapter.tape;
+  if (!tape) throw new Error(`${game} is dealt from a seed, not a tape.`);
+  return { start: tape.deal(draw), play: (state, move) => tape.play(adapter.settle(state), move as never, draw) };
 }
 
 export function realTimeAdapter(game: RealTimeChallengeGame): AnyRealTimeAdapter {

@@ -8,7 +8,7 @@ const SEED = 20261124;
 
 function verify(game: ChallengeGame, { run, timeline }: CheatRun) {
   const moves = HIDDEN_DEAL_GAMES.has(game) ? (run.log as { moves: unknown[] }).moves : undefined;
-  return verifyRun({ game, seed: SEED, log: JSON.parse(JSON.stringify(run.log)), claimedScore: run.score, timeline, recordedMoves: moves });
+  return verifyRun({ game, deal: { seed: SEED }, log: JSON.parse(JSON.stringify(run.log)), claimedScore: run.score, timeline, recordedMoves: moves });
 }
 
 /**

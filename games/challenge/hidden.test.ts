@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type * as g2048 from "../game-2048/engine";
 import * as memory from "../memory/engine";
 import type * as simon from "../simon/engine";
-import { CHALLENGE_ADAPTERS } from "./adapters";
-import { hiddenStep, startView } from "./hidden";
+import { CHALLENGE_ADAPTERS, MAX_MOVES_MEMORY, tooManyMovesMessage } from "./adapters";
+import { hiddenPlay, hiddenStep, startView } from "./hidden";
 import { playMemory, playSimon, play2048 } from "./play-bots";
 
 const SEED = 4242;
@@ -63,5 +63,18 @@ describe("hidden-deal views", () => {
     expect(hiddenStep("memory", SEED, [0, 0])).toEqual({ ok: false, message: "Move 2 is not one the game allows at that point." });
     const run = playMemory(SEED);
     expect(hiddenStep("memory", SEED, [...run.log.moves, 0])).toEqual({ ok: false, message: `Move ${run.log.moves.length + 1} comes after the game was over.` });
+  });
+
+  it("refuses the moves that would take a run past its game's most moves, and plays on from a kept state", () => {
+    const deal = CHALLENGE_ADAPTERS.memory.deal(SEED);
+    const other = deal.cards.findIndex((card) => card.symbol !== deal.cards[0]!.symbol);
+    const two = hiddenPlay("memory", SEED, null, [0, other]);
+    expect(two).toMatchObject({ ok: true, count: 2 });
+    const kept = { state: (two as { state: unknown }).state, count: MAX_MOVES_MEMORY - 2 };
+    // Two more reach the cap exactly; a third is one too many.
+    expect(hiddenPlay("memory", SEED, kept, [0, other])).toMatchObject({ ok: true, count: MAX_MOVES_MEMORY, over: false });
+    expect(hiddenPlay("memory", SEED, kept, [0, other, 0])).toEqual({ ok: false, message: tooManyMovesMessage("memory", MAX_MOVES_MEMORY) });
+    // A refused move is named by its place in the whole run.
+    expect(hiddenPlay("memory", SEED, kept, [0, 0])).toEqual({ ok: false, message: `Move ${MAX_MOVES_MEMORY} is not one the game allows at that point.` });
   });
 });

@@ -16,7 +16,8 @@ import * as simon from "../simon/engine";
 import * as sliding from "../sliding/engine";
 import * as snake from "../snake/engine";
 import * as whack from "../whack/engine";
-import { REAL_TIME_ADAPTERS, TURN_ADAPTERS, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { dealtTurns, REAL_TIME_ADAPTERS, TURN_ADAPTERS, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { asDeal, drawsOf, type DealArg } from "./deal";
 import { hiddenView, type HiddenGame } from "./hidden";
 import type { RunTimeline } from "./human-time";
 import { emptyRealTimeRecording, recordRealTime, type RealTimeRecording } from "./recorder";
@@ -48,6 +49,12 @@ export function timelineFor(run: PlayedRun, startedAt: number): RunTimeline {
   return timeline;
 }
 
+/** A number from a run's deal that seeds a bot's own choices (its think times): the seed, or the tape's first draw. */
+function dealSalt(deal: DealArg): number {
+  const source = asDeal(deal);
+  return "seed" in source ? source.seed : drawsOf(source)!(0);
+}
+
 /** A person's delay: around `typical` ms, spread by about a quarter either way, never under `least`. */
 export function humanDelay(random: Random, typical: number, least = 200): number {
   const spread = (random() + random() + random() - 1.5) * 0.5 * typical;
@@ -63,17 +70,18 @@ export function humanDelay(random: Random, typical: number, least = 200): number
  */
 export function playTurns<G extends TurnChallengeGame, V>(
   game: G,
-  seed: number,
+  deal: DealArg,
   choose: (view: V, random: Random) => { move: ChallengeMove<G>; think: number } | null,
 ): PlayedRun<G> {
   const wait = TURN_ADAPTERS[game].pacing.waitAfter as (view: V) => number;
-  const random = seededRandom(seed ^ 0x5eed);
+  const random = seededRandom(dealSalt(deal) ^ 0x5eed);
   const moves: ChallengeMove<G>[] = [];
   const at: number[] = [];
   const arrivals: number[] = [];
   const hidden = game !== "sliding";
   const adapter = turnAdapter(game);
-  let secret = adapter.deal(seed);
+  const dealt = dealtTurns(game, deal);
+  let secret = dealt.start;
   let view = (hidden ? hiddenView(game as HiddenGame, secret) : secret) as V;
   let now = 0;
   let over = false;
@@ -86,7 +94,7 @@ export function playTurns<G extends TurnChallengeGame, V>(
     moves.push(choice.move);
     at.push(now);
     // The server's part for hidden-deal games, as hiddenStep does it, kept incremental so long runs stay quick.
-    secret = adapter.play(adapter.settle(secret), choice.move as never);
+    secret = dealt.play(secret, choice.move);
     over = adapter.isOver(adapter.settle(secret));
     if (hidden) {
       arrivals.push(now + UPLINK_MS + Math.round(random() * 30));
@@ -102,10 +110,10 @@ export function playTurns<G extends TurnChallengeGame, V>(
 }
 
 /** Keeps to a fixed order of directions, as many people do: through the board it sees. */
-export function play2048(seed: number): PlayedRun<"2048"> {
+export function play2048(deal: DealArg): PlayedRun<"2048"> {
   const order: g2048.Direction[] = ["left", "down", "right", "down", "up"];
   let turn = 0;
-  return playTurns<"2048", g2048.GameState>("2048", seed, (view, random) => {
+  return playTurns<"2048", g2048.GameState>("2048", deal, (view, random) => {
     turn++;
     const direction = [...order.slice(turn % 4), ...order].find((d) => g2048.moveBoard(view.board, d).changed);
     return direction ? { move: direction, think: humanDelay(random, 260, 110) } : null;
@@ -125,9 +133,9 @@ export function playSliding(seed: number): PlayedRun<"sliding"> {
  * A person with a perfect memory: turns up an unseen card, then its pair if it was seen, else
  * another unseen card. Waits for the page's resolve delay before every flip after a pair.
  */
-export function playMemory(seed: number): PlayedRun<"memory"> {
+export function playMemory(deal: DealArg): PlayedRun<"memory"> {
   const seen = new Map<number, string>();
-  return playTurns<"memory", memory.GameState>("memory", seed, (view, random) => {
+  return playTurns<"memory", memory.GameState>("memory", deal, (view, random) => {
     view.cards.forEach((card, i) => card.symbol && !card.matched && seen.set(i, card.symbol));
     // Two open cards resolve before the next flip: a pair is matched, a miss turns back.
     const pair = view.open.length === 2 && view.cards[view.open[0]!]!.symbol === view.cards[view.open[1]!]!.symbol ? view.open : [];
@@ -155,8 +163,8 @@ export function playMemory(seed: number): PlayedRun<"memory"> {
 }
 
 /** Repeats each pattern it was shown for `rounds` rounds, then presses a wrong colour. */
-export function playSimon(seed: number, rounds: number): PlayedRun<"simon"> {
-  return playTurns<"simon", simon.GameState>("simon", seed, (view, random) => {
+export function playSimon(deal: DealArg, rounds: number): PlayedRun<"simon"> {
+  return playTurns<"simon", simon.GameState>("simon", deal, (view, random) => {
     const index = view.phase === "showing" ? 0 : view.inputIndex;
     const first = index === 0;
     const color = view.score >= rounds && first ? simon.COLORS.find((c) => c !== view.pattern[0])! : view.pattern[index]!;

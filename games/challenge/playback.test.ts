@@ -26,12 +26,12 @@ describe("createPlayback", () => {
       const { log } = play(seed);
       const replayed = replayRun(game, seed, log as never);
       expect(replayed.ok).toBe(true);
-      const playback = createPlayback(game, seed, log as never);
+      const playback = createPlayback(game, { seed }, log as never);
       expect(playback.durationMs).toBeGreaterThan(0);
       const end = playback.stateAt(playback.durationMs);
       expect(playback.score(end)).toBe(replayed.ok ? replayed.score : NaN);
       // Going back starts again from the deal: the same first state, then the same end.
-      expect(playback.stateAt(0)).toEqual(createPlayback(game, seed, log as never).stateAt(0));
+      expect(playback.stateAt(0)).toEqual(createPlayback(game, { seed }, log as never).stateAt(0));
       expect(playback.score(playback.stateAt(playback.durationMs))).toBe(playback.score(end));
     });
   }
@@ -39,7 +39,7 @@ describe("createPlayback", () => {
   it("turn games show each move at its page time, and the state before it until then", () => {
     const seed = 77;
     const { log } = playSliding(seed);
-    const playback = createPlayback("sliding", seed, log);
+    const playback = createPlayback("sliding", { seed }, log);
     const first = log.at[0]!;
     expect(playback.stateAt(first - 1)).toEqual(playback.stateAt(0));
     expect(playback.stateAt(first)).not.toEqual(playback.stateAt(0));
@@ -49,7 +49,7 @@ describe("createPlayback", () => {
   it("Memory shows a pair open from its second flip until the page's wait has passed", () => {
     const seed = 3;
     const { log } = playMemory(seed);
-    const playback = createPlayback("memory", seed, log);
+    const playback = createPlayback("memory", { seed }, log);
     const second = log.at[1]!;
     expect((playback.stateAt(second - 1) as memory.GameState).open).toHaveLength(1);
     expect((playback.stateAt(second) as memory.GameState).open).toHaveLength(2);
@@ -60,7 +60,7 @@ describe("createPlayback", () => {
   it("real-time games run at the tick rate, forward and back", () => {
     const seed = 11;
     const { log } = playSnake(seed, 40);
-    const playback = createPlayback("snake", seed, log);
+    const playback = createPlayback("snake", { seed }, log);
     expect(playback.durationMs).toBe(log.endTick * SNAKE_TICK_MS);
     const start = structuredClone(playback.stateAt(0)) as snake.SnakeState;
     const middle = structuredClone(playback.stateAt(playback.durationMs / 2)) as snake.SnakeState;

@@ -1,6 +1,6 @@
 /**
- * A finished challenge run played back from its public record (the seed that dealt it and the log
- * it was ranked with) by the same adapters the server's replay uses, so what a watcher sees is
+ * A finished challenge run played back from its public record (what dealt it, a seed or a hidden
+ * deal's tape, and the log it was ranked with) by the same adapters the server's replay uses, so what a watcher sees is
  * what the server verified: the last state's score is the ranked score. Time is the run's own: a
  * turn game's page times (`at`), a real-time game's ticks x tick length (pauses left out).
  *
@@ -8,7 +8,8 @@
  * it is a cursor that only goes forward (`stateAt` with a smaller time starts again from the deal).
  */
 import type { ChallengeGame, ChallengeLog, TurnChallengeGame } from "../../contracts/challenge";
-import { isTurnGame, realTimeAdapter, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { dealtTurns, isTurnGame, realTimeAdapter, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import type { RunDeal } from "./deal";
 
 export type Playback = {
   game: ChallengeGame;
@@ -24,9 +25,11 @@ export type Playback = {
 /** How long a turn game's last state stays on screen after its last move, so the end is seen. */
 export const TURN_END_HOLD_MS = 1_000;
 
-export function createPlayback<G extends ChallengeGame>(game: G, seed: number, log: ChallengeLog<G>): Playback {
-  if (isTurnGame(game)) return turnPlayback(game, seed, (log as ChallengeLog<TurnChallengeGame>).moves, (log as ChallengeLog<TurnChallengeGame>).at);
-  return realTimePlayback(game as RealTimeChallengeGame, seed, log as ChallengeLog<RealTimeChallengeGame>);
+/** A tape that runs out before the run (TapeTooShortError) throws: the record is not this run's. */
+export function createPlayback<G extends ChallengeGame>(game: G, deal: RunDeal, log: ChallengeLog<G>): Playback {
+  if (isTurnGame(game)) return turnPlayback(game, deal, (log as ChallengeLog<TurnChallengeGame>).moves, (log as ChallengeLog<TurnChallengeGame>).at);
+  if (!("seed" in deal)) throw new Error(`${game} is dealt from a seed, not a tape.`);
+  return realTimePlayback(game as RealTimeChallengeGame, deal.seed, log as ChallengeLog<RealTimeChallengeGame>);
 }
 
 /**
@@ -34,9 +37,10 @@ export function createPlayback<G extends ChallengeGame>(game: G, seed: number, l
  * (two open Memory cards, a Simon pattern about to play), then its follow-ups once the page's own
  * wait has passed (the cards turned back, the pattern shown).
  */
-function turnPlayback(game: TurnChallengeGame, seed: number, moves: readonly unknown[], at: readonly number[]): Playback {
+function turnPlayback(game: TurnChallengeGame, deal: RunDeal, moves: readonly unknown[], at: readonly number[]): Playback {
   const adapter = turnAdapter(game);
-  const dealt = adapter.deal(seed);
+  const turns = dealtTurns(game, deal);
+  const dealt = turns.start;
   const times: number[] = [0];
   const states: unknown[] = [dealt];
   let state = adapter.settle(dealt);
@@ -47,7 +51,7 @@ function turnPlayback(game: TurnChallengeGame, seed: number, moves: readonly unk
   }
   for (let i = 0; i < moves.length && !adapter.isOver(state); i++) {
     const when = Math.max(at[i] ?? 0, times[times.length - 1]!);
-    const shown = adapter.play(state, moves[i] as never);
+    const shown = turns.play(state, moves[i]);
     times.push(when);
     states.push(shown);
     state = adapter.settle(shown);

@@ -1,6 +1,6 @@
 /**
  * Replays a challenge run's log (already checked against its schema in contracts/challenge.ts)
- * from the run's seed with the very engines the browser plays, through the games' adapters, and
+ * from the run's deal (deal.ts) with the very engines the browser plays, through the games' adapters, and
  * returns the score with what the time checks need (human-time.ts). The rules here are the
  * game's: no input after game over, ticks never going back, a run no longer than any real game,
  * and a game that is over when the log ends. Kept lean: the server replays 72,000-tick Breakout
@@ -10,7 +10,8 @@ import type { ChallengeGame, ChallengeLog, TurnChallengeGame } from "../../contr
 import type * as breakout from "../breakout/engine";
 import type * as snake from "../snake/engine";
 import type * as whack from "../whack/engine";
-import { isTurnGame, realTimeAdapter, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { dealtTurns, isTurnGame, realTimeAdapter, tooManyMovesMessage, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { asDeal, TapeTooShortError, type DealArg, type RunDeal } from "./deal";
 
 export type TurnReplay = {
   ok: true;
@@ -18,6 +19,8 @@ export type TurnReplay = {
   score: number;
   /** waits[i]: page ms the view holds move i back after the move before (waits[0]: after the deal). */
   waits: number[];
+  /** A run dealt from a tape: how many of its draws the run used (what its public record carries); null for a seed. */
+  drawsUsed: number | null;
 };
 
 export type RealTimeReplay = {
@@ -46,25 +49,63 @@ export const INPUT_AFTER_OVER_MESSAGE = "An input comes after the game was over.
 export const LOG_ENDS_EARLY_MESSAGE = "The log ends before the game is over.";
 
 /** Either replay, by the game's kind: for tests, which replay any game's recorded log (the server's verify picks its replay itself). @internal */
-export function replayRun<G extends ChallengeGame>(game: G, seed: number, log: ChallengeLog<G>): TurnReplay | RealTimeReplay | ReplayFailure {
-  if (isTurnGame(game)) return replayTurns(game, seed, (log as ChallengeLog<TurnChallengeGame>).moves);
-  return replayRealTime(game as RealTimeChallengeGame, seed, log as ChallengeLog<RealTimeChallengeGame>);
+export function replayRun<G extends ChallengeGame>(game: G, dealt: number | RunDeal, log: ChallengeLog<G>): TurnReplay | RealTimeReplay | ReplayFailure {
+  const deal = asDeal(dealt);
+  if (isTurnGame(game)) return replayTurns(game, deal, (log as ChallengeLog<TurnChallengeGame>).moves);
+  if (!("seed" in deal)) return fail(`A ${game} run is dealt from a seed.`);
+  return replayRealTime(game as RealTimeChallengeGame, deal.seed, log as ChallengeLog<RealTimeChallengeGame>);
 }
 
-export function replayTurns(game: TurnChallengeGame, seed: number, moves: readonly unknown[]): TurnReplay | ReplayFailure {
+/** A turn run's states: after the deal (`states[0]`), then after each move as the page shows it. */
+export type TurnStates = { ok: true; states: unknown[]; over: boolean; score: number } | ReplayFailure;
+
+/**
+ * Replays a turn run from its deal (a seed, or for a hidden-deal run the tape its public record
+ * carries) and gives every state the page showed: what the watch page plays back. A move the game
+ * refuses, one after game over or a tape too short for the run is a failure naming the move.
+ */
+export function turnStates(game: TurnChallengeGame, deal: DealArg, moves: readonly unknown[]): TurnStates {
   const adapter = turnAdapter(game);
-  const dealt = adapter.deal(seed);
-  const waits = [adapter.pacing.waitAfter(dealt)];
-  let state = adapter.settle(dealt);
-  for (let i = 0; i < moves.length; i++) {
-    if (adapter.isOver(state)) return fail(`Move ${i + 1} comes after the game was over.`);
-    const shown = adapter.play(state, moves[i] as never);
-    waits.push(adapter.pacing.waitAfter(shown));
-    state = adapter.settle(shown);
+  try {
+    const dealt = dealtTurns(game, deal);
+    const states: unknown[] = [dealt.start];
+    let state = adapter.settle(dealt.start);
+    for (let i = 0; i < moves.length; i++) {
+      if (adapter.isOver(state)) return fail(`Move ${i + 1} comes after the game was over.`);
+      const shown = dealt.play(state, moves[i]);
+      if (shown === state) return fail(`Move ${i + 1} is not one the game allows at that point.`);
+      states.push(shown);
+      state = adapter.settle(shown);
+    }
+    return { ok: true, states, over: adapter.isOver(state), score: adapter.score(state) };
+  } catch (error) {
+    if (error instanceof TapeTooShortError) return fail(error.message);
+    throw error;
   }
-  if (!adapter.isOver(state)) return fail(LOG_ENDS_EARLY_MESSAGE);
-  waits.pop();
-  return { ok: true, kind: "turn", score: adapter.score(state), waits };
+}
+
+export function replayTurns(game: TurnChallengeGame, dealt: DealArg, moves: readonly unknown[]): TurnReplay | ReplayFailure {
+  const adapter = turnAdapter(game);
+  if (moves.length > adapter.maxMoves) return fail(tooManyMovesMessage(game, adapter.maxMoves));
+  const deal = asDeal(dealt);
+  try {
+    const turns = dealtTurns(game, deal);
+    const waits = [adapter.pacing.waitAfter(turns.start)];
+    let state = adapter.settle(turns.start);
+    for (let i = 0; i < moves.length; i++) {
+      if (adapter.isOver(state)) return fail(`Move ${i + 1} comes after the game was over.`);
+      const shown = turns.play(state, moves[i]);
+      waits.push(adapter.pacing.waitAfter(shown));
+      state = adapter.settle(shown);
+    }
+    if (!adapter.isOver(state)) return fail(LOG_ENDS_EARLY_MESSAGE);
+    waits.pop();
+    const drawsUsed = adapter.tape && !("seed" in deal) ? adapter.tape.drawsUsed(state) : null;
+    return { ok: true, kind: "turn", score: adapter.score(state), waits, drawsUsed };
+  } catch (error) {
+    if (error instanceof TapeTooShortError) return fail(error.message);
+    throw error;
+  }
 }
 
 export function replayRealTime(game: RealTimeChallengeGame, seed: number, log: ChallengeLog<RealTimeChallengeGame>): RealTimeReplay | ReplayFailure {

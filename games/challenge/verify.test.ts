@@ -9,7 +9,7 @@ const T0 = 1_800_000_000_000;
 describe("verifying a run", () => {
   it("ranks an honest run, with the replay's score", () => {
     const run = playSnake(SEED, 40);
-    expect(verifyRun({ game: "snake", seed: SEED, log: run.log, claimedScore: run.score, timeline: timelineFor(run, T0) })).toEqual({
+    expect(verifyRun({ game: "snake", deal: { seed: SEED }, log: run.log, claimedScore: run.score, timeline: timelineFor(run, T0) })).toEqual({
       ok: true,
       score: run.score,
       status: "ranked",
@@ -20,7 +20,7 @@ describe("verifying a run", () => {
   it("checks in order: the log's shape (400), the recorded moves (422), the replay (400), human time (422), the score (422)", () => {
     const run = playMemory(SEED);
     const timeline = timelineFor(run, T0);
-    const input = { game: "memory" as const, seed: SEED, log: run.log, claimedScore: run.score, timeline, recordedMoves: run.log.moves };
+    const input = { game: "memory" as const, deal: { seed: SEED }, log: run.log, claimedScore: run.score, timeline, recordedMoves: run.log.moves };
     expect(verifyRun({ ...input, log: { moves: run.log.moves } })).toEqual({
       ok: false,
       status: 400,
@@ -45,7 +45,7 @@ describe("verifying a run", () => {
   it("a hidden-deal log must be exactly the moves the server recorded", () => {
     const run = playMemory(SEED);
     const timeline = timelineFor(run, T0);
-    const base = { game: "memory" as const, seed: SEED, log: run.log, claimedScore: run.score, timeline };
+    const base = { game: "memory" as const, deal: { seed: SEED }, log: run.log, claimedScore: run.score, timeline };
     expect(verifyRun({ ...base })).toEqual({ ok: false, status: 422, message: LOG_DIFFERS_MESSAGE });
     expect(verifyRun({ ...base, recordedMoves: run.log.moves.slice(1) })).toEqual({ ok: false, status: 422, message: LOG_DIFFERS_MESSAGE });
   });
@@ -54,7 +54,7 @@ describe("verifying a run", () => {
     const run = playColorMatch(SEED);
     const timeline = { ...timelineFor(run, T0) };
     timeline.endedAt += 30_000;
-    expect(verifyRun({ game: "colormatch", seed: SEED, log: run.log, claimedScore: run.score, timeline })).toEqual({
+    expect(verifyRun({ game: "colormatch", deal: { seed: SEED }, log: run.log, claimedScore: run.score, timeline })).toEqual({
       ok: true,
       score: run.score,
       status: "held",

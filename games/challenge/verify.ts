@@ -16,17 +16,20 @@ import {
   type RunStatus,
   type TurnChallengeGame,
 } from "../../contracts/challenge";
-import { CHALLENGE_ADAPTERS, isTurnGame, type RealTimeChallengeGame } from "./adapters";
+import { CHALLENGE_ADAPTERS, isTurnGame, tooManyMovesMessage, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import type { RunDeal } from "./deal";
 import { checkRealTime, checkTurnTime, CLOCK_SLACK_MS, TURN_MIN_MOVE_MS, type RunTimeline, type TimeFinding } from "./human-time";
 import { replayRealTime, replayTurns } from "./replay";
 
 export type { RunTimeline } from "./human-time";
 
-export type Verification = { ok: false; status: 400 | 422; message: string } | { ok: true; score: number; status: RunStatus; reason: string | null };
+/** `drawsUsed`: a tape-dealt run's draws, which its public record carries (absent for a seeded run). */
+export type Verification = { ok: false; status: 400 | 422; message: string } | { ok: true; score: number; status: RunStatus; reason: string | null; drawsUsed?: number };
 
 export type VerifyInput = {
   game: ChallengeGame;
-  seed: number;
+  /** The run's deal: a seed, or for a hidden-deal run its tape (long enough for the run: TapeRules.drawsFor). */
+  deal: RunDeal;
   log: unknown;
   claimedScore: number;
   timeline: RunTimeline;
@@ -34,7 +37,7 @@ export type VerifyInput = {
   recordedMoves?: readonly unknown[];
 };
 
-export function verifyRun({ game, seed, log, claimedScore, timeline, recordedMoves }: VerifyInput): Verification {
+export function verifyRun({ game, deal, log, claimedScore, timeline, recordedMoves }: VerifyInput): Verification {
   const parsed = challengeLogSchemas[game].safeParse(log);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -42,24 +45,27 @@ export function verifyRun({ game, seed, log, claimedScore, timeline, recordedMov
     return { ok: false, status: 400, message: `The ${game} log is malformed${where}: ${issue?.message ?? "unreadable"}` };
   }
   const findings = isTurnGame(game)
-    ? verifyTurns(game, seed, parsed.data as ChallengeLog<TurnChallengeGame>, timeline, recordedMoves)
-    : verifyRealTime(game as RealTimeChallengeGame, seed, parsed.data as ChallengeLog<RealTimeChallengeGame>, timeline);
+    ? verifyTurns(game, deal, parsed.data as ChallengeLog<TurnChallengeGame>, timeline, recordedMoves)
+    : "seed" in deal
+      ? verifyRealTime(game as RealTimeChallengeGame, deal.seed, parsed.data as ChallengeLog<RealTimeChallengeGame>, timeline)
+      : { ok: false as const, status: 400 as const, message: `A ${game} run is dealt from a seed.` };
   if ("status" in findings) return findings;
   const impossible = findings.findings.find((f) => f.level === "impossible");
   if (impossible) return { ok: false, status: 422, message: `No person could have played this run: ${impossible.reason}` };
   if (claimedScore !== findings.score) return { ok: false, status: 422, message: SCORE_MISMATCH_MESSAGE };
   const unlikely = findings.findings.filter((f) => f.level === "unlikely");
-  if (unlikely.length > 0) return { ok: true, score: findings.score, status: "held", reason: unlikely.map((f) => f.reason).join(" ") };
-  return { ok: true, score: findings.score, status: "ranked", reason: null };
+  const tape = findings.drawsUsed == null ? {} : { drawsUsed: findings.drawsUsed };
+  if (unlikely.length > 0) return { ok: true, score: findings.score, status: "held", reason: unlikely.map((f) => f.reason).join(" "), ...tape };
+  return { ok: true, score: findings.score, status: "ranked", reason: null, ...tape };
 }
 
-type Checked = { score: number; findings: TimeFinding[] } | { ok: false; status: 400 | 422; message: string };
+type Checked = { score: number; findings: TimeFinding[]; drawsUsed?: number | null } | { ok: false; status: 400 | 422; message: string };
 
-function verifyTurns(game: TurnChallengeGame, seed: number, log: ChallengeLog<TurnChallengeGame>, timeline: RunTimeline, recordedMoves?: readonly unknown[]): Checked {
+function verifyTurns(game: TurnChallengeGame, deal: RunDeal, log: ChallengeLog<TurnChallengeGame>, timeline: RunTimeline, recordedMoves?: readonly unknown[]): Checked {
   if (HIDDEN_DEAL_GAMES.has(game) && !sameMoves(log.moves, recordedMoves ?? [])) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
-  const replay = replayTurns(game, seed, log.moves);
+  const replay = replayTurns(game, deal, log.moves);
   if (!replay.ok) return { ok: false, status: 400, message: replay.message };
-  return { score: replay.score, findings: checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }) };
+  return { score: replay.score, findings: checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }), drawsUsed: replay.drawsUsed };
 }
 
 /** Moves are strings and numbers, so equal lists hold the same values in the same order. */
@@ -107,6 +113,8 @@ export function precheck(game: ChallengeGame, log: unknown, ageMs: number): stri
     const { moves, at } = record;
     if (!Array.isArray(moves) || !Array.isArray(at)) return `The ${game} log needs moves and at lists.`;
     if (moves.length > MAX_MOVES || at.length > MAX_MOVES) return `The ${game} log holds more than ${MAX_MOVES} moves.`;
+    const { maxMoves } = turnAdapter(game);
+    if (moves.length > maxMoves) return tooManyMovesMessage(game, maxMoves);
     if (moves.length * TURN_MIN_MOVE_MS > ageMs + CLOCK_SLACK_MS)
       return `${moves.length} moves in ${(ageMs / 1000).toFixed(1)} s: faster than ${TURN_MIN_MOVE_MS} ms a move, quicker than anyone plays.`;
     return null;

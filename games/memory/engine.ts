@@ -25,14 +25,32 @@ export type GameAction = { type: "flip"; index: number } | { type: "resolve" } |
 
 function deal(rngState: number): GameState {
   const [symbols, next] = withRandom(rngState, (random) => shuffle([...SYMBOLS, ...SYMBOLS], random));
+  return laidOut(symbols, next);
+}
+
+function laidOut(symbols: readonly string[], rngState: number): GameState {
   return {
     cards: symbols.map((symbol, id) => ({ id, symbol, faceUp: false, matched: false })),
     open: [],
     moves: 0,
     matches: 0,
     started: false,
-    rngState: next,
+    rngState,
   };
+}
+
+/** Draws a shuffle takes from its source: one per card but the first (Fisher-Yates). */
+export const SHUFFLE_DRAWS = 2 * PAIRS - 1;
+
+/**
+ * A layout shuffled by `random` itself, not by a 32-bit state drawn from it: the daily challenge
+ * deals from a tape whose every draw is independent (games/challenge/deal.ts), so the layout is
+ * any of the 16!/2^8 orders, not one of 2^32 that a brute force could try. One more draw seeds
+ * rngState (a "newGame" after it).
+ */
+export function createShuffledGame(random: Random): GameState {
+  const symbols = shuffle([...SYMBOLS, ...SYMBOLS], random);
+  return laidOut(symbols, randomInt(random, 2 ** 32));
 }
 
 /** No options yet; kept so every engine is called the same way: createGame({}, random). */

@@ -26,9 +26,9 @@ export const SEED: Record<string, string> = {
   challenge_runs: `insert into challenge_runs (day, game, nickname, nickname_key, score, ip_hash, device_hash, run_id, status, reason, created_at) values
     ('2025-07-04', '2048', 'Ravi', 'ravi', 2048, 'ip1', null, null, 'ranked', '', '2025-07-04 12:00:00+00'),
     ('2025-07-04', 'snake', 'Ana', 'ana', 31, 'ip2', 'dev2', '6f1c2a8e-6c1b-4f0e-9d55-7d2b1e0c9a11', 'held', 'Inputs machine-even, "quoted"', '2025-07-04 12:30:00+00')`,
-  challenge_started_runs: `insert into challenge_started_runs (id, token_hash, game, day, seed, ip_hash, device_hash, started_at, expires_at, moves, move_at, move_arrivals, finished_at, log_hash, consumed_at) values
-    ('6f1c2a8e-6c1b-4f0e-9d55-7d2b1e0c9a11', 'th1', 'memory', '2025-07-04', 4294967295, 'ip2', 'dev2', '2025-07-04 12:00:00.123456+00', '2025-07-04 12:40:00+00', '[3, 7]', '[800, 1650]', '[1751630401000, 1751630402000]', '2025-07-04 12:29:00+00', 'lh1', '2025-07-04 12:30:00+00'),
-    ('0b6d3c9e-2f4a-4c8b-8e1d-5a7f9c3b2d10', 'th2', 'snake', '2025-07-04', 0, 'ip1', null, '2025-07-04 13:00:00+00', '2025-07-04 14:40:00+00', '[]', '[]', '[]', null, null, null)`,
+  challenge_started_runs: `insert into challenge_started_runs (id, token_hash, game, day, seed, ip_hash, device_hash, started_at, expires_at, move_count, state, view, moves, move_at, move_arrivals, finished_at, log_hash, consumed_at) values
+    ('6f1c2a8e-6c1b-4f0e-9d55-7d2b1e0c9a11', 'th1', 'memory', '2025-07-04', null, 'ip2', 'dev2', '2025-07-04 12:00:00.123456+00', '2025-07-04 12:40:00+00', 2, '{"open": [3, 7], "cards": [{"symbol": "🎮"}]}', '{"open": [3, 7], "cards": [{"symbol": ""}]}', '[3, 7]', '[800, 1650]', '[1751630401000, 1751630402000]', '2025-07-04 12:29:00+00', 'lh1', '2025-07-04 12:30:00+00'),
+    ('0b6d3c9e-2f4a-4c8b-8e1d-5a7f9c3b2d10', 'th2', 'snake', '2025-07-04', 4294967295, 'ip1', null, '2025-07-04 13:00:00+00', '2025-07-04 14:40:00+00', 0, null, null, '[]', '[]', '[]', null, null, null)`,
   challenge_reports: `insert into challenge_reports (run_id, device_hash, created_at) values ('6f1c2a8e-6c1b-4f0e-9d55-7d2b1e0c9a11', 'dev7', '2025-07-04 12:31:00.5+00')`,
   challenge_start_counts: `insert into challenge_start_counts (day, game, ip_hash, count) values ('2025-07-04', 'memory', 'ip2', 4)`,
   challenge_name_slots: `insert into challenge_name_slots (day, game, ip_hash, slot, nickname_key) values ('2025-07-04', 'snake', 'ip2', 1, 'ana')`,

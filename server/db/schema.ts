@@ -147,11 +147,23 @@ export const challengeStartedRuns = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     game: text("game").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    seed: bigint("seed", { mode: "number" }).notNull(),
+    /**
+     * A seeded run's deal; null for a hidden-deal run, dealt from a tape keyed by the server's deal
+     * secret and the run's id (signing.ts). Hidden-deal runs started before tapes keep their seed.
+     */
+    seed: bigint("seed", { mode: "number" }),
     ipHash: text("ip_hash").notNull(),
     deviceHash: text("device_hash"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * A hidden-deal run's moves so far: their count, the engine state after the last one (the
+     * deal included: never sent to the page) and the view the page was answered, so a moves call
+     * plays only its new moves and a resend is answered from here.
+     */
+    moveCount: integer("move_count").notNull().default(0),
+    state: jsonb("state"),
+    view: jsonb("view"),
     moves: jsonb("moves").notNull().default([]),
     moveAt: jsonb("move_at").notNull().default([]),
     moveArrivals: jsonb("move_arrivals").notNull().default([]),
@@ -194,6 +206,8 @@ export const challengeRuns = pgTable(
      */
     seed: bigint("seed", { mode: "number" }),
     log: text("log"),
+    /** A hidden-deal run's tape (JSON list of the draws it used), which its playback deals from; its `seed` is then null. */
+    tape: text("tape"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,6 +14,10 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
 export const NO_IP_HASH_SECRET_WARNING =
   "IP_HASH_SECRET is not set: client addresses are hashed with a key kept in the same database as the hashes, so anyone with a copy of the database can recover them. Set IP_HASH_SECRET (32+ random characters) in production.";
 
+/** The warning a production start prints when CHALLENGE_SECRET is unset (server/app.ts). */
+export const NO_CHALLENGE_SECRET_WARNING =
+  "CHALLENGE_SECRET is not set: the daily challenge's hidden deals (2048's tiles, Memory's cards, Simon's colours) are keyed by a secret kept in the database, so anyone with a copy of it can compute every run's deal. Set CHALLENGE_SECRET (32+ random characters) in production.";
+
 /**
  * Fastify's own request lines ("incoming request", "request completed") at debug instead of info,
  * through its LogController extension point; a response that failed stays at error.

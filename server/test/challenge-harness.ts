@@ -21,28 +21,44 @@ import {
   UPLINK_MS,
   type PlayedRun,
 } from "../../games/challenge/play-bots";
+import { asDeal, type DealArg, type DealSource } from "../../games/challenge/deal";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
 import { challengeStartedRuns } from "../db/schema";
 import { calendarDay } from "../lib/calendar-day";
 import { createIpHasher } from "../lib/ip-hash";
+import { runDealKey, runDraws } from "../modules/challenge/signing";
 import { testConfig } from "./test-config";
 
 /** The address key the harness's apps use, so tests can write the rows an address would have. */
 export const TEST_IP_HASH_SECRET = "test-ip-hash-secret-0123456789";
+/** The hidden deals' key the harness's apps use, so a test bot can know a run's deal (the page never does). */
+export const TEST_CHALLENGE_SECRET = "test-challenge-secret-0123456789";
 
-/** The honest test players (games/challenge/play-bots.ts), each given the run's deal. */
-export const HONEST_BOTS: { [G in ChallengeGame]: (seed: number) => PlayedRun<G> } = {
+/** A seeded game's bot given a deal: only a seed deals it. */
+const seeded =
+  <G extends ChallengeGame>(bot: (seed: number) => PlayedRun<G>) =>
+  (deal: DealArg): PlayedRun<G> => {
+    const source = asDeal(deal);
+    if (!("seed" in source)) throw new Error("this game is dealt from a seed");
+    return bot(source.seed);
+  };
+
+/** The honest test players (games/challenge/play-bots.ts), each given the run's deal (a number is a seed). */
+export const HONEST_BOTS: { [G in ChallengeGame]: (deal: DealArg) => PlayedRun<G> } = {
   "2048": play2048,
-  sliding: playSliding,
+  sliding: seeded(playSliding),
   memory: playMemory,
-  simon: (seed) => playSimon(seed, 4),
-  snake: (seed) => playSnake(seed, 40),
-  flappy: (seed) => playFlappy(seed, 2),
-  breakout: (seed) => playBreakout(seed, 60),
-  whack: (seed) => playWhack(seed, 2),
-  colormatch: playColorMatch,
+  simon: (deal) => playSimon(deal, 4),
+  snake: seeded((seed) => playSnake(seed, 40)),
+  flappy: seeded((seed) => playFlappy(seed, 2)),
+  breakout: seeded((seed) => playBreakout(seed, 60)),
+  whack: seeded((seed) => playWhack(seed, 2)),
+  colormatch: seeded(playColorMatch),
 };
+
+/** A hidden-deal run's deal as the server computes it (signing.ts), from the harness's secret. */
+export const testRunDeal = (runId: string): DealSource => ({ draw: runDraws(runDealKey(TEST_CHALLENGE_SECRET, runId)) });
 
 /** One-way network time between the page and the server (the bots' own figures). */
 export const TEST_LATENCY_MS = UPLINK_MS;
@@ -79,8 +95,12 @@ export const deviceKey = (name: string) =>
     .slice(0, 64);
 
 type PlayOptions = { ip?: string; deviceKey?: string; nickname?: string; claimedScore?: number; finish?: boolean };
-/** `deviceKey`: the key the run was started with (the submission must carry it). */
-type Started = ChallengeRunStart & { secretSeed: number; deviceKey: string };
+/**
+ * `secretDeal`: the run's deal as the server has it (what a test bot may know, the page never);
+ * `secretSeed`: a seeded run's seed (Sliding and the real-time games). `deviceKey`: the key the run
+ * was started with (the submission must carry it).
+ */
+type Started = ChallengeRunStart & { secretSeed: number; secretDeal: DealSource; deviceKey: string };
 
 let devices = 0;
 /** A device of its own for a run started without one named (each is a new phone). */
@@ -94,7 +114,7 @@ export function pageEnd(log: unknown): number {
 
 export async function challengeApp(database: Database, options: { clock?: TestClock; replayBudgetMs?: number; env?: Record<string, string> } = {}) {
   const clock = options.clock ?? testClock();
-  const app: FastifyInstance = await buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, ...options.env }), {
+  const app: FastifyInstance = await buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, CHALLENGE_SECRET: TEST_CHALLENGE_SECRET, ...options.env }), {
     database,
     challenge: { now: clock.now, replayBudgetMs: options.replayBudgetMs },
   });
@@ -112,14 +132,24 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
   const finish = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/finish", body, ip);
   const startRaw = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/start", body, ip);
 
-  /** Starts a run; `secretSeed` is read from the database (what a test bot may know, the page never). */
+  /** Starts a run; its deal is read from the database or computed from the test secret (what a test bot may know, the page never). */
   async function start(game: ChallengeGame, opts: { ip?: string; deviceKey?: string } = {}): Promise<Started> {
     const key = opts.deviceKey ?? freshDeviceKey();
     const res = await startRaw({ game, deviceKey: key }, opts.ip);
     if (res.statusCode !== 201) throw new Error(`start ${game}: ${res.statusCode} ${res.body}`);
     const run = challengeRunStartSchema.parse(res.json());
     const [row] = await database.db.select({ seed: challengeStartedRuns.seed }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, run.runId));
-    return { ...run, secretSeed: Number(row!.seed), deviceKey: key };
+    const seed = row!.seed;
+    const secretDeal: DealSource = seed === null ? testRunDeal(run.runId) : { seed: Number(seed) };
+    return {
+      ...run,
+      secretDeal,
+      deviceKey: key,
+      get secretSeed(): number {
+        if (seed === null) throw new Error(`a ${game} run is dealt from a tape: use secretDeal`);
+        return Number(seed);
+      },
+    };
   }
 
   /**
@@ -137,12 +167,13 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
 
   /**
    * Plays a recorded run through the API as the page would: start, moves (hidden deals), finish
-   * seal at the run's page end, submission TEST_NAME_TYPING_MS later. `bot` gets the run's seed.
+   * seal at the run's page end, submission TEST_NAME_TYPING_MS later. `bot` gets the run's deal:
+   * a hidden-deal game's DealSource, another game's seed.
    */
-  async function play<G extends ChallengeGame>(game: G, bot: (seed: number) => PlayedRun<G>, opts: PlayOptions = {}) {
+  async function play<G extends ChallengeGame>(game: G, bot: ((deal: DealSource) => PlayedRun<G>) | ((seed: number) => PlayedRun<G>), opts: PlayOptions = {}) {
     const ip = opts.ip ?? "10.9.0.1";
     const run = await start(game, { ip, deviceKey: opts.deviceKey });
-    const played = bot(run.secretSeed);
+    const played = (bot as (deal: DealSource | number) => PlayedRun<G>)(HIDDEN_DEAL_GAMES.has(game) ? run.secretDeal : run.secretSeed);
     if (HIDDEN_DEAL_GAMES.has(game)) await sendMoves(run, played.log as { moves: unknown[]; at: number[] }, ip, played.arrivals);
     clock.set(run.startedAt + START_TRIP_MS + pageEnd(played.log) + TEST_LATENCY_MS);
     if (opts.finish !== false) {

@@ -23,7 +23,9 @@ describe("privacy policy", () => {
       `Runs are deleted after ${CHALLENGE_RUN_RETENTION_DAYS} days, except the run each game's all-time record shows`,
       `the daily counters after ${CHALLENGE_DAILY_ROWS_RETENTION_DAYS} days`,
       `${DAILY_SUBMISSIONS_PER_GAME} runs per game per day, under at most ${NAMES_PER_ADDRESS_PER_GAME} names per game`,
-      "stay on the block list",
+      "stays on the block list",
+      "when the operator also blocks the connection",
+      "keeps only a hash of it",
     ]) {
       expect(paragraph, fact).toContain(fact);
     }

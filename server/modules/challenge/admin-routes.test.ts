@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
 
   it("impossible dates are 400 on the operator's routes too", async () => {
     await setUp();
-    for (const url of ["/api/admin/challenge?day=2026-02-30", "/api/admin/challenge?day=2026-04-31", "/api/admin/challenge?day=today"]) {
+    for (const url of ["/api/admin/challenge?day=2026-02-30", "/api/admin/challenge?day=2026-04-31", "/api/admin/challenge?day=today", "/api/admin/challenge?day=0000-01-01"]) {
       const res = await admin("GET", url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toContain("day");

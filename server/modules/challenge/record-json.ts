@@ -6,5 +6,5 @@ import type { RunRecordRow } from "./repository";
  */
 export function recordJson(row: RunRecordRow, extra: Record<string, unknown> = {}): string {
   const head = JSON.stringify({ runId: row.runId, game: row.game, day: row.day, nickname: row.nickname, score: row.score, seed: row.seed, ...extra });
-  return `${head.slice(0, -1)},"log":${row.log}}`;
+  return `${head.slice(0, -1)},"tape":${row.tape ?? "null"},"log":${row.log}}`;
 }

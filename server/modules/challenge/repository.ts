@@ -23,6 +23,8 @@ import {
 } from "../../db/schema";
 
 export type StartedRun = typeof challengeStartedRuns.$inferSelect;
+/** What the moves path reads of a started run: never its move lists, which grow with the run. */
+export type MovingRun = Pick<StartedRun, "id" | "game" | "day" | "seed" | "expiresAt" | "finishedAt" | "consumedAt" | "moveCount" | "state" | "view">;
 export type NewStartedRun = typeof challengeStartedRuns.$inferInsert;
 export type RunStatus = "ranked" | "held" | "refused";
 export type NewRun = {
@@ -36,12 +38,26 @@ export type NewRun = {
   runId: string;
   status: Exclude<RunStatus, "refused">;
   reason: string;
-  /** The run's deal and its log as JSON text: what playback needs. */
-  seed: number;
+  /** The run's seed (null for a tape-dealt run) and its log as JSON text: what playback needs. */
+  seed: number | null;
   log: string;
+  /** A hidden-deal run's tape (JSON list of its draws), for its playback. */
+  tape?: string | null;
 };
 /** A stored run as it is played back: `log` is the submitted log's JSON text. */
-export type RunRecordRow = { id: number; runId: string; game: ChallengeGame; day: string; nickname: string; score: number; seed: number; log: string; status: RunStatus };
+export type RunRecordRow = {
+  id: number;
+  runId: string;
+  game: ChallengeGame;
+  day: string;
+  nickname: string;
+  score: number;
+  seed: number | null;
+  /** JSON texts, as stored: the log as submitted, and a hidden-deal run's tape (null for a seeded one). */
+  log: string;
+  tape: string | null;
+  status: RunStatus;
+};
 export type Outcome = "verified" | "refused" | "held";
 export type HeldRun = { id: number; game: ChallengeGame; nickname: string; score: number; reason: string; createdAt: string };
 
@@ -82,10 +98,34 @@ async function takeCounted(db: Db, table: typeof challengeSubmissions | typeof c
   return rows.length > 0;
 }
 
-type RunRecordSqlRow = { id: number; run_id: string; game: ChallengeGame; day: string; nickname: string; score: number; seed: number | string; log: string; status: RunStatus };
-const runRecordSelect = sql`select r.id, r.run_id, r.game, r.day::text as day, r.nickname, r.score, r.seed, r.log, r.status from ${challengeRuns} r`;
+type RunRecordSqlRow = {
+  id: number;
+  run_id: string;
+  game: ChallengeGame;
+  day: string;
+  nickname: string;
+  score: number;
+  seed: number | string | null;
+  log: string;
+  tape: string | null;
+  status: RunStatus;
+};
+const runRecordSelect = sql`select r.id, r.run_id, r.game, r.day::text as day, r.nickname, r.score, r.seed, r.log, r.tape, r.status from ${challengeRuns} r`;
 const runRecord = (row: RunRecordSqlRow | undefined): RunRecordRow | null =>
-  row ? { id: row.id, runId: row.run_id, game: row.game, day: row.day, nickname: row.nickname, score: row.score, seed: Number(row.seed), log: row.log, status: row.status } : null;
+  row
+    ? {
+        id: row.id,
+        runId: row.run_id,
+        game: row.game,
+        day: row.day,
+        nickname: row.nickname,
+        score: row.score,
+        seed: row.seed === null ? null : Number(row.seed),
+        log: row.log,
+        tape: row.tape,
+        status: row.status,
+      }
+    : null;
 
 export function createChallengeRepository(db: Db) {
   const r = sql.raw("r");
@@ -148,27 +188,60 @@ export function createChallengeRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The started run a moves request names, without its move lists. */
+    async movingRunByTokenHash(tokenHash: string): Promise<MovingRun | null> {
+      const t = challengeStartedRuns;
+      const [row] = await db
+        .select({
+          id: t.id,
+          game: t.game,
+          day: t.day,
+          seed: t.seed,
+          expiresAt: t.expiresAt,
+          finishedAt: t.finishedAt,
+          consumedAt: t.consumedAt,
+          moveCount: t.moveCount,
+          state: t.state,
+          view: t.view,
+        })
+        .from(t)
+        .where(eq(t.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /** Moves `from` to `from + count - 1` of a run, as recorded (a resend is checked against them). */
+    async recordedMoves(id: string, from: number, count: number): Promise<unknown[]> {
+      const result =
+        await db.execute(sql`select jsonb_path_query_array(${challengeStartedRuns.moves}, '$[$from to $to]', jsonb_build_object('from', ${from}::int, 'to', ${from + count - 1}::int)) as moves
+        from ${challengeStartedRuns} where ${challengeStartedRuns.id} = ${id}`);
+      const moves = rowsOf<{ moves: unknown }>(result)[0]?.moves;
+      return Array.isArray(moves) ? moves : typeof moves === "string" ? (JSON.parse(moves) as unknown[]) : [];
+    },
+
+    /** Every move recorded so far (a run started before states were kept is replayed once from them). */
+    async allMoves(id: string): Promise<unknown[]> {
+      const [row] = await db.select({ moves: challengeStartedRuns.moves }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, id));
+      return (row?.moves as unknown[] | undefined) ?? [];
+    },
+
     /**
      * Appends moves to a hidden-deal run only if the server still has exactly `from` moves and the
-     * run is neither finished nor submitted: one statement, so two requests (or two instances)
-     * can never both append at the same place. False when another request got there first.
+     * run is neither finished nor submitted, with the state and view after them: one statement, so
+     * two requests (or two instances) can never both append at the same place. False when another
+     * request got there first.
      */
-    async appendMoves(id: string, from: number, moves: unknown[], at: number[], arrivals: number[]): Promise<boolean> {
+    async appendMoves(id: string, from: number, step: { moves: unknown[]; at: number[]; arrivals: number[]; state: unknown; view: unknown }): Promise<boolean> {
       const rows = await db
         .update(challengeStartedRuns)
         .set({
-          moves: sql`${challengeStartedRuns.moves} || ${JSON.stringify(moves)}::jsonb`,
-          moveAt: sql`${challengeStartedRuns.moveAt} || ${JSON.stringify(at)}::jsonb`,
-          moveArrivals: sql`${challengeStartedRuns.moveArrivals} || ${JSON.stringify(arrivals)}::jsonb`,
+          moves: sql`${challengeStartedRuns.moves} || ${JSON.stringify(step.moves)}::jsonb`,
+          moveAt: sql`${challengeStartedRuns.moveAt} || ${JSON.stringify(step.at)}::jsonb`,
+          moveArrivals: sql`${challengeStartedRuns.moveArrivals} || ${JSON.stringify(step.arrivals)}::jsonb`,
+          moveCount: from + step.moves.length,
+          state: step.state,
+          view: step.view,
         })
-        .where(
-          and(
-            eq(challengeStartedRuns.id, id),
-            isNull(challengeStartedRuns.consumedAt),
-            isNull(challengeStartedRuns.finishedAt),
-            sql`jsonb_array_length(${challengeStartedRuns.moves}) = ${from}`,
-          ),
-        )
+        .where(and(eq(challengeStartedRuns.id, id), isNull(challengeStartedRuns.consumedAt), isNull(challengeStartedRuns.finishedAt), eq(challengeStartedRuns.moveCount, from)))
         .returning({ id: challengeStartedRuns.id });
       return rows.length > 0;
     },

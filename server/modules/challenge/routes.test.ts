@@ -6,6 +6,7 @@ import {
   DAILY_STARTS_MESSAGE,
   DAILY_STARTS_PER_GAME,
   LOG_DIFFERS_MESSAGE,
+  LOG_TOO_DEEP_MESSAGE,
   MOVES_OUT_OF_ORDER_MESSAGE,
   NAMES_PER_ADDRESS_MESSAGE,
   NICKNAME_INVISIBLE_MESSAGE,
@@ -189,7 +190,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it("hidden deals: a resent batch of moves is answered again without counting twice; moves that do not follow are 409", async () => {
     const run = await h.start("memory", { ip: "10.9.5.1" });
-    const played = HONEST_BOTS.memory(run.secretSeed);
+    const played = HONEST_BOTS.memory(run.secretDeal);
     const { moves: all, at } = played.log;
     const send = (from: number, count: number) =>
       h.moves({ token: run.token, game: "memory", from, moves: all.slice(from, from + count), at: at.slice(from, from + count) }, "10.9.5.1");
@@ -226,9 +227,46 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect(otherGame.json().message).toBe(TOKEN_OTHER_GAME_MESSAGE);
   });
 
+  it("the moves path plays only a call's new moves, from the state it keeps, and answers a resend from the view it stored", async () => {
+    const ip = "10.9.5.4";
+    const run = await h.start("memory", { ip });
+    const played = HONEST_BOTS.memory(run.secretDeal);
+    const { moves: all, at } = played.log;
+    const send = (from: number, count: number) => h.moves({ token: run.token, game: "memory", from, moves: all.slice(from, from + count), at: at.slice(from, from + count) }, ip);
+    h.clock.set(run.startedAt + START_TRIP_MS + played.arrivals![4]!);
+    expect((await send(0, 4)).statusCode).toBe(200);
+    // The recorded moves become ones no replay could play (the same card four times): the next
+    // move still plays, from the state kept after move 4, so nothing replayed them.
+    await database.db.execute(sql`update challenge_started_runs set moves = '[0, 0, 0, 0]'::jsonb where id = ${run.runId}`);
+    const fifth = await send(4, 1);
+    expect(fifth.statusCode, fifth.body).toBe(200);
+    expect(fifth.json().count).toBe(5);
+    // A resend is answered from the stored view.
+    await database.db.execute(sql`update challenge_started_runs set view = '{"stored": true}'::jsonb where id = ${run.runId}`);
+    expect((await send(4, 1)).json()).toEqual({ view: { stored: true }, count: 5 });
+  });
+
+  it("a log nested deeper than any game's is 400 on the finish seal and the submission, small or large", async () => {
+    const ip = "10.9.5.5";
+    const run = await h.start("snake", { ip });
+    // Sent as text: a value this deep cannot even be turned into JSON here (the stringify recurses).
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const sealed = await h.finish(`{"token":"${run.token}","game":"snake","log":${nested(10_000)}}`, ip);
+    expect(sealed.statusCode, sealed.body).toBe(400);
+    expect(sealed.json().message).toBe(LOG_TOO_DEEP_MESSAGE);
+    const inputs = `{"inputs":[[0,${nested(10_000)},1]],"endTick":1,"endAt":1,"pauses":[]}`;
+    const submitted = await h.post(`{"token":"${run.token}","game":"snake","nickname":"Nested","claimedScore":0,"deviceKey":"${run.deviceKey}","log":${inputs}}`, ip);
+    expect(submitted.statusCode, submitted.body).toBe(400);
+    expect(submitted.json().message).toBe(LOG_TOO_DEEP_MESSAGE);
+    // Past LARGE_BODY_BYTES the body is parsed in a worker, which refuses it the same way.
+    const largeSeal = await h.finish(`{"token":"${run.token}","game":"snake","log":${nested(LARGE_BODY_BYTES)}}`, ip);
+    expect(largeSeal.statusCode, largeSeal.body).toBe(400);
+    expect(largeSeal.json().message).toBe(LOG_TOO_DEEP_MESSAGE);
+  });
+
   it("parallel batches at the same place append once: the run never forks", async () => {
     const run = await h.start("2048", { ip: "10.9.5.2" });
-    const played = HONEST_BOTS["2048"](run.secretSeed);
+    const played = HONEST_BOTS["2048"](run.secretDeal);
     h.clock.set(run.startedAt + START_TRIP_MS + played.arrivals![0]!);
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => h.moves({ token: run.token, game: "2048", from: 0, moves: [played.log.moves[0]], at: [played.log.at[0]] }, "10.9.5.2")),
@@ -245,7 +283,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 
   it("a hidden-deal log that is not the moves the server saw is 422", async () => {
     const run = await h.start("memory", { ip: "10.9.5.3" });
-    const played = HONEST_BOTS.memory(run.secretSeed);
+    const played = HONEST_BOTS.memory(run.secretDeal);
     await h.sendMoves(run, { moves: played.log.moves.slice(0, 4), at: played.log.at.slice(0, 4) }, "10.9.5.3", played.arrivals);
     h.clock.advance(60_000);
     const differs = await h.post({ token: run.token, game: "memory", nickname: "Straight", log: played.log, claimedScore: played.score, deviceKey: run.deviceKey }, "10.9.5.3");
@@ -386,6 +424,9 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
       "/api/challenge/2048/leaderboard?day=yesterday",
       "/api/challenge/winners?day=2026-02-30",
       "/api/challenge/winners?day=2025-02-29",
+      // No year 0 in the calendar (the database refused it: a 500).
+      "/api/challenge/2048/leaderboard?day=0000-01-01",
+      "/api/challenge/winners?day=0000-01-01",
       "/api/challenge/pong/leaderboard",
     ]) {
       const res = await h.app.inject({ method: "GET", url });
@@ -394,6 +435,8 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     }
     const leap = await h.app.inject({ method: "GET", url: "/api/challenge/2048/leaderboard?day=2024-02-29" });
     expect(leap.json()).toEqual({ day: "2024-02-29", game: "2048", entries: [] });
+    const firstYear = await h.app.inject({ method: "GET", url: "/api/challenge/winners?day=0001-01-01" });
+    expect(firstYear.json()).toEqual({ day: "0001-01-01", winners: [] });
   });
 
   it("records give each game's best ranked run; yesterday's winners are empty", async () => {

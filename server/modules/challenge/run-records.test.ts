@@ -10,6 +10,7 @@ import {
   replayUrl,
   type ChallengeGame,
 } from "../../../contracts/challenge";
+import { createPlayback } from "../../../games/challenge/playback";
 import { replayRun } from "../../../games/challenge/replay";
 import { playBreakout } from "../../../games/challenge/play-bots";
 import { adminCookie, TEST_ADMIN_TOKEN } from "../../test/admin-session";
@@ -54,6 +55,18 @@ describe.each(testDatabaseKinds())("watching and reporting runs on $kind", ({ op
     expect(body.log).toEqual(played.log);
     const replayed = replayRun("sliding", body.seed!, body.log as never);
     expect(replayed.ok && replayed.score).toBe(entry.score);
+  });
+
+  it.each(["2048", "memory", "simon"] as const)("%s: a hidden deal's record carries the tape it used, and plays back to its ranked score", async (game) => {
+    const { run, played, response } = await h.play(game, HONEST_BOTS[game], { ip: `10.8.5.${game.length}`, deviceKey: deviceKey(`watch-${game}`), nickname: `Tape ${game}` });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = challengeRunRecordSchema.parse((await record(run.runId)).json());
+    expect(body.seed).toBeNull();
+    expect(body.tape!.length).toBeGreaterThan(0);
+    expect(body.log).toEqual(played.log);
+    const playback = createPlayback(game, { tape: body.tape! }, body.log as never);
+    expect(playback.score(playback.stateAt(playback.durationMs))).toBe(body.score);
+    expect(body.score).toBe(played.score);
   });
 
   it("a long run whose body a worker parsed is served with its whole log", async () => {

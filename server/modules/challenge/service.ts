@@ -16,6 +16,8 @@ import {
   DAILY_SUBMISSIONS_PER_GAME,
   HIDDEN_DEAL_GAMES,
   LOG_DIFFERS_MESSAGE,
+  LOG_TOO_DEEP_MESSAGE,
+  MAX_LOG_DEPTH,
   MOVES_OUT_OF_ORDER_MESSAGE,
   NAMES_PER_ADDRESS_MESSAGE,
   NAMES_PER_ADDRESS_PER_GAME,
@@ -25,6 +27,7 @@ import {
   NICKNAME_REFUSED_MESSAGE,
   NICKNAME_TAKEN_MESSAGE,
   NO_ATTEMPTS_MESSAGE,
+  nestedDeeperThan,
   NOT_HIDDEN_DEAL_MESSAGE,
   OTHER_DAY_TOKEN_MESSAGE,
   RECOVERY_CODE_WRONG_MESSAGE,
@@ -53,8 +56,9 @@ import {
   type WinnersResponse,
 } from "../../../contracts/challenge";
 import type { z } from "zod";
-import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
-import { hiddenStep, startView, type HiddenGame } from "../../../games/challenge/hidden";
+import { CHALLENGE_ADAPTERS, turnAdapter } from "../../../games/challenge/adapters";
+import type { DealSource } from "../../../games/challenge/deal";
+import { hiddenPlay, hiddenView, startView, type HiddenGame, type HiddenProgress } from "../../../games/challenge/hidden";
 import type { Db } from "../../db/client";
 import { calendarDay, daysBefore, secondsUntilNextDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
@@ -63,8 +67,20 @@ import { createChallengeAdmin } from "./admin-service";
 import { nameKey, nameProblem } from "./names";
 import { recordJson } from "./record-json";
 import { createChallengeRepository, type NameOwner, type StartedRun } from "./repository";
-import { hashDeviceKey, hashLog, hashRecoveryCode, hashToken, newRecoveryCode, newRunSeed, newRunToken, normalizeRecoveryCode, recoveryCodeMatches } from "./signing";
-import type { VerifyPool } from "./verify-pool";
+import {
+  hashDeviceKey,
+  hashLog,
+  hashRecoveryCode,
+  hashToken,
+  newRecoveryCode,
+  newRunSeed,
+  newRunToken,
+  normalizeRecoveryCode,
+  recoveryCodeMatches,
+  runDealKey,
+  runDraws,
+} from "./signing";
+import type { TaskInput, VerifyPool } from "./verify-pool";
 
 /** Runs and their nicknames are kept this many days (privacy page), each game's public record longer. */
 export const RUN_RETENTION_DAYS = 90;
@@ -82,12 +98,20 @@ export const MAX_REBINDS_PER_DAY = 1;
 export const RECOVERY_GUESSES_PER_ADDRESS = 10;
 export const RECOVERY_GUESSES_PER_NAME = 20;
 
-/** `attemptsPerDay`: runs a device may start per game per day (CHALLENGE_ATTEMPTS_PER_DAY, server/config.ts). */
-export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; timeZone: string; verifier: VerifyPool; attemptsPerDay: number; now?: () => Date };
+/**
+ * `attemptsPerDay`: runs a device may start per game per day (CHALLENGE_ATTEMPTS_PER_DAY, server/config.ts).
+ * `dealSecret` keys the hidden deals' tapes (deal-secret.ts, signing.ts).
+ */
+export type ChallengeServiceDeps = { db: Db; hashIp: IpHasher; dealSecret: string; timeZone: string; verifier: VerifyPool; attemptsPerDay: number; now?: () => Date };
 
 /** A refusal with its reason beside the message (contracts/challenge.ts), so the page can say it in the visitor's language. */
 const bad = (message: string, reason?: ChallengeErrorReason) => new AppError("bad_request", message, reason ? { body: { reason } } : {});
 const conflict = (message: string, reason: ChallengeErrorReason) => new AppError("conflict", message, { body: { reason } });
+
+/** A log nested deeper than any game's is a 400 before anything walks it (hashing it overflowed the stack). */
+function refuseDeepLog(log: unknown): void {
+  if (nestedDeeperThan(log, MAX_LOG_DEPTH)) throw bad(LOG_TOO_DEEP_MESSAGE, "log_malformed");
+}
 
 /** The reasons of nameProblem's messages (names.ts). */
 const NAME_PROBLEM_REASONS: Readonly<Record<string, ChallengeErrorReason>> = {
@@ -154,12 +178,36 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
 
   /** The started run a token names, refused when it is unknown, another game's, another day's or past its expiry (in that order). */
   async function startedRun(token: string, game: ChallengeGame, at: Date): Promise<StartedRun> {
-    const run = await repo.startedRunByTokenHash(hashToken(token));
+    return checkedRun(await repo.startedRunByTokenHash(hashToken(token)), game, at);
+  }
+
+  function checkedRun<R extends Pick<StartedRun, "game" | "day" | "expiresAt">>(run: R | null, game: ChallengeGame, at: Date): R {
     if (!run) throw bad(BAD_TOKEN_MESSAGE, "bad_token");
     if (run.game !== game) throw bad(TOKEN_OTHER_GAME_MESSAGE, "other_game");
     if (run.day !== calendarDay(at, deps.timeZone)) throw bad(OTHER_DAY_TOKEN_MESSAGE, "other_day");
     if (at.getTime() > run.expiresAt.getTime()) throw bad(TOKEN_EXPIRED_MESSAGE, "token_expired");
     return run;
+  }
+
+  /**
+   * A hidden-deal run's deal: its tape of keyed draws, or the seed of a run started before tapes
+   * (kept while such a run can still be played).
+   */
+  const hiddenDeal = (run: { id: string; seed: number | null }): DealSource =>
+    run.seed === null ? { draw: runDraws(runDealKey(deps.dealSecret, run.id)) } : { seed: Number(run.seed) };
+
+  /** The state a run started before states were kept reached: its recorded moves played once. */
+  async function replayedProgress(game: HiddenGame, deal: DealSource, id: string): Promise<HiddenProgress> {
+    const played = hiddenPlay(game, deal, null, await repo.allMoves(id));
+    if (!played.ok) throw bad(played.message, "log_malformed");
+    return { state: played.state, count: played.count };
+  }
+
+  /** What the worker deals a submitted run from: its seed, or its tape's key and length (computed there). */
+  function dealForVerify(run: StartedRun, moves: number): TaskInput["deal"] {
+    if (run.seed !== null) return { seed: Number(run.seed) };
+    const tape = turnAdapter(run.game as HiddenGame).tape!;
+    return { tapeKey: runDealKey(deps.dealSecret, run.id).toString("base64url"), draws: tape.drawsFor(moves) };
   }
 
   async function refuse(day: string, error: AppError): Promise<never> {
@@ -188,10 +236,11 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (!attempt.ok) throw dailyLimit(DAILY_STARTS_MESSAGE, "daily_starts", at);
 
       const { runId, token, tokenHash } = newRunToken();
-      const seed = newRunSeed();
+      const hidden = HIDDEN_DEAL_GAMES.has(game);
+      // A hidden deal is the run's tape, keyed by the run's id: nothing of it is stored or sent.
+      const seed = hidden ? null : newRunSeed();
       const expiresAt = new Date(at.getTime() + CHALLENGE_ADAPTERS[game].maxRunMs + NAME_MARGIN_MS);
       await repo.insertStartedRun({ id: runId, tokenHash, game, day, seed, ipHash, deviceHash, startedAt: at, expiresAt });
-      const hidden = HIDDEN_DEAL_GAMES.has(game);
       return {
         runId,
         token,
@@ -200,15 +249,18 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         startedAt: at.getTime(),
         expiresAt: expiresAt.getTime(),
         attemptsLeft: attempt.attemptsLeft,
-        // A hidden deal's seed would tell the page what a person cannot know: it gets a view instead.
-        seed: hidden ? null : seed,
-        view: hidden ? startView(game as HiddenGame, seed) : null,
+        // A hidden deal would tell the page what a person cannot know: it gets a view instead.
+        seed,
+        view: hidden ? startView(game as HiddenGame, hiddenDeal({ id: runId, seed: null })) : null,
       };
     },
 
     /**
-     * The next moves of a hidden-deal run. A resend (`from` below what the server has, the same
-     * moves) is answered again without counting twice; moves that do not follow are 409.
+     * The next moves of a hidden-deal run (decision 057). The server keeps the run's state after
+     * its last move and the view it answered, so a call plays only its new moves and reads none of
+     * the run's move lists; a resend (`from` below what the server has, the same moves) is checked
+     * against the moves it repeats and answered from the stored view, without counting twice.
+     * Moves that do not follow are 409; past the game's most moves (adapters.ts) 400.
      */
     async moves(request: ChallengeMovesRequest): Promise<ChallengeMovesResponse> {
       if (!HIDDEN_DEAL_GAMES.has(request.game)) throw bad(NOT_HIDDEN_DEAL_MESSAGE, "not_hidden_deal");
@@ -216,34 +268,37 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (request.moves.length !== request.at.length) throw bad(MOVES_MISMATCH_MESSAGE, "moves_mismatch");
       const moves = request.moves;
       const at = now();
-      let run = await startedRun(request.token, game, at);
+      const tokenHash = hashToken(request.token);
+      let run = checkedRun(await repo.movingRunByTokenHash(tokenHash), game, at);
       // Two tries: a concurrent request may append first, and a resend of it is then answered.
       for (let attempt = 0; attempt < 2; attempt++) {
         if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
-        const recorded = run.moves as unknown[];
-        const count = recorded.length;
+        const count = run.moveCount;
         if (request.from > count) throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
         const overlap = Math.min(count - request.from, moves.length);
-        for (let i = 0; i < overlap; i++) if (recorded[request.from + i] !== moves[i]) throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
+        if (overlap > 0) {
+          const recorded = await repo.recordedMoves(run.id, request.from, overlap);
+          for (let i = 0; i < overlap; i++) if (recorded[i] !== moves[i]) throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
+        }
         const fresh = moves.slice(overlap);
-        if (fresh.length > 0 && run.finishedAt) throw conflict(RUN_FINISHED_MESSAGE, "run_finished");
-        const all = fresh.length > 0 ? [...recorded, ...fresh] : recorded;
-        // The moves are checked against the game's schema and rules by the replay itself.
-        const step = hiddenStep(game, Number(run.seed), all);
+        const deal = hiddenDeal(run);
+        // A run started before states were kept has none yet: its moves are played once from its deal.
+        const progress = count === 0 ? null : run.state === null ? await replayedProgress(game, deal, run.id) : { state: run.state, count };
+        if (fresh.length === 0) return { view: run.view ?? (progress ? hiddenView(game, progress.state) : startView(game, deal)), count };
+        if (run.finishedAt) throw conflict(RUN_FINISHED_MESSAGE, "run_finished");
+        // The moves are checked against the game's schema and rules as they are played.
+        const step = hiddenPlay(game, deal, progress, fresh);
         if (!step.ok) throw bad(step.message, "log_malformed");
-        if (fresh.length === 0) return { view: step.view, count };
         const arrival = at.getTime();
-        if (
-          await repo.appendMoves(
-            run.id,
-            count,
-            fresh,
-            request.at.slice(overlap),
-            fresh.map(() => arrival),
-          )
-        )
-          return { view: step.view, count: all.length };
-        run = (await repo.startedRunByTokenHash(hashToken(request.token)))!;
+        const appended = await repo.appendMoves(run.id, count, {
+          moves: fresh,
+          at: request.at.slice(overlap),
+          arrivals: fresh.map(() => arrival),
+          state: step.state,
+          view: step.view,
+        });
+        if (appended) return { view: step.view, count: step.count };
+        run = checkedRun(await repo.movingRunByTokenHash(tokenHash), game, at);
       }
       throw conflict(MOVES_OUT_OF_ORDER_MESSAGE, "moves_out_of_order");
     },
@@ -253,6 +308,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * `logHash`: the log's hash when a worker parsed a large body (whose `log` is then null).
      */
     async finish(request: ChallengeFinishRequest, logHash?: string | null): Promise<{ finishedAt: number }> {
+      if (logHash === undefined) refuseDeepLog(request.log);
       const at = now();
       const run = await startedRun(request.token, request.game, at);
       if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
@@ -267,6 +323,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      * body: `body` then has no log); the worker reads the log from it.
      */
     async submit(request: ChallengeRunRequest, ip: string, bodyText?: string): Promise<ChallengeRunResponse> {
+      // A large body's log was checked in the worker that parsed it (verify-worker.ts parseBody).
+      if (bodyText === undefined) refuseDeepLog(request.log);
       const at = now();
       const run = await startedRun(request.token, request.game, at);
       // Sent again: 409 before the name checks, so a resend takes no name slot (the consume below decides races).
@@ -303,17 +361,18 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const startedAt = consumed.startedAt.getTime();
       const endedAt = consumed.finishedAt?.getTime() ?? at.getTime();
       const hidden = HIDDEN_DEAL_GAMES.has(request.game);
+      const recordedMoves = consumed.moves as unknown[];
       let answer;
       try {
         answer = await deps.verifier.verify({
           input: {
             game: request.game,
-            seed: Number(consumed.seed),
+            deal: dealForVerify(consumed, recordedMoves.length),
             // Sent as the body's text when there is one: the worker parses it (verify-worker.ts).
             log: bodyText === undefined ? request.log : undefined,
             claimedScore: request.claimedScore,
             timeline: { startedAt, endedAt, sealed: consumed.finishedAt !== null, ...(hidden ? { moveArrivals: consumed.moveArrivals as number[] } : {}) },
-            ...(hidden ? { recordedMoves: consumed.moves as unknown[] } : {}),
+            ...(hidden ? { recordedMoves } : {}),
           },
           sealedLogHash: consumed.logHash,
           // The checks that need no replay (precheck) come first, in the worker: the log may only be there.
@@ -344,9 +403,10 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         runId: run.id,
         status: answer.status,
         reason: answer.reason ?? "",
-        seed: Number(consumed.seed),
+        seed: consumed.seed === null ? null : Number(consumed.seed),
         // A small body's log was parsed by the route (at most LARGE_BODY_BYTES); a large one's comes back as text from the worker.
         log: answer.logText ?? JSON.stringify(request.log),
+        tape: answer.tape ? JSON.stringify(answer.tape) : null,
       });
       await repo.countOutcome(day, answer.status === "ranked" ? "verified" : "held");
       const rank = answer.status === "ranked" ? await repo.rankOf(day, request.game, key, answer.score) : null;
@@ -417,7 +477,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
      */
     async parseLargeBody<T>(text: string, schema: z.ZodType<T>): Promise<{ body: T; logHash: string | null }> {
       const parsed = await deps.verifier.parseBody(text);
-      if (!parsed.ok) throw bad("The request body is not valid JSON.");
+      if (!parsed.ok) throw bad(parsed.message ?? "The request body is not valid JSON.", parsed.message ? "log_malformed" : undefined);
       const checked = schema.safeParse(parsed.body);
       if (!checked.success) throw bad(checked.error.issues[0]?.message ?? "Invalid request");
       return { body: checked.data, logHash: parsed.logHash };

@@ -1,10 +1,13 @@
 /**
- * Run tokens, deals and hashes (decision 036). A token is 32 random bytes; the database keeps only
- * its SHA-256, so reading the table never gives a usable token. Each run's seed comes from
- * `crypto`: nobody, the page included, can learn another run's deal from their own.
+ * Run tokens, deals and hashes (decisions 036 and 056). A token is 32 random bytes; the database
+ * keeps only its SHA-256, so reading the table never gives a usable token. A seeded run's seed
+ * comes from `crypto`: nobody, the page included, can learn another run's deal from their own. A
+ * hidden-deal run's deal is a tape of keyed draws (below): what play shows of some draws says
+ * nothing of the others.
  */
-import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import type { Draw } from "../../../games/challenge/deal";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
@@ -20,8 +23,39 @@ export const hashToken = (token: string): string => sha256(`token|${token}`);
 /** A device key is random and long (contracts/challenge.ts), so a plain SHA-256 reveals nothing. */
 export const hashDeviceKey = (deviceKey: string): string => sha256(`device|${deviceKey}`);
 
-/** The run's own deal: 32 random bits, kept on the server for the hidden-deal games. */
+/** A seeded run's deal (Sliding, the real-time games): 32 random bits. */
 export const newRunSeed = (): number => randomBytes(4).readUInt32BE(0);
+
+/** A hidden-deal run's key: HMAC-SHA256 of the server's deal secret and the run's id. */
+export const runDealKey = (secret: string, runId: string): Buffer => createHmac("sha256", secret).update(`deal|${runId}`).digest();
+
+/** One HMAC-SHA256 output gives eight 32-bit draws. */
+const DRAWS_PER_BLOCK = 8;
+
+/**
+ * The run's tape: draw i is 32 bits of HMAC-SHA256(run key, "draw|" + floor(i / 8)), the (i mod 8)-th
+ * word. Without the key no draw can be told from chance, and all of them together say nothing of
+ * the next: no state to recover, unlike a seed. Computed on demand, a block at a time.
+ */
+export function runDraws(key: Buffer): Draw {
+  let cachedBlock = -1;
+  let block = Buffer.alloc(0);
+  return (i) => {
+    if (!Number.isSafeInteger(i) || i < 0) throw new RangeError(`draw ${i} is not a tape position`);
+    const at = Math.floor(i / DRAWS_PER_BLOCK);
+    if (at !== cachedBlock) {
+      block = createHmac("sha256", key).update(`draw|${at}`).digest();
+      cachedBlock = at;
+    }
+    return block.readUInt32BE((i % DRAWS_PER_BLOCK) * 4);
+  };
+}
+
+/** The tape's first `length` draws, as the replay and a run's public record take them. */
+export function runTape(key: Buffer, length: number): number[] {
+  const draw = runDraws(key);
+  return Array.from({ length }, (_, i) => draw(i));
+}
 
 /** What the finish seal remembers of a log: the submitted log must hash the same. */
 export const hashLog = (log: unknown): string => sha256(`log|${JSON.stringify(log) ?? "undefined"}`);

@@ -13,7 +13,7 @@ import { createVerifyPool, REPLAY_TOO_LONG_MESSAGE, VERIFY_BUSY_MESSAGE, VERIFY_
 const run = promisify(execFile);
 const HELD_WORKER = new URL("../../test/held-verify-worker.ts", import.meta.url);
 const NOW = 1_800_000_000_000;
-const malformed = { game: "sliding", seed: 1, log: { moves: ["x"], at: [1] }, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + 1000 } } as const;
+const malformed = { game: "sliding", deal: { seed: 1 }, log: { moves: ["x"], at: [1] }, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + 1000 } } as const;
 
 describe("the verify pool", () => {
   let pool: VerifyPool | undefined;
@@ -38,7 +38,7 @@ describe("the verify pool", () => {
     pool = createVerifyPool();
     const log = endlessBreakoutLog(3);
     const answer = await pool.verify({
-      input: { game: "breakout", seed: 3, log, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + 5000 } },
+      input: { game: "breakout", deal: { seed: 3 }, log, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + 5000 } },
       sealedLogHash: null,
       ageMs: 5000,
     });
@@ -65,7 +65,7 @@ describe("the verify pool", () => {
     pool = createVerifyPool({ budgetMs: 30 });
     const log = endlessBreakoutLog(7);
     const answer = await pool.verify({
-      input: { game: "breakout", seed: 7, log, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + log.endAt + 1000 } },
+      input: { game: "breakout", deal: { seed: 7 }, log, claimedScore: 0, timeline: { startedAt: NOW, endedAt: NOW + log.endAt + 1000 } },
       sealedLogHash: null,
       ageMs: log.endAt + 1000,
     });

@@ -48,11 +48,21 @@ export const VERIFY_BUSY_MESSAGE = "The server is busy checking other runs. Plea
  * (copying a string to a thread is far cheaper than parsing or cloning a log on the request
  * thread: tens of ms each for the largest). `ageMs`: the run's time from start to seal, for precheck.
  */
-export type VerifyTask = { input: VerifyInput; sealedLogHash: string | null; bodyText?: string; ageMs: number };
+export type VerifyTask = { input: TaskInput; sealedLogHash: string | null; bodyText?: string; ageMs: number };
+/**
+ * A hidden-deal run's deal as the request thread hands it over: the run's key (base64url) and how
+ * many draws a run of its moves can need; the worker computes the tape (thousands of HMACs for a
+ * long 2048 run, off the request thread).
+ */
+export type TapeKey = { tapeKey: string; draws: number };
+export type TaskInput = Omit<VerifyInput, "deal"> & { deal: VerifyInput["deal"] | TapeKey };
 /** A large body parsed in a worker: everything but the log, and the log's hash (signing.ts hashLog). */
-export type ParsedBody = { ok: true; body: unknown; logHash: string | null } | { ok: false };
-/** A verified large body's log comes back as JSON text (`logText`), kept for playback without parsing it here. */
-export type VerifyAnswer = Verification & { logText?: string };
+export type ParsedBody = { ok: true; body: unknown; logHash: string | null } | { ok: false; message?: string };
+/**
+ * `tape`: a tape-dealt run's draws that it used, which its public record keeps. `logText`: a
+ * verified large body's log as JSON text, kept for playback without parsing it on the request thread.
+ */
+export type VerifyAnswer = Verification & { tape?: number[]; logText?: string };
 
 export type VerifyPool = {
   verify(task: VerifyTask): Promise<VerifyAnswer>;

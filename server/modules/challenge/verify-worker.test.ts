@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOG_TOO_DEEP_MESSAGE } from "../../../contracts/challenge";
 import { parseBody } from "./verify-worker";
 
 const deep = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
@@ -14,6 +15,9 @@ describe("a large body parsed in the worker", () => {
 
   it("refuses what is not JSON, and a log too deep to hash", () => {
     expect(parseBody('{"token":"t"}}]]')).toEqual({ ok: false });
-    expect(parseBody(`{"token":"t","log":${deep(200_000)}}`)).toEqual({ ok: false });
+    expect(parseBody(`{"token":"t","log":${deep(200_000)}}`)).toEqual({ ok: false, message: LOG_TOO_DEEP_MESSAGE });
+    // Four levels is one more than any game's log: refused, before the hash walks it.
+    expect(parseBody(`{"token":"t","log":{"inputs":[[[1]]]}}`)).toEqual({ ok: false, message: LOG_TOO_DEEP_MESSAGE });
+    expect(parseBody(`{"token":"t","log":{"inputs":[[1,"flap",2]]}}`)).toMatchObject({ ok: true });
   });
 });

@@ -5,23 +5,28 @@
  * counts the replay, not the wait in the queue.
  */
 import type { MessagePort } from "node:worker_threads";
-import { LOG_DIFFERS_MESSAGE } from "../../../contracts/challenge";
+import { LOG_DIFFERS_MESSAGE, LOG_TOO_DEEP_MESSAGE, MAX_LOG_DEPTH, nestedDeeperThan } from "../../../contracts/challenge";
 import { precheck, verifyRun } from "../../../games/challenge/verify";
-import { hashLog } from "./signing";
+import { hashLog, runTape } from "./signing";
 import type { ParsedBody, VerifyAnswer, VerifyTask } from "./verify-pool";
 
 export default function verify({ started, sealedLogHash, input: given, bodyText, ageMs }: VerifyTask & { started?: MessagePort }): VerifyAnswer {
   started?.postMessage("started");
   started?.close();
   // The body's text was parsed here once already (parseBody), so it is JSON.
-  const input = bodyText === undefined ? given : { ...given, log: (JSON.parse(bodyText) as { log: unknown }).log };
-  const early = precheck(input.game, input.log, ageMs);
+  const log = bodyText === undefined ? given.log : (JSON.parse(bodyText) as { log: unknown }).log;
+  const early = precheck(given.game, log, ageMs);
   if (early) return { ok: false, status: 422, message: early };
+  if (nestedDeeperThan(log, MAX_LOG_DEPTH)) return { ok: false, status: 400, message: LOG_TOO_DEEP_MESSAGE };
   // The finish seal stands for the end of play only if the log submitted is the one sealed.
-  if (sealedLogHash !== null && hashLog(input.log) !== sealedLogHash) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
-  const verified = verifyRun(input);
+  if (sealedLogHash !== null && hashLog(log) !== sealedLogHash) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
+  const deal = "tapeKey" in given.deal ? { tape: runTape(Buffer.from(given.deal.tapeKey, "base64url"), given.deal.draws) } : given.deal;
+  const answer = verifyRun({ ...given, log, deal });
+  if (!answer.ok) return answer;
   // The stored log for playback: serialised here, where the body was parsed, not on the request thread.
-  return verified.ok && bodyText !== undefined ? { ...verified, logText: JSON.stringify(input.log) } : verified;
+  const logText = bodyText !== undefined ? { logText: JSON.stringify(log) } : {};
+  if (answer.drawsUsed === undefined || !("tape" in deal)) return { ...answer, ...logText };
+  return { ...answer, ...logText, tape: deal.tape.slice(0, answer.drawsUsed) };
 }
 
 /**
@@ -41,6 +46,8 @@ export function parseBody(text: string): ParsedBody {
     // The log stays behind: null stands in for it (the request schema wants the key). Its hash is
     // what the finish seal keeps.
     const { log } = parsed as { log?: unknown };
+    // Too deep to be any game's log, and to hash (JSON.stringify recurses).
+    if (nestedDeeperThan(log, MAX_LOG_DEPTH)) return { ok: false, message: LOG_TOO_DEEP_MESSAGE };
     return { ok: true, body: { ...body, log: null }, logHash: hashLog(log) };
   } catch {
     return { ok: false };

@@ -28,8 +28,14 @@ type Load = { kind: "waiting" } | { kind: "none" } | { kind: "loading" } | { kin
 /** The run's record made into a playback; a record whose log is not its game's is treated as missing. */
 function toPlayback(record: ChallengeRunRecord | AdminRunRecord): Loaded | null {
   const log = challengeLogSchemas[record.game].safeParse(record.log);
-  if (!log.success || record.seed === null) return null;
-  return { record, playback: createPlayback(record.game, record.seed, log.data as never), ...("status" in record ? { status: record.status } : {}) };
+  const deal = record.tape ? { tape: record.tape } : record.seed !== null ? { seed: record.seed } : null;
+  if (!log.success || !deal) return null;
+  try {
+    return { record, playback: createPlayback(record.game, deal, log.data as never), ...("status" in record ? { status: record.status } : {}) };
+  } catch {
+    // A deal that does not play this log (a tape too short for it): not a run to show.
+    return null;
+  }
 }
 
 export function ReplayPage() {
