@@ -82,7 +82,7 @@ export function hiddenPlay(game: HiddenGame, deal: DealArg, from: HiddenProgress
   return { ok: true, state, view: hiddenView(game, state), over: adapter.isOver(adapter.settle(state)), count: before + moves.length };
 }
 
-/** Every move of a run from its deal: hiddenPlay from the start. */
+/** Every move of a run from its deal: hiddenPlay from the start (the tests' and the page tests' server stand-in). @internal */
 export function hiddenStep(game: HiddenGame, deal: DealArg, moves: readonly unknown[]): HiddenStep {
   const played = hiddenPlay(game, deal, null, moves);
   return played.ok ? { ok: true, view: played.view, over: played.over, count: played.count } : played;

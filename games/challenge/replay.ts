@@ -61,8 +61,9 @@ export type TurnStates = { ok: true; states: unknown[]; over: boolean; score: nu
 
 /**
  * Replays a turn run from its deal (a seed, or for a hidden-deal run the tape its public record
- * carries) and gives every state the page showed: what the watch page plays back. A move the game
- * refuses, one after game over or a tape too short for the run is a failure naming the move.
+ * carries) and gives every state the page showed. A move the game
+ * refuses, one after game over or a tape too short for the run is a failure naming the move. Used by
+ * the old-seed search of `npm run prove` and its test; the watch page plays through playback.ts. @internal
  */
 export function turnStates(game: TurnChallengeGame, deal: DealArg, moves: readonly unknown[]): TurnStates {
   const adapter = turnAdapter(game);
