@@ -12,6 +12,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { BUILD_DIR_ENV, BUILDS_DIR, LIVE_LINK, adoptOldLayout, buildHome, liveBuild, newBuildId, pruneBuilds, readBuildInfo, switchLive, writeBuildInfo } from "./build-folders";
 import { carryAssets } from "./carry-assets";
+import { leftoverWarning } from "./site-leftovers";
 
 function gitCommit(root: string): string | undefined {
   const r = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" });
@@ -38,6 +39,8 @@ function runSteps(root: string, buildDir: string): Promise<boolean> {
  */
 export async function build(project: string = process.cwd(), home: string = buildHome()): Promise<number> {
   const started = Date.now();
+  const leftovers = leftoverWarning(project);
+  if (leftovers) console.warn(`build: ${leftovers}`);
   mkdirSync(path.join(home, BUILDS_DIR), { recursive: true });
   const adopted = adoptOldLayout(home);
   if (adopted) console.log(`build: the old ${LIVE_LINK}/ folder is now ${BUILDS_DIR}/${adopted}`);

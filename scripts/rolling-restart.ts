@@ -14,16 +14,26 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { carriedUrls } from "./carry-assets";
+import { operatorSetting } from "./operator-files";
+import { runningServe } from "./serve-pid";
 
 export type RestartPlan = { command: string; instances: string[]; url: (n: string) => string; waitMs: number };
 
 /** A step that cannot go on: the message says what happened and what to do. */
 export class StepError extends Error {}
 
-/** The restart as the operator configured it, or undefined when UPGRADE_RESTART is not set. */
-export function restartPlan(env: NodeJS.ProcessEnv = process.env): RestartPlan | undefined {
-  const command = env.UPGRADE_RESTART?.trim();
-  if (!command) return undefined;
+/**
+ * The restart as the operator configured it; without UPGRADE_RESTART, the `npm run serve` running
+ * on this checkout's PORT (scripts/serve.ts: restarted with no request refused); else undefined.
+ */
+export function restartPlan(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): RestartPlan | undefined {
+  let command = env.UPGRADE_RESTART?.trim();
+  if (!command) {
+    const port = Number(operatorSetting(root, "PORT", env) || 5000);
+    if (runningServe(port, operatorSetting(root, "SERVE_PID_DIR", env)) === undefined) return undefined;
+    command = "npm run --silent serve:reload";
+    env = { ...env, UPGRADE_INSTANCES: "1", UPGRADE_URL: env.UPGRADE_URL?.trim() || `http://127.0.0.1:${port}` };
+  }
   const instances = (env.UPGRADE_INSTANCES?.trim() || "1").split(/[\s,]+/).filter(Boolean);
   if (!command.includes("{n}") && instances.length > 1) {
     throw new StepError(
@@ -88,6 +98,7 @@ export function logHint(command: string): string {
   if (unit) return `journalctl -u ${unit} -n 50`;
   const docker = /\bdocker(?:\s+compose)?\b.*\brestart\s+(\S+)/.exec(command)?.[1];
   if (docker) return `docker logs ${docker}`;
+  if (command.includes("serve:reload")) return "the output of npm run serve";
   return `wherever \`${command}\` sends the server's output`;
 }
 

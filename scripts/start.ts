@@ -11,6 +11,7 @@ import { blogDir, loadBlogArticles } from "../content/blog-articles";
 import { ensureSiteDirOrExit, siteDir } from "../content/site-folder";
 import { loadDotEnv } from "../server/config";
 import { operatorMessage } from "../server/lib/operator-message";
+import { leftoverWarning } from "./site-leftovers";
 import { BUILD_SOURCES, buildName, checkoutCommit, contentPath, newestMtime, planStart, readBuildCommit, readBuildContent } from "./start-plan";
 
 // .env first, so NODE_ENV and CLIENT_DIR from the file decide the plan as they decide the server.
@@ -35,6 +36,9 @@ const plan = planStart({
   codeCommit: checkoutCommit(path.resolve(import.meta.dirname, "..")),
   buildName: buildName(manifest),
 });
+// Posts or pictures left in the layout before site/ are on no page: say so, once, at every start.
+const leftovers = leftoverWarning(path.resolve(import.meta.dirname, ".."));
+if (leftovers) console.warn(leftovers);
 if (plan.kind === "fail") {
   console.error(plan.message);
   process.exit(1);

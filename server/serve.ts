@@ -1,4 +1,7 @@
 /** Reads the config, listens, and shuts down gracefully (started by server/main.ts). Everything else is in app.ts. */
+import { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
@@ -11,10 +14,44 @@ import { startupSummary, startupWarnings } from "./startup-summary";
 let config: AppConfig | undefined;
 let app: FastifyInstance | undefined;
 
+/**
+ * Under `npm run serve` (scripts/serve.ts, docs/decisions/054) the supervisor holds the port and
+ * hands each connection over; this process says when its code is loaded ("prepared"), opens the
+ * database only when told ("go": the embedded database serves one process at a time, so the old
+ * one must have let it go), then takes connections ("ready"). It listens on a socket of its own
+ * too, so closing waits for its connections like any listening server.
+ */
+const handover = process.env.SERVE_HANDOVER === "1" && typeof process.send === "function";
+
+function supervisorSays(kind: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if ((message as { kind?: unknown } | null)?.kind !== kind) return;
+      process.off("message", onMessage);
+      resolve();
+    };
+    process.on("message", onMessage);
+  });
+}
+
 async function main() {
   config = loadConfig();
+  if (handover) {
+    const go = supervisorSays("go");
+    process.send!({ kind: "prepared" });
+    await go;
+  }
   app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  if (handover) {
+    const server = app.server;
+    process.on("message", (message: unknown, socket: unknown) => {
+      if (message !== "connection" || !(socket instanceof Socket)) return;
+      server.emit("connection", socket);
+      socket.resume();
+    });
+    await app.listen({ path: path.join(tmpdir(), `creator-site-serve-${process.pid}.sock`) });
+    process.send!({ kind: "ready" });
+  } else await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   app.log.info(startupSummary(config, port).join("\n"));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -9,6 +9,7 @@ import { WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { AppShell } from "./shell/app-shell";
 import { BOOT_SCRIPT } from "./shell/boot-script";
 import { InlineScript } from "./shell/inline-script";
+import { servesNewerBuild } from "./shell/newer-build";
 import { layoutMessages } from "./shell/shell-messages";
 import { Splash } from "./shell/splash";
 
@@ -57,7 +58,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The splash renders these texts on every page, so a translated page always carries them.
   const t = useMessages(layoutMessages);
   const to = useLocalePath();
+  // A page of an earlier build that failed on the new server's data reloads into the new build
+  // (web/shell/newer-build.ts); until that is known nothing is shown, so no error screen flashes.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void servesNewerBuild(window.location.href).then((newer) => {
+      if (!current) return;
+      if (newer) window.location.reload();
+      else setChecked(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t.errorTitle;
+  if (!checked) return <main aria-busy="true" className="min-h-screen" />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-xl p-8 text-center">

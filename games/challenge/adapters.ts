@@ -137,11 +137,14 @@ const oneDraw =
     unit(value);
 
 /**
- * Plays `move` on `state` with its random state set to `draw` (the engine then draws from it for
- * this move only), and gives `state` itself back when the engine refuses the move, as `play` does.
+ * Plays `move` on `state`; when the move draws (`draws`), with the engine's random state set to
+ * `draw()` first (the engine then draws from it for this move only). Gives `state` itself back
+ * when the engine refuses the move, as `play` does. A move that draws nothing reads no draw, so a
+ * run's tape ends with its last drawn value.
  */
-function playWithDraw<S extends { rngState: number }, M>(play: (state: S, move: M) => S, state: S, move: M, draw: number): S {
-  const primed = { ...state, rngState: draw };
+function playWithDraw<S extends { rngState: number }, M>(play: (state: S, move: M) => S, state: S, move: M, draws: boolean, draw: () => number): S {
+  if (!draws) return play(state, move);
+  const primed = { ...state, rngState: draw() };
   const next = play(primed, move);
   return next === primed ? state : next;
 }
@@ -188,7 +191,8 @@ const game2048: TurnAdapter<"2048", g2048.GameState, g2048.GameAction> = {
   // Draw 0 deals the first two tiles; draw m + 1 the tile that the board's (m + 1)-th change adds.
   tape: {
     deal: (draw) => g2048.createGame({}, oneDraw(draw(0))),
-    play: (state, direction, draw) => playWithDraw(game2048Play, state, direction, draw(state.moves + 1)),
+    play: (state, direction, draw) =>
+      playWithDraw(game2048Play, state, direction, !g2048.isOver(state) && g2048.moveBoard(state.board, direction).changed, () => draw(state.moves + 1)),
     drawsFor: (moves) => moves + 1,
     drawsUsed: (state) => state.moves + 1,
   },
@@ -260,7 +264,11 @@ const simonAdapter: TurnAdapter<"simon", simon.GameState, simon.GameAction> = {
   // Colour k of the pattern (0 first) from draw k.
   tape: {
     deal: (draw) => simon.step(simon.createGame({}, oneDraw(draw(0))), { type: "start" }),
-    play: (state, color, draw) => playWithDraw(simonPlay, state, color, draw(state.pattern.length)),
+    // Only the press that completes a round draws: the next round's new colour.
+    play: (state, color, draw) =>
+      playWithDraw(simonPlay, state, color, state.phase === "input" && state.pattern[state.inputIndex] === color && state.inputIndex + 1 === state.pattern.length, () =>
+        draw(state.pattern.length),
+      ),
     drawsFor: (moves) => Math.min(moves, SIMON_MAX_ROUNDS + 1) + 1,
     // Every press reads the draw for the pattern's next colour, the press that ends the run too, so
     // a finished run has read one more draw than its pattern holds (its watch page replays that press).

@@ -11,6 +11,8 @@ import { headersPart } from "./headers";
 import { scalePart } from "./scale";
 import type { ProvePart } from "./types";
 import { upgradePart } from "./upgrade";
+import { upgradeFromOldPart } from "./upgrade-from-old";
+import { upgradeLivePart } from "./upgrade-live";
 
 /**
  * The parts `npm run prove` runs, in order. Each lives in its own file in this folder and
@@ -28,5 +30,7 @@ export const PARTS: readonly ProvePart[] = [
   backupsPart,
   atomicBuildPart,
   upgradePart,
+  upgradeLivePart,
+  upgradeFromOldPart,
   deployRecipesPart,
 ];

@@ -29,6 +29,7 @@ import {
 } from "../../../contracts/challenge";
 import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
 import { START_TRIP_MS, playBreakout } from "../../../games/challenge/play-bots";
+import { turnStates } from "../../../games/challenge/replay";
 import { daysBefore } from "../../lib/calendar-day";
 import { HONEST_BOTS, challengeApp, deviceKey, pageEnd, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
@@ -273,6 +274,21 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(responses.map((r) => r.json().count))).toEqual(new Set([1]));
+  });
+
+  it("a ranked hidden-deal run keeps the tape it used, with no seed, and is replayed from it to its score", async () => {
+    for (const game of ["2048", "memory", "simon"] as const) {
+      const { response, played, run } = await h.play(game, HONEST_BOTS[game], { ip: "10.9.5.6", nickname: `Tape ${game}` });
+      expect(response.statusCode, response.body).toBe(201);
+      const stored = (await database.db.execute(sql`select seed, tape from challenge_runs where run_id = ${run.runId}`)) as unknown as { rows?: { seed: unknown; tape: string }[] };
+      const row = (stored.rows ?? (stored as unknown as { seed: unknown; tape: string }[]))[0]!;
+      expect(row.seed ?? null).toBeNull();
+      const tape = JSON.parse(row.tape) as number[];
+      // Exactly the draws the run used: one past them would be a draw of a tile no one saw.
+      const replayed = turnStates(game, { tape }, played.log.moves);
+      expect(replayed, game).toMatchObject({ ok: true, over: true, score: response.json().score });
+      expect(turnStates(game, { tape: tape.slice(0, -1) }, played.log.moves)).toMatchObject({ ok: false });
+    }
   });
 
   it("a run sent without the finish seal is still checked and ranked (typing the name is allowed for)", async () => {
