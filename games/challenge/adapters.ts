@@ -270,9 +270,7 @@ const simonAdapter: TurnAdapter<"simon", simon.GameState, simon.GameAction> = {
         draw(state.pattern.length),
       ),
     drawsFor: (moves) => Math.min(moves, SIMON_MAX_ROUNDS + 1) + 1,
-    // Every press reads the draw for the pattern's next colour, the press that ends the run too, so
-    // a finished run has read one more draw than its pattern holds (its watch page replays that press).
-    drawsUsed: (state) => state.pattern.length + 1,
+    drawsUsed: (state) => state.pattern.length,
   },
   deal: (seed) => simon.step(simon.createGame({}, seededRandom(seed)), { type: "start" }),
   play: (state, color) => simonPlay(state, color),
