@@ -7,13 +7,16 @@
  * - a name on today's board and its look-alikes from another device: refused; a third name from one address: refused;
  * - 8 maximal Breakout logs at once: refused before any replay, and /api/health/live stays fast;
  *   and 8 such logs really replayed (replay-load.test.ts with the strict bar): p95 under 50 ms;
- * - impossible dates on the public routes: 400;
+ * - 30 resends of a Memory run at its most moves while 1,000 starts arrive from 20 addresses:
+ *   /api/health/live p95 under 50 ms (decision 057);
+ * - impossible dates on the public routes (year 0000 too): 400;
  * - the red team's name and attempt strategies (combining-mark names, the no-key takeover, deal
  *   farming through fresh device keys), each counted with what it got.
  */
 import { randomBytes } from "node:crypto";
 import {
   BAD_TOKEN_MESSAGE,
+  CHALLENGE_GAMES,
   CHALLENGE_BODY_LIMIT_BYTES,
   TOKEN_OTHER_GAME_MESSAGE,
   TOKEN_USED_MESSAGE,
@@ -22,7 +25,7 @@ import {
   type ChallengeRunStart,
   type TurnChallengeGame,
 } from "../../contracts/challenge";
-import { REAL_TIME_ADAPTERS, runTicks, turnAdapter } from "../../games/challenge/adapters";
+import { MAX_MOVES_MEMORY, REAL_TIME_ADAPTERS, runTicks, turnAdapter } from "../../games/challenge/adapters";
 import { CHEAT_BOTS, combiningMarkNames, noKeyTakeover } from "../../games/challenge/cheat-bots";
 import * as g2048 from "../../games/game-2048/engine";
 import type * as memory from "../../games/memory/engine";
@@ -381,8 +384,97 @@ async function loadRows(origin: string): Promise<ProveRow[]> {
   ];
 }
 
+/** Starts in the flood beside the resends, from FLOOD_ADDRESSES loopback addresses (each start a new device). */
+const FLOOD_STARTS = 1_000;
+const FLOOD_ADDRESSES = 20;
+const RESENDS = 30;
+
+/**
+ * A Memory run grown to its most moves (MAX_MOVES_MEMORY flips: the same two cards, which do not
+ * match, over and over) in batches of 64, as a script can. Null if the two cards happen to match.
+ */
+async function maximalMemoryRun(origin: string, who: Visitor): Promise<{ run: ChallengeRunStart; last: Record<string, unknown> } | null> {
+  const run = await start(origin, who, "memory");
+  const body = (from: number, count: number) => ({
+    token: run.token,
+    game: "memory",
+    from,
+    moves: Array.from({ length: count }, (_, i) => (from + i) % 2),
+    at: Array.from({ length: count }, (_, i) => (from + i) * 700),
+  });
+  const first = await send(origin, "/api/challenge/runs/moves", { body: body(0, 2), localAddress: who.address });
+  const cards = (JSON.parse(first.body) as { view: memory.GameState }).view.cards;
+  if (cards[0]!.symbol === cards[1]!.symbol) return null;
+  let from = 2;
+  let last = body(0, 2);
+  while (from < MAX_MOVES_MEMORY) {
+    last = body(from, Math.min(64, MAX_MOVES_MEMORY - from));
+    const answer = await send(origin, "/api/challenge/runs/moves", { body: last, localAddress: who.address });
+    if (answer.status !== 200) throw new Error(`moves ${from}: ${answer.status} ${answer.body}`);
+    from += last.moves.length;
+  }
+  return { run, last };
+}
+
+/**
+ * Nothing a small request does stalls the site (decision 057): RESENDS resends of the last batch
+ * of a run at its most moves, and a flood of FLOOD_STARTS starts from FLOOD_ADDRESSES addresses,
+ * all at once, while /api/health/live is probed one request after another.
+ */
+async function smallRequestRows(origin: string): Promise<ProveRow[]> {
+  const owner = visitor();
+  let maximal = await maximalMemoryRun(origin, owner);
+  for (let tries = 0; !maximal && tries < 5; tries++) maximal = await maximalMemoryRun(origin, owner);
+  if (!maximal) throw new Error("no Memory deal without a pair in its first two cards in 6 tries");
+  const flooders = Array.from({ length: FLOOD_ADDRESSES }, visitor);
+  const timings: number[] = [];
+  let loading = true;
+  const probing = (async () => {
+    while (loading) {
+      const t0 = performance.now();
+      await send(origin, "/api/health/live");
+      timings.push(performance.now() - t0);
+    }
+  })();
+  const t0 = performance.now();
+  const [resends, starts] = await Promise.all([
+    Promise.all(Array.from({ length: RESENDS }, () => send(origin, "/api/challenge/runs/moves", { body: maximal.last, localAddress: owner.address }))),
+    // Each address sends its starts one after another, all addresses at once.
+    Promise.all(
+      flooders.map(async (who) => {
+        const answers: Answer[] = [];
+        for (let i = 0; i < FLOOD_STARTS / FLOOD_ADDRESSES; i++) {
+          answers.push(
+            await send(origin, "/api/challenge/runs/start", { body: { game: CHALLENGE_GAMES[i % CHALLENGE_GAMES.length], deviceKey: deviceKey() }, localAddress: who.address }),
+          );
+        }
+        return answers;
+      }),
+    ).then((perAddress) => perAddress.flat()),
+  ]);
+  const tookMs = performance.now() - t0;
+  loading = false;
+  await probing;
+  const health = p95(timings);
+  return [
+    {
+      part: PART,
+      check: `${RESENDS} resends of a Memory run at its most moves (${MAX_MOVES_MEMORY}) and ${FLOOD_STARTS} starts from ${FLOOD_ADDRESSES} addresses at once (${(tookMs / 1000).toFixed(1)} s); ${timings.length} /api/health/live probes`,
+      target: `resends 200, health p95 < ${HEALTH_P95_MS} ms`,
+      measured: `resends ${statusSummary(resends)}; starts ${statusSummary(starts)}; health p95 ${health.toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`,
+      ok: resends.every((a) => a.status === 200) && health < HEALTH_P95_MS,
+    },
+  ];
+}
+
 async function dateRows(origin: string): Promise<ProveRow[]> {
-  const paths = ["/api/challenge/2048/leaderboard?day=2026-02-30", "/api/challenge/winners?day=2026-13-01", "/api/challenge/snake/leaderboard?day=2026-04-31"];
+  const paths = [
+    "/api/challenge/2048/leaderboard?day=2026-02-30",
+    "/api/challenge/winners?day=2026-13-01",
+    "/api/challenge/snake/leaderboard?day=2026-04-31",
+    "/api/challenge/memory/leaderboard?day=0000-01-01",
+    "/api/challenge/winners?day=0000-01-01",
+  ];
   const answers = await Promise.all(paths.map((p) => send(origin, p)));
   return [
     {
@@ -438,6 +530,7 @@ export const challengePart: ProvePart = {
         ...(await noKeyTakeoverRows(a, b)),
         ...(await dealFarmingRows(a)),
         ...(await loadRows(a)),
+        ...(await smallRequestRows(b)),
         ...(await dateRows(b)),
         ...(await replayLoadRows()),
       ];
