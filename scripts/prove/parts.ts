@@ -1,4 +1,5 @@
 import { atomicBuildPart } from "./atomic-build";
+import { backupLivePart } from "./backup-live";
 import { backupsPart } from "./backups";
 import { challengePart } from "./challenge";
 import { contention } from "./contention";
@@ -28,6 +29,7 @@ export const PARTS: readonly ProvePart[] = [
   scalePart,
   challengePart,
   backupsPart,
+  backupLivePart,
   atomicBuildPart,
   upgradePart,
   upgradeLivePart,
