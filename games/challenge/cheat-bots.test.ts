@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { HIDDEN_DEAL_GAMES, type ChallengeGame } from "../../contracts/challenge";
-import { CHEAT_BOTS, combiningMarkNames, easiestSlidingDeal, optimalSliding, type CheatRun } from "./cheat-bots";
-import { playSliding } from "./play-bots";
+import { CHEAT_BOTS, combiningMarkNames, easiestSlidingDeal, KNOWING_BOTS, optimalSliding, slowMotion, type CheatRun, type SlowMotion } from "./cheat-bots";
+import { playColorMatch, playFlappy, playSliding, timelineFor, type PlayedRun } from "./play-bots";
 import { verifyRun } from "./verify";
 
 const SEED = 20261124;
 
-function verify(game: ChallengeGame, { run, timeline }: CheatRun) {
+function verify(game: ChallengeGame, { run, timeline, seed }: CheatRun) {
   const moves = HIDDEN_DEAL_GAMES.has(game) ? (run.log as { moves: unknown[] }).moves : undefined;
-  return verifyRun({ game, deal: { seed: SEED }, log: JSON.parse(JSON.stringify(run.log)), claimedScore: run.score, timeline, recordedMoves: moves });
+  return verifyRun({ game, deal: { seed: seed ?? SEED }, log: JSON.parse(JSON.stringify(run.log)), claimedScore: run.score, timeline, recordedMoves: moves });
 }
 
 /**
@@ -43,28 +43,29 @@ describe("a cheating bot's best run, submitted at once, is never ranked", () => 
 
 /**
  * The same bots paced like a person (page times measured, reactions of 200 ms and more with a
- * person's spread, the page's waits kept) are ranked: what they still gain is what a very good
- * player reaches too. The lead reports these.
+ * person's spread, the page's waits kept): ranked where their play is inside the human envelope
+ * (envelope.ts), held where it goes beyond it.
  */
-const SLOWED: [ChallengeGame, string, (score: number) => void][] = [
-  ["2048", "ranked: a board-only lookahead is a strategy a person can follow", (s) => expect(s).toBeGreaterThan(1000)],
-  ["sliding", "ranked: the optimal solve, found by search, is one a person can find too", (s) => expect(s).toBe(optimalSliding(SEED).length)],
-  ["memory", "ranked: perfect recall of the cards seen, no more (the deal stays on the server)", (s) => expect(s).toBeGreaterThanOrEqual(8)],
-  ["simon", "ranked: 30 rounds repeated from views at a person's pace (the colours to come stay on the server)", (s) => expect(s).toBe(30)],
-  ["snake", "ranked: knowing the next food is no help once it must wait a reaction to turn", (s) => expect(s).toBeGreaterThan(0)],
-  ["flappy", "ranked: knowing the pipes gains little, as each is on screen for 2.6 s before the bird reaches it", (s) => expect(s).toBeGreaterThan(10)],
-  ["breakout", "ranked: a paddle moved at a hand's speed can clear the board, as good players do (400 is the most there is)", (s) => expect(s).toBe(400)],
-  ["whack", "ranked: every mole hit a person's reaction after it shows", (s) => expect(s).toBe(30)],
-  ["colormatch", "ranked: every answer right at a person's reading pace", (s) => expect(s).toBeGreaterThan(30)],
+const SLOWED: [ChallengeGame, string, "ranked" | "held", (score: number) => void][] = [
+  ["2048", "ranked: a one-move lookahead on the board is a strategy a person can follow", "ranked", (s) => expect(s).toBeGreaterThan(1000)],
+  ["sliding", "held: the fewest moves, found by search, on a deal a person solves in more", "held", (s) => expect(s).toBe(optimalSliding(SEED).length)],
+  ["memory", "ranked: perfect recall of the cards seen, no more (the deal stays on the server)", "ranked", (s) => expect(s).toBeGreaterThanOrEqual(12)],
+  ["simon", "held: 30 rounds, beyond the 25 people reach", "held", (s) => expect(s).toBe(30)],
+  ["snake", "ranked: knowing the next food is no help once it must wait a reaction to turn", "ranked", (s) => expect(s).toBeGreaterThan(0)],
+  ["flappy", "ranked: 40 pipes, each on screen for 2.6 s before the bird reaches it", "ranked", (s) => expect(s).toBe(40)],
+  ["breakout", "ranked: a paddle moved at a hand's speed can clear the board, as good players do (400 is the most there is)", "ranked", (s) => expect(s).toBe(400)],
+  ["whack", "ranked: every mole hit a person's reaction (320 ms) after it shows", "ranked", (s) => expect(s).toBe(30)],
+  ["colormatch", "ranked: every answer right at a person's reading pace", "ranked", (s) => expect(s).toBeGreaterThan(30)],
 ];
 
 describe("the same bots slowed to a person's pace", () => {
   it.each(SLOWED)(
     "%s: %s",
-    (game, _what, expectScore) => {
+    (game, _what, outcome, expectScore) => {
       const cheat = CHEAT_BOTS[game].slowed(SEED);
       const result = verify(game, cheat);
-      expect(result).toEqual({ ok: true, status: "ranked", score: cheat.run.score, reason: null });
+      if (outcome === "ranked") expect(result).toEqual({ ok: true, status: "ranked", score: cheat.run.score, reason: null, reasons: [] });
+      else expect(result).toMatchObject({ ok: true, status: "held", score: cheat.run.score });
       expectScore(cheat.run.score);
     },
     20_000,
@@ -92,4 +93,52 @@ describe("the red team's name and attempt strategies", () => {
     const lengths = seeds.map((seed) => optimalSliding(seed).length);
     expect(lengths[easiestSlidingDeal(seeds)]).toBe(Math.min(...lengths));
   }, 60_000);
+});
+
+/**
+ * The red team's patient cheats (issue 40): everything known, human-paced. Each is held with the
+ * envelope's reason; none is ranked above its game's envelope. Whack's 30 is the most there is,
+ * an honest player's score too: its bot is held for reactions quicker than an aimed tap.
+ */
+const KNOWING: [ChallengeGame, RegExp, (score: number) => void][] = [
+  ["2048", /Beyond what people reach: \d+ points/, (s) => expect(s).toBeGreaterThan(30_000)],
+  ["sliding", /Beyond what people reach: 12 moves, where people's best is about 16/, (s) => expect(s).toBe(12)],
+  ["memory", /Beyond what people reach: \d+ moves/, (s) => expect(s).toBeLessThan(12)],
+  ["simon", /Beyond what people reach: 40 rounds/, (s) => expect(s).toBe(40)],
+  ["snake", /Beyond what people reach: \d+ points/, (s) => expect(s).toBeGreaterThan(600)],
+  ["flappy", /Beyond what people reach: 167 pipes/, (s) => expect(s).toBe(167)],
+  ["breakout", /sit exactly on the game's ticks/, (s) => expect(s).toBe(400)],
+  ["whack", /Faster than people choose: a median of \d+ ms over 30 answers/, (s) => expect(s).toBe(30)],
+  ["colormatch", /Beyond what people reach: \d+ right answers in 30 s.*Faster than people choose/, (s) => expect(s).toBeGreaterThan(150)],
+];
+
+describe("the red team's cheats: full knowledge at a person's pace", () => {
+  it.each(KNOWING)(
+    "%s is held",
+    (game, reason, expectScore) => {
+      const cheat = KNOWING_BOTS[game].play(SEED);
+      expectScore(cheat.run.score);
+      expect(verify(game, cheat)).toMatchObject({ ok: true, status: "held", score: cheat.run.score, reason: expect.stringMatching(reason) });
+    },
+    30_000,
+  );
+});
+
+/**
+ * Slow motion (issue 40): an honest-looking run played with the page's clock or the game's slowed
+ * down, or with its seal blocked. Each is held, never ranked.
+ */
+const SLOW: [string, () => PlayedRun, SlowMotion, RegExp][] = [
+  ["Color Match", () => playColorMatch(SEED), "page clock at a quarter speed", /The page's clock ran slow/],
+  ["Color Match", () => playColorMatch(SEED), "game clock at 41% of the page's", /The game ran .* it was slowed down/],
+  ["Color Match", () => playColorMatch(SEED), "no seal, 203 s of real time", /The page's clock ran slow/],
+  ["Flappy", () => playFlappy(SEED, 12), "game clock at 41% of the page's", /The game ran .* it was slowed down/],
+];
+
+describe("slow motion", () => {
+  it.each(SLOW)("%s with the %s is held; the same run at real speed ranks", (_name, honest, how, reason) => {
+    const run = honest();
+    expect(verify(run.game, { run, timeline: timelineFor(run, 1_800_000_000_000) })).toMatchObject({ ok: true, status: "ranked" });
+    expect(verify(run.game, slowMotion(run, how))).toMatchObject({ ok: true, status: "held", reason: expect.stringMatching(reason) });
+  });
 });

@@ -4,7 +4,10 @@
  * the hidden-deal games) to make its best run, written straight into a log as a script would, not
  * through the page's recorder. `best` is that run submitted at once (the timeline as short as the
  * log allows); `slowed` is the same bot paced like a person, with its page times measured, not
- * computed. cheat-bots.test.ts shows what the server makes of each; never used by the site.
+ * computed. `KNOWING_BOTS` are the red team's patient cheats (issue 40): everything known (the
+ * seed, the deal, the best line a search finds), played at a person's pace with human-looking
+ * page times; `slowMotion` plays a run with the page's or the game's clock slowed down.
+ * cheat-bots.test.ts shows what the server makes of each; never used by the site.
  */
 import type { ChallengeGame, ChallengeLog, TurnChallengeGame } from "../../contracts/challenge";
 import * as breakout from "../breakout/engine";
@@ -15,11 +18,13 @@ import { seededRandom, type Random } from "../shared/random";
 import * as sliding from "../sliding/engine";
 import * as snake from "../snake/engine";
 import type * as whack from "../whack/engine";
-import { REAL_TIME_ADAPTERS, type RealTimeChallengeGame } from "./adapters";
+import { REAL_TIME_ADAPTERS, turnAdapter, type RealTimeChallengeGame } from "./adapters";
 import type { RunTimeline } from "./human-time";
-import { humanDelay, playMemory, playRealTime, playSimon, playTurns, timelineFor, type PlayedRun } from "./play-bots";
+import { fewestSlidingMoves } from "./sliding-distance";
+import { humanDelay, playMemory, playRealTime, playSimon, playTurns, START_TRIP_MS, timelineFor, UPLINK_MS, type PlayedRun } from "./play-bots";
 
-export type CheatRun = { run: PlayedRun; timeline: RunTimeline };
+/** `seed`: the deal the run was played on, when a bot picked it among several it started (deal farming). */
+export type CheatRun = { run: PlayedRun; timeline: RunTimeline; seed?: number };
 export type CheatBot = { best: (seed: number) => CheatRun; slowed: (seed: number) => CheatRun };
 
 const STARTED_AT = 1_800_000_000_000;
@@ -169,10 +174,10 @@ function survives(s: flappy.FlappyState): boolean {
   return !flappy.isOver(state);
 }
 
-/** Knowing the pipes to come (the seed deals them), looks ahead: flaps only when not flapping dies. */
-function flappyFlaps(s: flappy.FlappyState, tick: number): boolean {
+/** Knowing the pipes to come (the seed deals them), looks ahead: flaps only when not flapping dies, until `pipes`. */
+function flappyFlaps(s: flappy.FlappyState, tick: number, pipes = FLAPPY_PIPES): boolean {
   if (tick === 0) return true;
-  if (s.score >= FLAPPY_PIPES) return false;
+  if (s.score >= pipes) return false;
   if (survives(flappy.step(s, { type: "tick" }))) return false;
   return survives(flappy.step(flappy.step(s, { type: "flap" }), { type: "tick" })) || flappyRule(s);
 }
@@ -356,4 +361,161 @@ export function noKeyTakeover(owner: { name: string; token: string; game: Challe
 export function easiestSlidingDeal(seeds: readonly number[]): number {
   const lengths = seeds.map((seed) => optimalSliding(seed).length);
   return lengths.indexOf(Math.min(...lengths));
+}
+
+// ── The red team's patient cheats: full knowledge at a person's pace ───────────────────────────
+
+/** 2048 with the deal known (the seed, as if recovered): a search two moves past each move, over the very tiles to come. */
+function run2048Knowing(seed: number): PlayedRun {
+  const rules = turnAdapter("2048");
+  const directions: g2048.Direction[] = ["up", "left", "right", "down"];
+  // Big tiles snaking from the top-left corner (each cell worth twice the next), worth more with free cells.
+  const weights = [32768, 16384, 8192, 4096, 256, 512, 1024, 2048, 128, 64, 32, 16, 1, 2, 4, 8];
+  const value = (board: readonly number[]) => board.reduce((v, tile, i) => v + tile * weights[i]!, 0) * (1 + board.filter((t) => t === 0).length * 0.1);
+  const search = (state: g2048.GameState, depth: number): number => {
+    if (depth === 0 || g2048.isOver(state)) return value(state.board);
+    let best = -1;
+    for (const d of directions) {
+      const next = rules.play(state, d) as g2048.GameState;
+      if (next !== state) best = Math.max(best, search(next, depth - 1));
+    }
+    return best < 0 ? value(state.board) / 100 : best;
+  };
+  let secret = rules.deal(seed) as g2048.GameState;
+  return playTurns<"2048", g2048.GameState>("2048", seed, (_view, random) => {
+    let choice: { direction: g2048.Direction; value: number; next: g2048.GameState } | null = null;
+    for (const direction of directions) {
+      const next = rules.play(secret, direction) as g2048.GameState;
+      if (next === secret) continue;
+      const v = search(next, 2);
+      if (!choice || v > choice.value) choice = { direction, value: v, next };
+    }
+    if (!choice) return null;
+    secret = choice.next;
+    return { move: choice.direction, think: humanDelay(random, 300, 120) };
+  });
+}
+
+/**
+ * Memory's deal farming: as many runs started at once as an address may start in a day (60), the
+ * best kept (the others abandoned), each played with perfect recall. The red team kept the best of 20.
+ */
+function memoryFarmed(seed: number): CheatRun {
+  let best: { run: PlayedRun; seed: number } | null = null;
+  for (let i = 0; i < 60; i++) {
+    const run = playMemory(seed + i);
+    if (!best || run.score < best.run.score) best = { run, seed: seed + i };
+  }
+  return { ...paced(best!.run), seed: best!.seed };
+}
+
+/** Sliding's deal farming: of 60 deals started, the one with the shortest solve, solved by search at a person's pace. */
+function slidingFarmed(seed: number): CheatRun {
+  let easiest = seed;
+  let fewest = Infinity;
+  for (let i = 0; i < 60; i++) {
+    const moves = fewestSlidingMoves(sliding.createGame({}, seededRandom(seed + i)).tiles) ?? Infinity;
+    if (moves < fewest) [easiest, fewest] = [seed + i, moves];
+  }
+  return { ...paced(slidingRun(easiest, (random) => humanDelay(random, 600, 250))), seed: easiest };
+}
+
+/** Ticks the cycling snake plays before it lets itself run into a wall (a run must end). */
+const SNAKE_CYCLE_TICKS = 18_000;
+
+/** Snake along a cycle through every cell (rows back and forth, up the left column): it never dies and eats on and on. */
+function snakeCycle(s: snake.SnakeState, tick: number): snake.Direction | null {
+  if (tick >= SNAKE_CYCLE_TICKS) return null;
+  const { x, y } = s.snake[0]!;
+  const last = snake.SNAKE_GRID_SIZE - 1;
+  let next: snake.Direction;
+  if (x === 0) next = y === 0 ? "right" : "up";
+  else if (y % 2 === 0) next = x < last ? "right" : "down";
+  else if (x > 1) next = "left";
+  else next = y === last ? "left" : "down";
+  return next === s.direction || s.turns.length > 0 ? null : next;
+}
+
+const SIMON_KNOWING_ROUNDS = 40;
+const FLAPPY_KNOWING_PIPES = 167;
+
+/** Hits each mole it knows is coming a quick person's reaction after it shows. */
+const whackKnowing = () => whackBot((random) => ticksOf(humanDelay(random, 220, 150), 100));
+
+export type KnowingBot = { what: string; play: (seed: number) => CheatRun };
+
+export const KNOWING_BOTS: Record<ChallengeGame, KnowingBot> = {
+  "2048": { what: "the deal known, a search two moves past each move, 300 ms a move", play: (seed) => paced(run2048Knowing(seed)) },
+  sliding: { what: "the easiest of 60 deals, solved in the fewest moves by search, at a person's pace", play: slidingFarmed },
+  memory: { what: "the best of 60 runs started at once, each with perfect recall", play: memoryFarmed },
+  simon: { what: `${SIMON_KNOWING_ROUNDS} rounds, each pattern repeated at a person's pace`, play: (seed) => paced(playSimon(seed, SIMON_KNOWING_ROUNDS)) },
+  snake: {
+    what: "a path through every cell, never dying, turns stamped within their ticks",
+    play: (seed) =>
+      paced(
+        playRealTime<"snake", snake.SnakeState, snake.SnakeAction>(
+          "snake",
+          seed,
+          (s, tick) => {
+            const direction = snakeCycle(s, tick);
+            return direction ? [{ type: "turn", direction }] : [];
+          },
+          20_000,
+        ),
+      ),
+  },
+  flappy: {
+    what: `every pipe known, flapping at the best moment until ${FLAPPY_KNOWING_PIPES} pipes`,
+    play: (seed) =>
+      paced(
+        playRealTime<"flappy", flappy.FlappyState, flappy.FlappyAction>(
+          "flappy",
+          seed,
+          (s, tick) => (flappyFlaps(s, tick, FLAPPY_KNOWING_PIPES) ? [{ type: "flap" }] : []),
+          100_000,
+        ),
+      ),
+  },
+  breakout: {
+    what: "the paddle following the ball at a hand's speed, page times computed from the ticks (machine timing)",
+    play: (seed) => paced(playRealTime<"breakout", breakout.BreakoutState, breakout.BreakoutAction>("breakout", seed, breakoutFollow, BREAKOUT_TICKS, true)),
+  },
+  whack: { what: "every mole known, hit 220 ms after it shows (a person's spread)", play: (seed) => paced(playRealTime("whack", seed, whackKnowing(), 1_000)) },
+  colormatch: {
+    what: "every prompt answered right 1-2 ticks after it shows, a person's spread",
+    play: (seed) =>
+      paced(
+        playRealTime(
+          "colormatch",
+          seed,
+          colorMatchBot((random) => ticksOf(humanDelay(random, 170, 100), 100)),
+          1_000,
+        ),
+      ),
+  },
+};
+
+// ── Slow motion ─────────────────────────────────────────────────────────────────────────────────
+
+export type SlowMotion = "page clock at a quarter speed" | "game clock at 41% of the page's" | "no seal, 203 s of real time";
+
+/**
+ * A real-time run played in slow motion, as a page whose clock was slowed (real time passes four
+ * times as fast as the page counts), whose game was slowed (ticks at 41% of the page's time, a
+ * script sleeping between frames), or whose seal was blocked and submitted 203 s after the start.
+ */
+export function slowMotion(run: PlayedRun, how: SlowMotion): CheatRun {
+  const log = run.log as ChallengeLog<RealTimeChallengeGame>;
+  const timeline = timelineFor(run, STARTED_AT);
+  if (how === "page clock at a quarter speed") return { run, timeline: { ...timeline, endedAt: STARTED_AT + START_TRIP_MS + log.endAt * 4 + UPLINK_MS } };
+  if (how === "no seal, 203 s of real time") return { run, timeline: { startedAt: STARTED_AT, endedAt: STARTED_AT + 203_000, sealed: false } };
+  const stretch = (at: number) => Math.round(at / 0.41);
+  const slowed = {
+    ...log,
+    inputs: log.inputs.map(([tick, input, at]) => [tick, input, stretch(at)]),
+    endAt: stretch(log.endAt),
+    pauses: log.pauses.map(([from, to]) => [stretch(from), stretch(to)]),
+  };
+  const played = { ...run, log: slowed as never };
+  return { run: played, timeline: timelineFor(played, STARTED_AT) };
 }

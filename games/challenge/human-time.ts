@@ -51,16 +51,29 @@ export const GAME_AHEAD_SLACK_MS = 500;
  */
 export const PAGE_CLOCK_SLOW_MS = 5000;
 export const PAGE_CLOCK_SLOW_SHARE = 0.2;
-/** A run submitted without a seal includes the time to type a nickname and press Submit. */
+/**
+ * A turn run submitted without a seal includes the time to type a nickname and press Submit. A
+ * real-time run gets no such allowance: its checkpoints (or its seal) are the server's readings of
+ * when play ended, and without them the submission is.
+ */
 export const NICKNAME_ALLOWANCE_MS = 3 * 60_000;
 /**
- * Game clock slower than the page clock beyond the pauses the page shows. The view drops time it
- * cannot catch up (at most 5 ticks per frame), so a cheap phone at 10 frames a second runs
- * Breakout at half speed: only a game clock under GAME_CLOCK_SLOW_SHARE of the page's unpaused
- * time, and more than GAME_CLOCK_SLOW_MS behind, is held.
+ * Game clock slower than the page clock beyond the pauses the page shows. The view runs at most
+ * FRAME_TICKS ticks per frame and drops the rest of a late frame's time (frame-loop.ts in the
+ * page's games), so a game slows only when frames take longer than FRAME_TICKS x tickMs: at
+ * SLOW_FRAME_MS (10 frames a second, a struggling phone) Breakout's 16.7 ms ticks run at 83% of
+ * the page's time, the other games at full speed. Held when the game ran under
+ * GAME_CLOCK_SLOW_MARGIN of that and more than GAME_CLOCK_SLOW_MS behind, over the whole run or
+ * between two checkpoints. (It was 40% of the page's time: a Color Match run at 41% ranked.)
  */
-export const GAME_CLOCK_SLOW_SHARE = 0.4;
-export const GAME_CLOCK_SLOW_MS = 10_000;
+export const FRAME_TICKS = 5;
+export const SLOW_FRAME_MS = 100;
+export const GAME_CLOCK_SLOW_MARGIN = 0.8;
+export const GAME_CLOCK_SLOW_MS = 3_000;
+/** The least share of the page's unpaused time a game of this tick length runs on a struggling phone, less the margin. */
+export function gameClockFloor(tickMs: number): number {
+  return GAME_CLOCK_SLOW_MARGIN * Math.min(1, (FRAME_TICKS * tickMs) / SLOW_FRAME_MS);
+}
 /** More pauses than this in one real-time run is held: pausing often is a way to slow the game down. */
 export const MAX_PAUSES = 8;
 
@@ -170,9 +183,12 @@ export function notLongerThanReal(pageMs: number, timeline: RunTimeline, what = 
   return null;
 }
 
-/** The page's clock slower than the server's: the run was played in slow motion. */
-export function pageClockNotSlow(pageEndMs: number, timeline: RunTimeline): TimeFinding | null {
-  const allowance = timeline.sealed === false ? NICKNAME_ALLOWANCE_MS : 0;
+/**
+ * The page's clock slower than the server's: the run was played in slow motion. `allowance`: what
+ * an unsealed run may add for typing a name (turn games only).
+ */
+export function pageClockNotSlow(pageEndMs: number, timeline: RunTimeline, unsealedAllowanceMs = NICKNAME_ALLOWANCE_MS): TimeFinding | null {
+  const allowance = timeline.sealed === false ? unsealedAllowanceMs : 0;
   const realMs = timeline.endedAt - timeline.startedAt - allowance;
   const behind = realMs - pageEndMs;
   if (behind > Math.max(PAGE_CLOCK_SLOW_MS, PAGE_CLOCK_SLOW_SHARE * pageEndMs)) {
@@ -322,8 +338,6 @@ export type RealTimeTiming = {
   paddle?: readonly (readonly [tick: number, x: number])[];
   /** Reactions in ms to each stimulus (a new prompt, a mole appearing) that was answered. */
   reactionsMs?: readonly number[];
-  /** The inputs that are a hand's presses (not a pointer's per-frame stream), for the timing checks; default: all. */
-  discrete?: readonly (readonly [tick: number, at: number])[];
   /** What reactionsMs are reactions to, for the reason. */
   stimulus?: string;
   timeline: RunTimeline;
@@ -390,8 +404,16 @@ export function gameClockNotSlow(timing: Pick<RealTimeTiming, "endTick" | "endAt
   const from = timing.ticksFrom ?? 0;
   const game = timing.endTick * timing.tickMs;
   const page = timing.endAt - from - (pausedBefore(timing.pauses, timing.endAt) - pausedBefore(timing.pauses, from));
-  if (page - game > GAME_CLOCK_SLOW_MS && game < GAME_CLOCK_SLOW_SHARE * page) {
-    return unlikely(`The game ran ${seconds(game)} in ${seconds(page)} of unpaused page time: it was slowed down.`);
+  return gameSegmentNotSlow(game, page, timing.tickMs, "");
+}
+
+/** One stretch of play: `game` ms of ticks in `page` ms of unpaused page time. */
+export function gameSegmentNotSlow(game: number, page: number, tickMs: number, where: string): TimeFinding | null {
+  const floor = gameClockFloor(tickMs);
+  if (page - game > GAME_CLOCK_SLOW_MS && game < floor * page) {
+    return unlikely(
+      `The game ran ${seconds(game)} in ${seconds(page)} of unpaused page time${where}: it was slowed down (a phone dropping frames keeps ${Math.round(floor * 100)}% or more).`,
+    );
   }
   return null;
 }
@@ -411,11 +433,11 @@ export function checkRealTime(timing: RealTimeTiming): TimeFinding[] {
     gameNotAhead(timing),
     inputsSpaced(timing.inputs, timing.pacing),
     timing.paddle && timing.pacing.maxPaddlePxPerTick !== null ? paddleSpeedHuman(timing.paddle, timing.pacing.maxPaddlePxPerTick) : null,
-    pageClockNotSlow(timing.endAt, timing.timeline),
+    pageClockNotSlow(timing.endAt, timing.timeline, 0),
     gameClockNotSlow(timing),
     fewPauses(timing.pauses),
-    timingNotEven((timing.discrete ?? timing.inputs).map(([, a]) => a)),
-    inputsOffGrid(timing.discrete ?? timing.inputs, timing.tickMs, timing.pauses),
+    timingNotEven(at),
+    inputsOffGrid(timing.inputs, timing.tickMs, timing.pauses),
     timing.reactionsMs ? reactionsHuman(timing.reactionsMs, timing.stimulus ?? "the game") : null,
   ];
   return sortFindings(findings);

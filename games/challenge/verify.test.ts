@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOG_DIFFERS_MESSAGE, SCORE_MISMATCH_MESSAGE } from "../../contracts/challenge";
-import { playColorMatch, playMemory, playSnake, timelineFor } from "./play-bots";
+import { optimalSliding } from "./cheat-bots";
+import { ENVELOPES } from "./envelope";
+import { humanDelay, playColorMatch, playMemory, playSimon, playSnake, playTurns, timelineFor } from "./play-bots";
 import { precheck, verifyRun } from "./verify";
 
 const SEED = 77;
@@ -14,6 +16,7 @@ describe("verifying a run", () => {
       score: run.score,
       status: "ranked",
       reason: null,
+      reasons: [],
     });
   });
 
@@ -59,6 +62,33 @@ describe("verifying a run", () => {
       score: run.score,
       status: "held",
       reason: expect.stringMatching(/^The page's clock ran slow/),
+      reasons: [expect.stringMatching(/^The page's clock ran slow/)],
+    });
+  });
+
+  it("holds a run beyond its game's human envelope with each reason, and ranks one inside it", () => {
+    const rounds = (n: number) => {
+      const run = playSimon(SEED, n);
+      return verifyRun({ game: "simon", deal: { seed: SEED }, log: run.log, claimedScore: run.score, timeline: timelineFor(run, T0), recordedMoves: run.log.moves });
+    };
+    expect(rounds(ENVELOPES.simon.top)).toMatchObject({ ok: true, status: "ranked", score: ENVELOPES.simon.top });
+    expect(rounds(ENVELOPES.simon.top + 1)).toEqual({
+      ok: true,
+      status: "held",
+      score: ENVELOPES.simon.top + 1,
+      reason: `Beyond what people reach: ${ENVELOPES.simon.top + 1} rounds, where people's best is up to about ${ENVELOPES.simon.top}.`,
+      reasons: [`Beyond what people reach: ${ENVELOPES.simon.top + 1} rounds, where people's best is up to about ${ENVELOPES.simon.top}.`],
+    });
+  });
+
+  it("holds a Sliding solve in the fewest moves the deal allows, found by search", () => {
+    const optimal = optimalSliding(SEED);
+    let i = 0;
+    const run = playTurns<"sliding", unknown>("sliding", SEED, (_view, random) => (i < optimal.length ? { move: optimal[i++]!, think: humanDelay(random, 900, 300) } : null));
+    expect(verifyRun({ game: "sliding", deal: { seed: SEED }, log: run.log, claimedScore: run.score, timeline: timelineFor(run, T0) })).toMatchObject({
+      ok: true,
+      status: "held",
+      reason: expect.stringContaining(`A search's solve: ${optimal.length} moves where the fewest possible is ${optimal.length}`),
     });
   });
 });

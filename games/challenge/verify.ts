@@ -18,13 +18,19 @@ import {
 } from "../../contracts/challenge";
 import { CHALLENGE_ADAPTERS, isTurnGame, tooManyMovesMessage, turnAdapter, type RealTimeChallengeGame } from "./adapters";
 import type { RunDeal } from "./deal";
+import { checkEnvelope } from "./envelope";
 import { checkRealTime, checkTurnTime, CLOCK_SLACK_MS, TURN_MIN_MOVE_MS, type RunTimeline, type TimeFinding } from "./human-time";
 import { replayRealTime, replayTurns } from "./replay";
+import { fewestSlidingMoves } from "./sliding-distance";
 
 export type { RunTimeline } from "./human-time";
 
-/** `drawsUsed`: a tape-dealt run's draws, which its public record carries (absent for a seeded run). */
-export type Verification = { ok: false; status: 400 | 422; message: string } | { ok: true; score: number; status: RunStatus; reason: string | null; drawsUsed?: number };
+/**
+ * `reasons`: each reason a held run waits for review, in words (empty when ranked); `reason` is
+ * them joined. `drawsUsed`: a tape-dealt run's draws, which its public record carries (absent for a seeded run).
+ */
+export type Verification =
+  { ok: false; status: 400 | 422; message: string } | { ok: true; score: number; status: RunStatus; reason: string | null; reasons: string[]; drawsUsed?: number };
 
 export type VerifyInput = {
   game: ChallengeGame;
@@ -55,8 +61,11 @@ export function verifyRun({ game, deal, log, claimedScore, timeline, recordedMov
   if (claimedScore !== findings.score) return { ok: false, status: 422, message: SCORE_MISMATCH_MESSAGE };
   const unlikely = findings.findings.filter((f) => f.level === "unlikely");
   const tape = findings.drawsUsed == null ? {} : { drawsUsed: findings.drawsUsed };
-  if (unlikely.length > 0) return { ok: true, score: findings.score, status: "held", reason: unlikely.map((f) => f.reason).join(" "), ...tape };
-  return { ok: true, score: findings.score, status: "ranked", reason: null, ...tape };
+  if (unlikely.length > 0) {
+    const reasons = unlikely.map((f) => f.reason);
+    return { ok: true, score: findings.score, status: "held", reason: reasons.join(" "), reasons, ...tape };
+  }
+  return { ok: true, score: findings.score, status: "ranked", reason: null, reasons: [], ...tape };
 }
 
 type Checked = { score: number; findings: TimeFinding[]; drawsUsed?: number | null } | { ok: false; status: 400 | 422; message: string };
@@ -65,7 +74,10 @@ function verifyTurns(game: TurnChallengeGame, deal: RunDeal, log: ChallengeLog<T
   if (HIDDEN_DEAL_GAMES.has(game) && !sameMoves(log.moves, recordedMoves ?? [])) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
   const replay = replayTurns(game, deal, log.moves);
   if (!replay.ok) return { ok: false, status: 400, message: replay.message };
-  return { score: replay.score, findings: checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }), drawsUsed: replay.drawsUsed };
+  // Sliding is dealt from a seed (its layout is on screen): the fewest moves its deal needs.
+  const fewestMoves = game === "sliding" && "seed" in deal ? fewestSlidingMoves((turnAdapter("sliding").deal(deal.seed) as { tiles: number[] }).tiles) : null;
+  const envelope = checkEnvelope(game, { score: replay.score, at: log.at, fewestMoves });
+  return { score: replay.score, findings: [...checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }), ...envelope], drawsUsed: replay.drawsUsed };
 }
 
 /** Moves are strings and numbers, so equal lists hold the same values in the same order. */
@@ -93,11 +105,11 @@ function verifyRealTime(game: RealTimeChallengeGame, seed: number, log: Challeng
     paddle: replay.paddle ?? undefined,
     reactionsMs: replay.reactionsMs ?? undefined,
     stimulus: STIMULI[game],
-    // A pointer reports once a frame, as even as the screen: only key presses show a hand's timing.
-    discrete: game === "breakout" ? inputs.filter((_, i) => typeof log.inputs[i]![1] === "string") : inputs,
+    // Every input, Breakout's pointer too: its per-frame stream is under the even-timing check's
+    // least interval, and page times on the tick grid were computed, pointer or key.
     timeline,
   });
-  return { score: replay.score, findings };
+  return { score: replay.score, findings: [...findings, ...checkEnvelope(game, { score: replay.score, reactionsMs: replay.reactionsMs })] };
 }
 
 /**
