@@ -85,8 +85,20 @@ export function breakoutPlan(seed: number, bricks: number): KeyPlan {
   return planOf(recording.log, state.score, (input) => (input === "left" ? "ArrowLeft" : "ArrowRight"));
 }
 
+/**
+ * A person's solve of a Sliding deal (tile indices): a few tries back and forth before seeing the
+ * way, then the fewest moves. The fewest alone is a search's solve, which the server holds for
+ * review (games/challenge/envelope.ts).
+ */
+export function personSlidingSolution(tiles: readonly number[]): number[] {
+  const blank = tiles.indexOf(0);
+  const tried = sliding.neighbours(blank)[0]!;
+  // Each try moves a tile into the gap and back: the board is as dealt after it.
+  return [tried, blank, tried, blank, tried, blank, ...slidingSolution(tiles)];
+}
+
 /** The fewest moves (tile indices) that solve a Sliding deal, by breadth-first search over its 9!/2 layouts. */
-export function slidingSolution(tiles: readonly number[]): number[] {
+function slidingSolution(tiles: readonly number[]): number[] {
   const goal = sliding.SOLVED.join("");
   const start = tiles.join("");
   const from = new Map<string, { previous: string; index: number } | null>([[start, null]]);

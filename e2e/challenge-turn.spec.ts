@@ -12,7 +12,7 @@ import { seededRandom } from "../games/shared/random";
 import * as simon from "../games/simon/engine";
 import * as sliding from "../games/sliding/engine";
 import { PHONE, expectOnBoard, expectRanked, expectSentOnce, nextStart, nickname, openChallenge, submitInDialog, think } from "./challenge-helpers";
-import { slidingSolution } from "./challenge-plans";
+import { personSlidingSolution } from "./challenge-plans";
 import { expect, test } from "./fixtures";
 
 test.use({ viewport: PHONE });
@@ -84,7 +84,7 @@ test.describe("daily challenge: turn games", () => {
     for (const [index, value] of state.tiles.entries())
       if (value !== 0) await expect(page.getByRole("button", { name: `Tile ${value}`, exact: true })).toHaveAttribute("data-position", String(index));
     const random = seededRandom(run.seed!);
-    const solution = slidingSolution(state.tiles);
+    const solution = personSlidingSolution(state.tiles);
     for (const [i, index] of solution.entries()) {
       await think(random, 260, 120);
       // The first moves by tap, the rest by arrow key (the tile moves the arrow's way).
@@ -110,6 +110,9 @@ test.describe("daily challenge: turn games", () => {
     const matched = new Set<number>();
     const random = seededRandom(Date.now() % 2 ** 31);
     let moves = 0;
+    // A person checks a few cards seen before instead of trusting their memory at once: with
+    // perfect recall alone, one deal in eleven ends in fewer moves than the server ranks unseen.
+    let checks = 0;
     const flip = async (i: number) => {
       await think(random, 260, 140);
       await card(i).click();
@@ -120,6 +123,15 @@ test.describe("daily challenge: turn games", () => {
     };
     while (matched.size < 16) {
       const known = [...faces].filter(([i]) => !matched.has(i));
+      const differing = known.find(([, s]) => s !== known[0]?.[1]);
+      if (checks < 4 && differing) {
+        await flip(known[0]![0]);
+        await flip(differing[0]);
+        moves++;
+        checks++;
+        await expect(page.locator('[data-state="up"]')).toHaveCount(0, { timeout: 5_000 });
+        continue;
+      }
       const pair = known.find(([i, s]) => known.some(([j, t]) => j !== i && t === s));
       const first = pair ? pair[0] : [...Array(16).keys()].find((i) => !faces.has(i))!;
       const face = await flip(first);

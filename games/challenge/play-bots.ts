@@ -132,15 +132,34 @@ export function playSliding(seed: number): PlayedRun<"sliding"> {
 /**
  * A person with a perfect memory: turns up an unseen card, then its pair if it was seen, else
  * another unseen card. Waits for the page's resolve delay before every flip after a pair.
+ * `checks`: moves spent turning up two cards seen before that do not match, as a person checking
+ * their memory does (perfect recall alone ends in fewer moves than the server ranks unseen once
+ * in eleven deals: games/challenge/envelope.ts).
  */
-export function playMemory(deal: DealArg): PlayedRun<"memory"> {
+export function playMemory(deal: DealArg, checks = 0): PlayedRun<"memory"> {
   const seen = new Map<number, string>();
+  let checksLeft = checks;
+  let checking: number | null = null;
   return playTurns<"memory", memory.GameState>("memory", deal, (view, random) => {
     view.cards.forEach((card, i) => card.symbol && !card.matched && seen.set(i, card.symbol));
     // Two open cards resolve before the next flip: a pair is matched, a miss turns back.
     const pair = view.open.length === 2 && view.cards[view.open[0]!]!.symbol === view.cards[view.open[1]!]!.symbol ? view.open : [];
     const open = view.open.length === 2 ? [] : view.open;
     const live = (i: number) => !view.cards[i]!.matched && !pair.includes(i) && !open.includes(i);
+    if (checking !== null && open.length === 1) {
+      const second = checking;
+      checking = null;
+      return { move: second, think: humanDelay(random, 650, 250) };
+    }
+    if (checksLeft > 0 && open.length === 0) {
+      const known = [...seen].filter(([i]) => live(i));
+      const differing = known.find(([, s]) => s !== known[0]?.[1]);
+      if (differing) {
+        checksLeft--;
+        checking = differing[0];
+        return { move: known[0]![0], think: humanDelay(random, 650, 250) };
+      }
+    }
     let move: number | undefined;
     if (open.length === 1) {
       const symbol = view.cards[open[0]!]!.symbol;

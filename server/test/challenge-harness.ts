@@ -48,7 +48,8 @@ const seeded =
 export const HONEST_BOTS: { [G in ChallengeGame]: (deal: DealArg) => PlayedRun<G> } = {
   "2048": play2048,
   sliding: seeded(playSliding),
-  memory: playMemory,
+  // Checking 4 cards seen before: a person's run, which perfect recall alone is not always.
+  memory: (deal) => playMemory(deal, 4),
   simon: (deal) => playSimon(deal, 4),
   snake: seeded((seed) => playSnake(seed, 40)),
   flappy: seeded((seed) => playFlappy(seed, 2)),
