@@ -253,7 +253,17 @@ export const RUN_STATUSES = ["ranked", "held"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /**
- * 201: `rank` is null while the run is held for the operator. `recoveryCode` comes once, with the
+ * Why a run is held for review, for the page's words: beyond what people reach in the game (its
+ * human envelope, games/challenge/envelope.ts), entering a board's top 3 above what reviewed play
+ * has shown, or timing a person's page does not show (a slowed clock, machine-even inputs).
+ */
+export const HELD_FOR = ["beyond_envelope", "top_of_board", "timing"] as const;
+export type HeldFor = (typeof HELD_FOR)[number];
+
+/**
+ * 201: `rank` is null while the run is held for the operator. A held run answers `status: "held"`
+ * with its `reason` in words (English, for the record) and `heldFor`, which the page says in the
+ * visitor's language; both are null for a ranked run. `recoveryCode` comes once, with the
  * first ranked or held run of the day under a name: with it, a device that lost its key takes the
  * name back that day (submitting with `recoveryCode`). The server keeps only its hash.
  */
@@ -267,6 +277,8 @@ export const challengeRunResponseSchema = z.object({
   /** The run's id, and the page that plays it back: null while the run is held (only ranked runs can be watched). */
   runId: z.string(),
   replayUrl: z.string().nullable(),
+  reason: z.string().nullable(),
+  heldFor: z.enum(HELD_FOR).nullable(),
 });
 export type ChallengeRunResponse = z.infer<typeof challengeRunResponseSchema>;
 
@@ -463,6 +475,8 @@ export const adminHeldRunSchema = z.object({
   nickname: z.string(),
   score: z.number().int(),
   reason: z.string(),
+  /** Each reason the run waits for review, in the order the checks found them. */
+  reasons: z.array(z.string()),
   createdAt: z.string(),
 });
 export type AdminHeldRun = z.infer<typeof adminHeldRunSchema>;

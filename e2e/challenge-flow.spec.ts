@@ -212,13 +212,24 @@ test("a run held for review says so, with no rank", async ({ page }) => {
     return route.fulfill({
       status: 201,
       contentType: "application/json",
-      body: JSON.stringify({ day, game: body.game, score: body.claimedScore, rank: null, status: "held", runId: "0d9c8b7a-6f5e-4d3c-8b2a-192837465565", replayUrl: null }),
+      body: JSON.stringify({
+        day,
+        game: body.game,
+        score: body.claimedScore,
+        rank: null,
+        status: "held",
+        runId: "0d9c8b7a-6f5e-4d3c-8b2a-192837465565",
+        replayUrl: null,
+        reason: "Beyond what people reach.",
+        heldFor: "beyond_envelope",
+      }),
     });
   });
   await loseAtOnce(page, "flappy");
   await submitInDialog(page, nickname("held"));
   const dialog = page.getByTestId("challenge-dialog");
-  await expect(dialog.getByRole("status")).toHaveText(HELD_MESSAGE);
+  // Waiting for review, and why, in the page's words for the server's heldFor.
+  await expect(dialog.getByRole("status")).toHaveText(`${HELD_MESSAGE} Its score is beyond what people usually reach in this game, so a person looks at it first.`);
   await expect(dialog.getByRole("button", { name: "Share" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Submit score" })).toHaveCount(0);
 });

@@ -67,7 +67,17 @@ async function shareCardAsPng(page: Page, locale: string, file: string): Promise
     return route.fulfill({
       status: 201,
       contentType: "application/json",
-      body: JSON.stringify({ day, game: body.game, score: 3260, rank: 1204, status: "ranked", runId: FAKE_RUN_ID, replayUrl: `/games/replay?run=${FAKE_RUN_ID}` }),
+      body: JSON.stringify({
+        day,
+        game: body.game,
+        score: 3260,
+        rank: 1204,
+        status: "ranked",
+        runId: FAKE_RUN_ID,
+        replayUrl: `/games/replay?run=${FAKE_RUN_ID}`,
+        reason: null,
+        heldFor: null,
+      }),
     });
   });
   const t = messages(locale, "games-challenge");

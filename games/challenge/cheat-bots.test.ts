@@ -64,7 +64,7 @@ describe("the same bots slowed to a person's pace", () => {
     (game, _what, outcome, expectScore) => {
       const cheat = CHEAT_BOTS[game].slowed(SEED);
       const result = verify(game, cheat);
-      if (outcome === "ranked") expect(result).toEqual({ ok: true, status: "ranked", score: cheat.run.score, reason: null, reasons: [] });
+      if (outcome === "ranked") expect(result).toEqual({ ok: true, status: "ranked", score: cheat.run.score, reason: null, reasons: [], heldFor: null });
       else expect(result).toMatchObject({ ok: true, status: "held", score: cheat.run.score });
       expectScore(cheat.run.score);
     },

@@ -17,6 +17,7 @@ describe("verifying a run", () => {
       status: "ranked",
       reason: null,
       reasons: [],
+      heldFor: null,
     });
   });
 
@@ -63,6 +64,7 @@ describe("verifying a run", () => {
       status: "held",
       reason: expect.stringMatching(/^The page's clock ran slow/),
       reasons: [expect.stringMatching(/^The page's clock ran slow/)],
+      heldFor: "timing",
     });
   });
 
@@ -78,6 +80,7 @@ describe("verifying a run", () => {
       score: ENVELOPES.simon.top + 1,
       reason: `Beyond what people reach: ${ENVELOPES.simon.top + 1} rounds, where people's best is up to about ${ENVELOPES.simon.top}.`,
       reasons: [`Beyond what people reach: ${ENVELOPES.simon.top + 1} rounds, where people's best is up to about ${ENVELOPES.simon.top}.`],
+      heldFor: "beyond_envelope",
     });
   });
 

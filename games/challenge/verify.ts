@@ -13,6 +13,7 @@ import {
   SCORE_MISMATCH_MESSAGE,
   type ChallengeGame,
   type ChallengeLog,
+  type HeldFor,
   type RunStatus,
   type TurnChallengeGame,
 } from "../../contracts/challenge";
@@ -27,10 +28,12 @@ export type { RunTimeline } from "./human-time";
 
 /**
  * `reasons`: each reason a held run waits for review, in words (empty when ranked); `reason` is
- * them joined. `drawsUsed`: a tape-dealt run's draws, which its public record carries (absent for a seeded run).
+ * them joined; `heldFor` says whether the run is beyond its game's envelope or only its timing is
+ * unlikely. `drawsUsed`: a tape-dealt run's draws, which its public record carries (absent for a seeded run).
  */
 export type Verification =
-  { ok: false; status: 400 | 422; message: string } | { ok: true; score: number; status: RunStatus; reason: string | null; reasons: string[]; drawsUsed?: number };
+  | { ok: false; status: 400 | 422; message: string }
+  | { ok: true; score: number; status: RunStatus; reason: string | null; reasons: string[]; heldFor: Exclude<HeldFor, "top_of_board"> | null; drawsUsed?: number };
 
 export type VerifyInput = {
   game: ChallengeGame;
@@ -59,16 +62,17 @@ export function verifyRun({ game, deal, log, claimedScore, timeline, recordedMov
   const impossible = findings.findings.find((f) => f.level === "impossible");
   if (impossible) return { ok: false, status: 422, message: `No person could have played this run: ${impossible.reason}` };
   if (claimedScore !== findings.score) return { ok: false, status: 422, message: SCORE_MISMATCH_MESSAGE };
-  const unlikely = findings.findings.filter((f) => f.level === "unlikely");
+  const unlikely = [...findings.findings.filter((f) => f.level === "unlikely"), ...findings.envelope];
   const tape = findings.drawsUsed == null ? {} : { drawsUsed: findings.drawsUsed };
   if (unlikely.length > 0) {
     const reasons = unlikely.map((f) => f.reason);
-    return { ok: true, score: findings.score, status: "held", reason: reasons.join(" "), reasons, ...tape };
+    return { ok: true, score: findings.score, status: "held", reason: reasons.join(" "), reasons, heldFor: findings.envelope.length > 0 ? "beyond_envelope" : "timing", ...tape };
   }
-  return { ok: true, score: findings.score, status: "ranked", reason: null, reasons: [], ...tape };
+  return { ok: true, score: findings.score, status: "ranked", reason: null, reasons: [], heldFor: null, ...tape };
 }
 
-type Checked = { score: number; findings: TimeFinding[]; drawsUsed?: number | null } | { ok: false; status: 400 | 422; message: string };
+/** `findings`: the time checks'; `envelope`: the human envelope's (envelope.ts), all held. */
+type Checked = { score: number; findings: TimeFinding[]; envelope: TimeFinding[]; drawsUsed?: number | null } | { ok: false; status: 400 | 422; message: string };
 
 function verifyTurns(game: TurnChallengeGame, deal: RunDeal, log: ChallengeLog<TurnChallengeGame>, timeline: RunTimeline, recordedMoves?: readonly unknown[]): Checked {
   if (HIDDEN_DEAL_GAMES.has(game) && !sameMoves(log.moves, recordedMoves ?? [])) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
@@ -77,7 +81,7 @@ function verifyTurns(game: TurnChallengeGame, deal: RunDeal, log: ChallengeLog<T
   // Sliding is dealt from a seed (its layout is on screen): the fewest moves its deal needs.
   const fewestMoves = game === "sliding" && "seed" in deal ? fewestSlidingMoves((turnAdapter("sliding").deal(deal.seed) as { tiles: number[] }).tiles) : null;
   const envelope = checkEnvelope(game, { score: replay.score, at: log.at, fewestMoves });
-  return { score: replay.score, findings: [...checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }), ...envelope], drawsUsed: replay.drawsUsed };
+  return { score: replay.score, findings: checkTurnTime({ game, at: log.at, waits: replay.waits, timeline }), envelope, drawsUsed: replay.drawsUsed };
 }
 
 /** Moves are strings and numbers, so equal lists hold the same values in the same order. */
@@ -109,7 +113,7 @@ function verifyRealTime(game: RealTimeChallengeGame, seed: number, log: Challeng
     // least interval, and page times on the tick grid were computed, pointer or key.
     timeline,
   });
-  return { score: replay.score, findings: [...findings, ...checkEnvelope(game, { score: replay.score, reactionsMs: replay.reactionsMs })] };
+  return { score: replay.score, findings, envelope: checkEnvelope(game, { score: replay.score, reactionsMs: replay.reactionsMs }) };
 }
 
 /**

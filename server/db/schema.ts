@@ -208,6 +208,11 @@ export const challengeRuns = pgTable(
     log: text("log"),
     /** A hidden-deal run's tape (JSON list of the draws it used), which its playback deals from; its `seed` is then null. */
     tape: text("tape"),
+    /**
+     * When the operator ranked this run from the held queue: reviewed play, whose best score is the
+     * bar a run must not pass unseen to enter a board's top 3 (decision 059). Null for every other run.
+     */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,10 @@ import {
   adminBoardsResponseSchema,
   type ChallengeGame,
 } from "../../../contracts/challenge";
+import { optimalSliding } from "../../../games/challenge/cheat-bots";
+import { humanDelay, playTurns } from "../../../games/challenge/play-bots";
+import { seededRandom } from "../../../games/shared/random";
+import * as sliding from "../../../games/sliding/engine";
 import { daysBefore } from "../../lib/calendar-day";
 import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
 import { HONEST_BOTS, challengeApp, deviceKey, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
@@ -18,6 +22,16 @@ const DAY_MS = 24 * 3600 * 1000;
 const evenSliding = (seed: number) => {
   const played = HONEST_BOTS.sliding(seed);
   return { ...played, log: { moves: played.log.moves, at: played.log.moves.map((_, i) => 600 + 400 * i) } };
+};
+
+/** A person's solve: three tries back and forth, then the fewest moves (the fewest alone is a search's, held). */
+const personSliding = (seed: number) => {
+  const plan = optimalSliding(seed);
+  const blank = sliding.createGame({}, seededRandom(seed)).tiles.indexOf(0);
+  const tried = sliding.neighbours(blank)[0]!;
+  const moves = [tried, blank, tried, blank, tried, blank, ...plan];
+  let i = 0;
+  return playTurns<"sliding", unknown>("sliding", seed, (_view, random) => (i < moves.length ? { move: moves[i++]!, think: humanDelay(random, 700, 250) } : null));
 };
 
 // Each test plays several whole runs through the API: more than the default 30 s on a busy machine.
@@ -87,6 +101,36 @@ describe.each(testDatabaseKinds())("the operator's challenge routes on $kind", {
     expect(outcomes.days).toHaveLength(3);
     expect(outcomes.days[2]).toEqual({ day: h.day, verified: 1, refused: 1, held: 2 });
     expect((await admin("GET", "/api/admin/challenge/outcomes?days=0")).statusCode).toBe(400);
+  });
+
+  it("the top of a board is seen before it shows: above the envelope while no play is reviewed, then above the best reviewed play", async () => {
+    const h = await setUp();
+    // Before any reviewed play, a person's 28-ish-move solve (within the envelope's 16) takes first place.
+    const first = await h.play("sliding", personSliding, { ip: "10.6.3.1", nickname: "Solver" });
+    expect(first.response.json(), first.response.body).toMatchObject({ status: "ranked", rank: 1, reason: null, heldFor: null });
+    // A run held for its timing, which the operator ranks: reviewed play, 100 moves.
+    await h.play("sliding", evenSliding, { ip: "10.6.3.2", nickname: "Metronome" });
+    const [metronome] = adminBoardsResponseSchema.parse((await admin("GET", "/api/admin/challenge")).json()).held;
+    expect(metronome!.reasons).toEqual([expect.stringMatching(/machine-even/)]);
+    expect((await admin("POST", `/api/admin/challenge/runs/${metronome!.id}/rank`)).statusCode).toBe(200);
+    // Now a run entering the top 3 better than 100 moves waits for the operator, with the reason.
+    const second = await h.play("sliding", personSliding, { ip: "10.6.3.3", nickname: "Second" });
+    const score = second.played.score;
+    expect(second.response.json()).toMatchObject({
+      day: h.day,
+      game: "sliding",
+      score,
+      rank: null,
+      status: "held",
+      reason: `It would enter today's top 3 at #${score <= first.played.score ? 1 : 2} with ${score}, beyond the best reviewed play has shown (100): the operator looks at it first.`,
+      heldFor: "top_of_board",
+    });
+    expect((await boardOf("sliding")).map((e) => e.nickname)).toEqual(["Solver", "Metronome"]);
+    const held = adminBoardsResponseSchema.parse((await admin("GET", "/api/admin/challenge")).json()).held;
+    expect(held.map((r) => [r.nickname, r.reasons.length])).toEqual([["Second", 1]]);
+    // Not better than the reviewed 100: ranked at once.
+    const equal = await h.play("sliding", HONEST_BOTS.sliding, { ip: "10.6.3.4", nickname: "Undoer" });
+    expect(equal.response.json()).toMatchObject({ status: "ranked", score: 100 });
   });
 
   it("a name block hits the name's skeleton: its look-alikes leave the boards and are refused", async () => {

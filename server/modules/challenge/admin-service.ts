@@ -10,7 +10,7 @@ import { nameKey } from "./names";
 import { recordJson } from "./record-json";
 import type { createChallengeRepository, Outcome } from "./repository";
 
-export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepository>, today: () => string) {
+export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepository>, today: () => string, now: () => Date) {
   return {
     async adminBoards(day: string | undefined): Promise<AdminBoardsResponse> {
       const onDay = day ?? today();
@@ -25,7 +25,8 @@ export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepo
       return recordJson(row, { status: row.status });
     },
     removeRun: (id: number) => repo.deleteRun(id),
-    decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status),
+    /** Ranks or refuses a held run; a ranked one becomes reviewed play, the bar of its game's review gate. */
+    decideHeld: (id: number, status: "ranked" | "refused") => repo.decideHeld(id, status, now()),
     /**
      * Blocks the device that played the run and, only when `address` is true, its address; null
      * when there is no such run. Nothing is deleted, and no other device's runs leave the boards.

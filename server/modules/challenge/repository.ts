@@ -59,7 +59,9 @@ export type RunRecordRow = {
   status: RunStatus;
 };
 export type Outcome = "verified" | "refused" | "held";
-export type HeldRun = { id: number; game: ChallengeGame; nickname: string; score: number; reason: string; createdAt: string };
+export type HeldRun = { id: number; game: ChallengeGame; nickname: string; score: number; reason: string; reasons: string[]; createdAt: string };
+/** A held run's reasons are stored one a line (`reason`): older rows hold one line. */
+export const REASON_SEPARATOR = "\n";
 
 /** "asc" or "desc" from a fixed table, never from input, so sql.raw is safe here. */
 const order = (game: ChallengeGame) => sql.raw(FEWER_IS_BETTER.has(game) ? "asc" : "desc");
@@ -449,14 +451,20 @@ export function createChallengeRepository(db: Db) {
         .where(eq(challengeRuns.status, "held"))
         .orderBy(challengeRuns.createdAt, challengeRuns.id)
         .limit(limit);
-      return rows.map((row) => ({ ...row, game: row.game as ChallengeGame, createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => {
+        const reasons = row.reason.split(REASON_SEPARATOR).filter((r) => r.length > 0);
+        return { ...row, reason: reasons.join(" "), reasons, game: row.game as ChallengeGame, createdAt: row.createdAt.toISOString() };
+      });
     },
 
-    /** Moves a held run to `status`: "not_found" for no such run, "not_held" when it is not waiting for review. */
-    async decideHeld(id: number, status: "ranked" | "refused"): Promise<"ok" | "not_found" | "not_held"> {
+    /**
+     * Moves a held run to `status`: "not_found" for no such run, "not_held" when it is not waiting
+     * for review. A run the operator ranks becomes reviewed play (`reviewed_at`).
+     */
+    async decideHeld(id: number, status: "ranked" | "refused", at: Date): Promise<"ok" | "not_found" | "not_held"> {
       const rows = await db
         .update(challengeRuns)
-        .set({ status })
+        .set(status === "ranked" ? { status, reviewedAt: at } : { status })
         .where(and(eq(challengeRuns.id, id), eq(challengeRuns.status, "held")))
         .returning({ id: challengeRuns.id });
       if (rows.length > 0) return "ok";
@@ -527,6 +535,19 @@ export function createChallengeRepository(db: Db) {
           union select device_hash from ${challengeRuns} where ip_hash = ${ipHash}
         ) x where d is not null and d <> ${deviceHash ?? ""}`);
       return Number(rowsOf<{ n: number }>(result)[0]!.n);
+    },
+
+    /**
+     * The best score reviewed play has shown for a game: runs the operator ranked from the held
+     * queue, still visible (not removed, their player and name not blocked). Null when there is none.
+     */
+    async bestReviewed(game: ChallengeGame): Promise<number | null> {
+      const result = await db.execute(sql`
+        select r.score from ${challengeRuns} r
+        where r.game = ${game} and r.reviewed_at is not null and ${visible(r)}
+        order by r.score ${order(game)} limit 1`);
+      const row = rowsOf<{ score: number }>(result)[0];
+      return row ? Number(row.score) : null;
     },
 
     /** A game's public record: its best visible run ever kept (ties: the earliest). */

@@ -114,6 +114,8 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
       status: "ranked",
       runId: run.runId,
       replayUrl: replayUrl(run.runId),
+      reason: null,
+      heldFor: null,
       recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
     });
     expect((await board(game)).entries).toEqual([{ rank: 1, nickname: `H ${game}`, score: played.score, runId: run.runId, replayUrl: replayUrl(run.runId) }]);

@@ -58,6 +58,7 @@ import {
 import type { z } from "zod";
 import { CHALLENGE_ADAPTERS, turnAdapter } from "../../../games/challenge/adapters";
 import type { DealSource } from "../../../games/challenge/deal";
+import { beyond, ENVELOPES } from "../../../games/challenge/envelope";
 import { hiddenPlay, hiddenView, startView, type HiddenGame, type HiddenProgress } from "../../../games/challenge/hidden";
 import type { Db } from "../../db/client";
 import { calendarDay, daysBefore, secondsUntilNextDay } from "../../lib/calendar-day";
@@ -66,7 +67,7 @@ import type { IpHasher } from "../../lib/ip-hash";
 import { createChallengeAdmin } from "./admin-service";
 import { nameKey, nameProblem } from "./names";
 import { recordJson } from "./record-json";
-import { createChallengeRepository, type NameOwner, type StartedRun } from "./repository";
+import { createChallengeRepository, REASON_SEPARATOR, type NameOwner, type StartedRun } from "./repository";
 import {
   hashDeviceKey,
   hashLog,
@@ -86,6 +87,8 @@ import type { TaskInput, VerifyPool } from "./verify-pool";
 export const RUN_RETENTION_DAYS = 90;
 /** Started runs, limit counters and name slots hold address and device hashes: kept while their day can still be played. */
 export const COUNTER_RETENTION_DAYS = 2;
+/** A run entering a board's top this many places above what reviewed play has shown waits for review. */
+export const TOP_REVIEWED = 3;
 /** A run's token lasts the game's longest plausible run plus this, for typing a name and sending. */
 export const NAME_MARGIN_MS = 10 * 60 * 1000;
 
@@ -208,6 +211,21 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     if (run.seed !== null) return { seed: Number(run.seed) };
     const tape = turnAdapter(run.game as HiddenGame).tape!;
     return { tapeKey: runDealKey(deps.dealSecret, run.id).toString("base64url"), draws: tape.drawsFor(moves) };
+  }
+
+  /**
+   * Why a run the checks would rank waits for review instead, or null: it would enter the day's top
+   * TOP_REVIEWED places above the best score reviewed play has shown for the game (runs the operator
+   * ranked from the queue), or above the game's human envelope while there is none (decision 059).
+   */
+  async function topOfBoard(day: string, game: ChallengeGame, key: string, score: number): Promise<string | null> {
+    const rank = await repo.rankOf(day, game, key, score);
+    if (rank > TOP_REVIEWED) return null;
+    const reviewed = await repo.bestReviewed(game);
+    const bar = reviewed ?? ENVELOPES[game].top;
+    if (!beyond(game, score, bar)) return null;
+    const shown = reviewed === null ? `the ${bar} the game's human envelope allows before any reviewed play` : `the best reviewed play has shown (${bar})`;
+    return `It would enter today's top ${TOP_REVIEWED} at #${rank} with ${score}, beyond ${shown}: the operator looks at it first.`;
   }
 
   async function refuse(day: string, error: AppError): Promise<never> {
@@ -392,6 +410,12 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         await repo.release(run.id, at);
         throw bad(NICKNAME_TAKEN_MESSAGE, "nickname_taken");
       }
+      // The top of a board is seen before it shows: a run the replay would rank, entering the top 3
+      // above what reviewed play has shown, waits for the operator too.
+      const gate = answer.status === "ranked" ? await topOfBoard(day, request.game, key, answer.score) : null;
+      const status = gate ? "held" : answer.status;
+      const reasons = gate ? [gate] : answer.reasons;
+      const heldFor = gate ? "top_of_board" : answer.heldFor;
       await repo.insertRun({
         day,
         game: request.game,
@@ -401,15 +425,15 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         ipHash,
         deviceHash,
         runId: run.id,
-        status: answer.status,
-        reason: answer.reason ?? "",
+        status,
+        reason: reasons.join(REASON_SEPARATOR),
         seed: consumed.seed === null ? null : Number(consumed.seed),
         // A small body's log was parsed by the route (at most LARGE_BODY_BYTES); a large one's comes back as text from the worker.
         log: answer.logText ?? JSON.stringify(request.log),
         tape: answer.tape ? JSON.stringify(answer.tape) : null,
       });
-      await repo.countOutcome(day, answer.status === "ranked" ? "verified" : "held");
-      const rank = answer.status === "ranked" ? await repo.rankOf(day, request.game, key, answer.score) : null;
+      await repo.countOutcome(day, status === "ranked" ? "verified" : "held");
+      const rank = status === "ranked" ? await repo.rankOf(day, request.game, key, answer.score) : null;
       // The first accepted run under the name today brings its recovery code, shown this once.
       const code = newRecoveryCode();
       const issued = (await repo.nameOwner(day, key))?.codeHash === null && (await repo.setRecoveryCode(day, key, deviceHash, await hashRecoveryCode(code)));
@@ -418,9 +442,11 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         game: request.game,
         score: answer.score,
         rank,
-        status: answer.status,
+        status,
+        reason: status === "held" ? reasons.join(" ") : null,
+        heldFor: status === "held" ? heldFor : null,
         runId: run.id,
-        replayUrl: answer.status === "ranked" ? replayUrl(run.id) : null,
+        replayUrl: status === "ranked" ? replayUrl(run.id) : null,
         ...(issued ? { recoveryCode: code } : {}),
       };
     },
@@ -483,7 +509,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       return { body: checked.data, logHash: parsed.logHash };
     },
     // The operator's actions (admin-routes.ts).
-    ...createChallengeAdmin(repo, today),
+    ...createChallengeAdmin(repo, today, now),
   };
 }
 

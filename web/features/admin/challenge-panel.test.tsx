@@ -22,6 +22,7 @@ let state: AdminBoardsResponse;
 let refuseAnswer: number;
 
 const REASON = "The inputs are machine-even: 99 intervals vary by 0.0% (people vary by 10% or more).";
+const ENVELOPE_REASON = "A search's solve: 22 moves where the fewest possible is 22; people solve a puzzle this long in more.";
 const json = (status: number, body: unknown) => Response.json(body, { status });
 const writes = () => calls.filter((c) => c.method !== "GET");
 
@@ -79,7 +80,9 @@ beforeEach(() => {
       },
       { game: "memory", entries: [] },
     ],
-    held: [{ id: 21, game: "sliding", nickname: "Botty", score: 22, reason: REASON, createdAt: "2026-11-25T14:03:09.000Z" }],
+    held: [
+      { id: 21, game: "sliding", nickname: "Botty", score: 22, reason: `${REASON} ${ENVELOPE_REASON}`, reasons: [REASON, ENVELOPE_REASON], createdAt: "2026-11-25T14:03:09.000Z" },
+    ],
     reported: [],
   };
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
@@ -103,9 +106,10 @@ const heldList = () => screen.getByRole("region", { name: /Held for review/ });
 const board = () => screen.getByRole("table", { name: /Sliding/ });
 
 describe("ChallengePanel", () => {
-  it("shows each held run with its game, name, score, reason and time, and counts held runs in the chart", async () => {
+  it("shows each held run with its game, name, score, each of its reasons and time, and counts held runs in the chart", async () => {
     renderPanel();
-    const run = (await screen.findByText(REASON)).closest("li")!;
+    const run = (await screen.findByText(REASON)).closest<HTMLElement>("[data-held-run]")!;
+    expect([...run.querySelectorAll("[data-held-reason]")].map((li) => li.textContent)).toEqual([REASON, ENVELOPE_REASON]);
     expect(within(run).getByText("Botty")).toBeInTheDocument();
     expect(within(run).getByText("Sliding Puzzle")).toBeInTheDocument();
     expect(within(run).getByText("Score 22")).toBeInTheDocument();

@@ -272,9 +272,14 @@ function HeldRuns({ askFor }: { askFor: AskFor }) {
                     {T.heldScore} {run.score}
                   </span>
                 </p>
-                <p className="text-sm" data-held-reason>
-                  {run.reason}
-                </p>
+                {/* Each reason the checks found, in their order: the envelope's, the timing's, the top of the board's. */}
+                <ul className="list-disc ps-5 text-sm" data-held-reasons>
+                  {run.reasons.map((reason, i) => (
+                    <li key={i} data-held-reason>
+                      {reason}
+                    </li>
+                  ))}
+                </ul>
                 <p className="text-muted text-xs">
                   {T.heldAt} {formatTime(run.createdAt)}
                 </p>

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse } from "../../../../contracts/challenge";
+import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse, type HeldFor } from "../../../../contracts/challenge";
 import { gameFacts } from "../../../../contracts/games";
 import { DEFAULT_LOCALE } from "../../../../contracts/locales";
 import { GAMES } from "../../../content/games";
@@ -26,6 +26,13 @@ type Outcome =
   | { kind: "held"; result: ChallengeRunResponse }
   | { kind: "refused"; message: string; final: boolean }
   | { kind: "offline" };
+
+/** The words for why a run waits for review. */
+const HELD_FOR_TEXT: Readonly<Record<HeldFor, "heldForEnvelope" | "heldForTop" | "heldForTiming">> = {
+  beyond_envelope: "heldForEnvelope",
+  top_of_board: "heldForTop",
+  timing: "heldForTiming",
+};
 
 /** Answers after which this run cannot be sent again: it was taken (409), or is not a run the server will rank (422). */
 const FINAL_STATUSES: ReadonlySet<number> = new Set([409, 422]);
@@ -201,7 +208,12 @@ export function SubmitDialog({
           {outcome.kind === "ranked" && (
             <p role="status">{T.verified({ score: formatScore(game, outcome.result.score, locale), rank: formatRank(outcome.result.rank, locale) })}</p>
           )}
-          {outcome.kind === "held" && <p role="status">{T.held}</p>}
+          {outcome.kind === "held" && (
+            <p role="status">
+              {T.held}
+              {outcome.result.heldFor && ` ${T[HELD_FOR_TEXT[outcome.result.heldFor]]}`}
+            </p>
+          )}
           {(outcome.kind === "ranked" || outcome.kind === "held") && outcome.result.recoveryCode && (
             <div className="rounded border border-amber-500 p-2" data-testid="challenge-recovery-code">
               <p className="font-medium">{T.recoveryCodeHeading}</p>

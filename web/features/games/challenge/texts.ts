@@ -60,6 +60,10 @@ export const challengeMessages = defineMessages("games-challenge", {
   sharedDay: params("The shared link was for {day}: this is today's challenge."),
   needsConnection: NEEDS_CONNECTION_MESSAGE,
   held: HELD_MESSAGE,
+  /** Why it is held (contracts/challenge.ts HELD_FOR), after `held`. */
+  heldForEnvelope: "Its score is beyond what people usually reach in this game, so a person looks at it first.",
+  heldForTop: "It would enter today's top 3: the top of a board is looked at before it shows.",
+  heldForTiming: "Its timing is unusual for a person's play (for example a slowed clock), so a person looks at it first.",
   nicknameInvalid: NICKNAME_MESSAGE,
   rankHeading: "Rank",
   nicknameHeading: "Nickname",

@@ -1,0 +1,1 @@
+ALTER TABLE "challenge_runs" ADD COLUMN "reviewed_at" timestamp with time zone;
