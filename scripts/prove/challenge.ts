@@ -2,6 +2,7 @@
  * The daily challenge against cheaters (decisions 035 and 036), on two real server processes that
  * share one throwaway PostgreSQL database, each simulated visitor on its own loopback address:
  * - every cheat bot (games/challenge/cheat-bots.ts) submits its best run as soon as it can: none ranked;
+ *   and each of their paced, full-knowledge and slow-motion strategies, counted by outcome (challenge-cheats.ts);
  * - one token, 100 parallel submissions split over both instances: exactly one accepted;
  * - a token sent again later, copied to another address under another name, or used for another game: refused;
  * - a name on today's board and its look-alikes from another device: refused; a third name from one address: refused;
@@ -32,6 +33,7 @@ import type * as memory from "../../games/memory/engine";
 import type * as simon from "../../games/simon/engine";
 import { tinySite } from "../../server/test/tiny-site";
 import { messageOf, send, statusSummary, type Answer } from "./lib/http-client";
+import { cheatTableRows } from "./challenge-cheats";
 import { createThrowawayDatabase } from "./lib/postgres";
 import { startServer, type ServerProcess } from "./lib/server-process";
 import type { ProvePart, ProveRow } from "./types";
@@ -524,6 +526,7 @@ export const challengePart: ProvePart = {
       const [a, b] = servers.map((s) => s.origin) as [string, string];
       return [
         ...(await cheatRows(a)),
+        ...cheatTableRows(),
         ...(await tokenRows(a, b)),
         ...(await nameRows(a, b)),
         ...(await combiningMarkRows(a, b)),
