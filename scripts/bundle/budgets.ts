@@ -9,9 +9,11 @@ export const KB = 1024;
 /**
  * 120 KB until the site spoke five languages (decision 048: the i18n library, a second set of
  * routes, the shell's texts as messages); 130 KB then, 131 KB since decision 049 (an unknown
- * address's head, steady texts).
+ * address's head, steady texts); 132 KB since the root's error boundary asks whether a newer
+ * build serves the page (an open page survives an upgrade): the shell grew 249 bytes gzip, the
+ * translated home pages measured 131.2 KB and the English one 130.9 KB then.
  */
-export const FIRST_VISIT_JS_BUDGET_BYTES = 131 * KB;
+export const FIRST_VISIT_JS_BUDGET_BYTES = 132 * KB;
 export const LAZY_CHUNK_BUDGET_BYTES = 15 * KB;
 export const FIRST_VISIT_CSS_BUDGET_BYTES = 30 * KB;
 /** A Latin subset of one face in woff2 is 15-40 KB; a full font is several times that. */
