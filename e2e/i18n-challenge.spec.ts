@@ -177,7 +177,7 @@ test.describe("the daily challenge", () => {
 
     // The boards: headings in Arabic, every number as Intl writes it for "ar" (CLDR's default digits for the language).
     const top = page.getByTestId("challenge-top");
-    await expect(top.getByRole("columnheader")).toHaveText([t.rankHeading!, t.nicknameHeading!, t.scoreHeading!]);
+    await expect(top.getByRole("columnheader")).toHaveText([t.rankHeading!, t.nicknameHeading!, t.scoreHeading!, t.watchHeading!]);
     const rows = top.getByRole("row");
     await expect(rows.nth(1).getByRole("cell")).toHaveText([await intl(page, "ar", 1), "أحمد", await intl(page, "ar", 3260), ""]);
     await expect(rows.nth(3).getByRole("cell")).toHaveText([await intl(page, "ar", 12), "Cleo", await intl(page, "ar", 12), ""]);
