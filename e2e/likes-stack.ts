@@ -5,9 +5,11 @@
  * X-Forwarded-For header and never meets another test's daily use.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { createServer } from "node:net";
 import { test as base } from "./fixtures";
 import { sentAnswer, startFakeLikesUpstream, type FakeAnswer } from "../server/test/fake-likes-upstream";
+import { TEST_BUILD_HOME } from "../scripts/build-folders";
 import { isolatedEnv } from "../server/test/isolated-env";
 import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 
@@ -65,6 +67,8 @@ export const test = base.extend<{ clientIp: string }, { likesStack: LikesStack }
           HOST: "127.0.0.1",
           DATA_DIR: "memory://",
           BLOG_DIR: TEST_BLOG_DIR,
+          // The tests' own build (npm run build:test), not the operator's live one beside it.
+          CLIENT_DIR: path.resolve(TEST_BUILD_HOME, "build", "client"),
           LIKES_API_URL: upstream.queryTemplate,
           LIKES_API_KEY: "e2e-key",
           LIKES_TIMEOUT_MS: "2000",
