@@ -5,7 +5,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 /**
- * Import boundaries (STYLE.md habit 1, ARCHITECTURE.md "Shared contracts"), as import-x zones: each
+ * Import boundaries (docs/architecture.md says what may import what and why): imports flow one
+ * way, contracts/ and lib/ -> features -> routes and shell; features do not import each other;
+ * web/ and server/ meet only in contracts/. They are import-x zones: each
  * zone forbids files under `target` to import anything under `from` (except `except`, relative to
  * `from`). Packages resolve into node_modules/, which is how the engines are kept off React.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog's shared constants and types (spec 1 section 3, "Blog post"). The zod schemas they
+ * The blog's shared constants and types. The zod schemas they
  * come from are in blog-schema.ts, which only the build and the server load: the browser bundle
  * imports this file, and types cost it nothing while zod would cost it tens of kilobytes.
  */
@@ -11,7 +11,7 @@ import type { Locale } from "./locales";
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const BLOG_SLUG_MAX_LENGTH = 120;
 
-/** Spec 1 section 9: a card shows at most 3 tags. */
+/** A card shows at most 3 tags. */
 export const BLOG_CARD_MAX_TAGS = 3;
 
 /** Read time: an adult reads about 200 words a minute on a phone; never less than 1 minute. */

@@ -1,6 +1,6 @@
 /**
- * POST /api/chat: the limits and shapes the widget and the server share. Spec 1 sections 3, 7
- * and 9; ARCHITECTURE.md "HTTP API". The zod schema built from these is in chat-schema.ts, kept
+ * POST /api/chat: the limits and shapes the widget and the server share (docs/architecture.md
+ * lists the HTTP routes). The zod schema built from these is in chat-schema.ts, kept
  * apart so the widget (on every page) does not carry a validation library it does not need.
  */
 import type { Locale } from "./locales";
@@ -9,9 +9,9 @@ import type { Locale } from "./locales";
 export const CHAT_MAX_CONTENT_CHARS = 2000;
 /** A request may carry at most this many messages. */
 export const CHAT_MAX_MESSAGES = 50;
-/** Spec 1 section 9: the model sees the last 6 messages of history plus the new one. */
+/** The model sees the last 6 messages of history plus the new one. */
 export const CHAT_HISTORY_KEPT = 6;
-/** Spec 1 section 9. */
+/** The model's sampling temperature and the longest answer it may give, in tokens. */
 export const CHAT_TEMPERATURE = 0.7;
 export const CHAT_MAX_OUTPUT_TOKENS = 500;
 
@@ -26,7 +26,7 @@ export const CHAT_MAX_BODY_BYTES = CHAT_MAX_MESSAGES * (CHAT_MAX_CONTENT_CHARS *
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
-/** Spec 1 section 3 "Chat message". */
+/** One message of the conversation, the visitor's or the assistant's. */
 export type ChatMessage = { role: ChatRole; content: string };
 /**
  * `lang`: the page's language (contracts/locales.ts); the assistant answers in it. Optional, so a

@@ -1,5 +1,5 @@
 /**
- * Spec 2 "Games hub": the 14 games in the hub's order, kept once. The hub cards
+ * The 14 games in the hub's order, kept once. The hub cards
  * (web/content/games.ts adds each game's icon and how-to-play line), the chat assistant's site
  * knowledge (contracts/site-knowledge.ts) and the daily challenge (contracts/challenge.ts) all
  * read this list, so they cannot drift apart.

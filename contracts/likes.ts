@@ -1,5 +1,5 @@
 /**
- * The likes tool's contract (spec 1 sections 3, 5, 8 and 9): the nine regions, the request schema
+ * The likes tool's contract: the nine regions, the request schema
  * used by both the form and POST /api/ff-likes, the response shape, and the texts both sides show.
  */
 import { z } from "./zod";
@@ -11,7 +11,7 @@ export { REGIONS, UID_MAX_DIGITS, type Region };
 export { VIP_BENEFITS };
 export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
 
-/** Spec 1 sections 5 and 9: 8 to 11 digits; the input accepts at most 11 characters. */
+/** 8 to 11 digits; the input accepts at most 11 characters. */
 export const UID_PATTERN = /^\d{8,11}$/;
 
 export const LIKES_VALIDATION = {
@@ -63,7 +63,7 @@ export function isLikesErrorCode(value: unknown): value is LikesErrorCode {
 }
 
 /**
- * Spec 1 section 3 "Likes response", plus `demo`: true when the built-in demo provider answered
+ * The likes answer the page reads, plus `demo`: true when the built-in demo provider answered
  * (no likes were really sent), so the page can say so without knowing any server secret.
  */
 export const likeResponseSchema = z.object({
@@ -94,7 +94,7 @@ export const LIKES_STATUS_PATH = "/api/ff-likes/status";
 
 export const DEMO_MESSAGE = "Demo mode: no likes were sent";
 
-/** Spec 1 section 8: toasts and panels of the three outcomes. */
+/** Toasts and panels of the three outcomes. */
 export const LIKES_OUTCOME_TEXTS = {
   success: {
     title: "🎉 Success!",

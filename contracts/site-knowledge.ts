@@ -2,7 +2,6 @@
  * Facts about the site that both the pages and the chat assistant use: the games, the tools, the
  * regions, the limits and a line about every page. The assistant's persona and its built-in answers
  * are built from these (server/modules/chat/), so what it says cannot drift from what the pages show.
- * Spec 1 sections 2, 3, 5, 6 and 9; spec 2 sections 2 and 9.
  */
 import { VIP_BENEFITS as FF_VIP_BENEFITS } from "./ff-facts";
 import { GAME_FACTS, type GameFacts } from "./games";
@@ -10,7 +9,7 @@ import { FREE_USES_PER_DAY, MIN_AGE, NAV_LINKS } from "./site-routes";
 
 export type GameInfo = GameFacts;
 
-/** Spec 2 "Games hub": the 14 games in their route order (contracts/games.ts keeps the list once). */
+/** The 14 games in their route order (contracts/games.ts keeps the list once). */
 export const GAMES: readonly GameInfo[] = GAME_FACTS;
 
 // One source for the facts the likes form and server use too.
@@ -19,7 +18,7 @@ export { FREE_USES_PER_DAY, MIN_AGE };
 
 export type BotTool = { id: "likes" | "info" | "spam" | "visit"; title: string; path: string; live: boolean };
 
-/** Spec 1 "Free Fire bots hub": likes is live, the other three are coming soon. */
+/** The Free Fire bots: likes is live, the other three are coming soon. */
 export const FF_BOTS_PATH = "/ff-bots";
 export const BOT_TOOLS: readonly BotTool[] = [
   { id: "likes", title: "Free Fire Likes", path: "/ff-bots/likes", live: true },
@@ -28,12 +27,12 @@ export const BOT_TOOLS: readonly BotTool[] = [
   { id: "visit", title: "Visit Bot", path: "/ff-bots/visit", live: false },
 ];
 
-/** Spec 1 section 6: what VIP adds, in sentence case for the assistant's lines. */
+/** What VIP adds, in sentence case for the assistant's lines. */
 export const VIP_BENEFITS: readonly string[] = FF_VIP_BENEFITS.map((b) => b.toLowerCase());
 
 export type SiteTool = { id: string; name: string; path: string; description: string };
 
-/** Spec 1 "Tools hub" (the four generators; their ids are the tool-usage ids of section 3). */
+/** The tools hub's four generators; their ids are the tool-usage ids of contracts/tools.ts. */
 export const TOOLS_PATH = "/tools";
 export const GENERATOR_TOOLS: readonly SiteTool[] = [
   { id: "ff-name-generator", name: "Stylish Name Generator", path: TOOLS_PATH, description: "8 fancy Unicode variants of your name, ready to copy." },
@@ -47,10 +46,10 @@ export const GENERATOR_TOOLS: readonly SiteTool[] = [
   { id: "password-generator", name: "Password Generator", path: TOOLS_PATH, description: "Strong passwords of 8 to 32 characters, with numbers and symbols." },
 ];
 
-/** Spec 1 section 3 "Game modes" of the sensitivity generator. */
+/** The game modes of the sensitivity generator. */
 export const SENSITIVITY_MODES: readonly string[] = ["assault", "sniper", "rusher", "balanced"];
 
-/** Spec 1 "Utility tools": all four run in the browser, nothing is uploaded. */
+/** The utility tools: all four run in the browser, nothing is uploaded. */
 export const UTILITY_TOOLS_PATH = "/utility-tools";
 export const UTILITY_TOOLS: readonly SiteTool[] = [
   { id: "image-compressor", name: "Image Compressor", path: UTILITY_TOOLS_PATH, description: "Shrinks an image to a JPEG and shows both sizes." },
@@ -59,7 +58,7 @@ export const UTILITY_TOOLS: readonly SiteTool[] = [
   { id: "clipboard-manager", name: "Clipboard Manager", path: UTILITY_TOOLS_PATH, description: "Keeps quick notes for this visit, newest first." },
 ];
 
-/** Spec 1 section 7: blog articles are long reads. */
+/** Blog articles are long reads. */
 export const BLOG_MIN_WORDS = 800;
 
 export type SitePage = { path: string; label: string; description: string };
@@ -77,7 +76,7 @@ const NAV_DESCRIPTIONS: Record<string, string> = {
   "/contact": "email, WhatsApp, Telegram, a contact form and commission work",
 };
 
-/** Every page a visitor can open (spec 1 route table), the navigation's first, in its order. */
+/** Every page a visitor can open, the navigation's first, in its order. */
 export const SITE_PAGES: readonly SitePage[] = [
   ...NAV_LINKS.map((l) => ({ ...l, description: NAV_DESCRIPTIONS[l.path] ?? l.label })),
   { path: "/goals", label: "Goals", description: "the creator's goals and dreams" },

@@ -1,6 +1,6 @@
 /**
  * Navigation and route facts shared by the web app (nav, prerender) and the server (chat
- * persona, sitemap). Spec 1 "Shell": labels and paths in order.
+ * persona, sitemap): the navigation's labels and paths, in the order the menu shows them.
  */
 export type NavLink = { path: string; label: string };
 
@@ -17,7 +17,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { path: "/contact", label: "Contact" },
 ];
 
-/** Spec 2 section 9 / spec 1 section 6. */
+/** The youngest age the Terms accept, and the free likes uses a visitor gets per day. */
 export const MIN_AGE = 13;
 export const FREE_USES_PER_DAY = 1;
 export const TERMS_LAST_UPDATED = "October 14, 2025";

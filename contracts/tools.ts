@@ -1,5 +1,5 @@
 /**
- * Tool identifiers for usage counting (spec 1 section 3) and the tool-usage call (section 7):
+ * Tool identifiers for usage counting and the tool-usage call:
  * the generators send `POST /api/tool-usage/{tool}` after each generation; the server counts
  * only these four ids. Plain constants, so the browser's generators load no schema library;
  * the route's zod schema is in tool-usage-schema.ts.

@@ -30,7 +30,7 @@ test.describe("games hub", () => {
       "/games/connect4",
     ]);
     await expect(cards).toHaveCount(14);
-    // Spec 2 "Games hub": Pong is described as first to 5 points wins against the AI.
+    // Pong is described as first to 5 points wins against the AI.
     await expect(page.getByTestId("game-card-pong")).toContainText("First to 5 points wins against the AI.");
     for (const [i, game] of GAMES.entries()) {
       const play = cards.nth(i).getByRole("link", { name: new RegExp(`^${GAMES_HUB.playLabel}`) });

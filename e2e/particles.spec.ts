@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, shellExtrasLoaded, test } from "./fixtures";
 
 /**
- * The decorative particle dots paint behind all content (spec 1 section 4: a background). A big
+ * The decorative particle dots paint behind all content (a background). A big
  * opaque magenta dot is put into the particle layer itself, over a heading and over a game's
  * board; of the pixels where that content paints (those not of the page's background colour in a
  * screenshot taken before), almost none may turn magenta.

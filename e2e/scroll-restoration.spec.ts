@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * Spec 1 "Shell": a new navigation starts at the top of the page; Back and Forward return to
+ * A new navigation starts at the top of the page; Back and Forward return to
  * where the visitor was (React Router's <ScrollRestoration />, web/root.tsx).
  */
 test("a link opens the next page at the top; Back restores the place, Forward too", async ({ page }) => {

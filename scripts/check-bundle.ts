@@ -4,7 +4,7 @@
  *   1. the JavaScript a first visit to / loads (everything its HTML loads at once, with the static
  *      imports of those files) is at most 130 KB (docs/decisions/016, 048);
  *   2. each game route adds at most 16 KB to a first visit, and the home page loads no game-only
- *      chunk (every game is its own lazily loaded chunk, ARCHITECTURE.md "Shape"); each lazily
+ *      chunk (every game is its own lazily loaded chunk); each lazily
  *      loaded tool on /tools and /utility-tools adds at most 15 KB to its page;
  *   3. the CSS of a first visit to / is at most 30 KB;
  *   4. no raster image is larger than its largest displayed size (scripts/bundle/images.ts);

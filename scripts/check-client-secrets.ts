@@ -1,6 +1,5 @@
 /**
- * Proves the built client holds no secret (ARCHITECTURE.md: "the built client must not contain any
- * key"): no API key, no model endpoint, no provider URL, no server-only setting's name.
+ * Proves the built client holds no secret (the built client must not contain any key): no API key, no model endpoint, no provider URL, no server-only setting's name.
  *
  *   tsx scripts/check-client-secrets.ts           scan build/client as it is
  *   tsx scripts/check-client-secrets.ts --build   build with canary secrets in the environment, then scan

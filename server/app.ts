@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app (STYLE.md: app.ts builds, main.ts listens). Tests call buildApp with a
+ * Builds the Fastify app (app.ts builds, main.ts listens). Tests call buildApp with a
  * config and their own database and `inject` requests.
  */
 import rateLimit from "@fastify/rate-limit";

@@ -1,5 +1,5 @@
 /**
- * The environment, parsed once at start with zod (STYLE.md habit 7). A bad value stops the start
+ * The environment, parsed once at start with zod. A bad value stops the start
  * with a message naming the variable. Nothing else in the server reads process.env.
  */
 import { existsSync, realpathSync } from "node:fs";

@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="font-sans antialiased">
         <Splash />
         {children}
-        {/* A new navigation starts at the top (spec 1 "Shell"); Back and Forward restore the place. */}
+        {/* A new navigation starts at the top; Back and Forward restore the place. */}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -3,7 +3,7 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-ro
 type Ids = (defaultId: string) => string | undefined;
 
 /**
- * One thin module per route (spec 1 route table). Every page also exists under each translated
+ * One thin module per route. Every page also exists under each translated
  * language's prefix (`/hi/games`, docs/decisions/048-languages.md): the same modules under a
  * `:lang` layout, with ids of their own; the layout shows the not-found page for a prefix that
  * names no language.
@@ -24,7 +24,7 @@ function pages(ids: Ids): RouteConfigEntry[] {
     page("privacy-policy", "routes/privacy-policy.tsx"),
     page("terms-conditions", "routes/terms-conditions.tsx"),
     page("disclaimer", "routes/disclaimer.tsx"),
-    // Games (spec 2 "Games hub"): each game route is its own lazily loaded chunk.
+    // Games: each game route is its own lazily loaded chunk.
     page("games", "routes/games-hub.tsx"),
     page("games/tictactoe", "routes/games/tictactoe.tsx"),
     page("games/snake", "routes/games/snake.tsx"),

@@ -93,7 +93,7 @@ export function createGame(_options: PongOptions = {}, random: Random = seededRa
   return freshGame(Math.floor(random() * 4294967296) >>> 0);
 }
 
-/** Every engine answers isOver (STYLE.md habit 2), whether or not its view asks. @public */
+/** Every engine answers isOver (engines are data in, data out: create, step, isOver), whether or not its view asks. @public */
 export function isOver(state: PongState): boolean {
   return state.phase === "over";
 }

@@ -64,7 +64,7 @@ export function roundNumber(state: GameState): number {
   return state.phase === "revealed" ? state.rounds : state.rounds + 1;
 }
 
-/** Rock Paper Scissors has no end; the thinking phase is what locks input. Every engine answers isOver (STYLE.md habit 2). @public */
+/** Rock Paper Scissors has no end; the thinking phase is what locks input. Every engine answers isOver (engines are data in, data out: create, step, isOver). @public */
 export function isOver(_state: GameState): boolean {
   return false;
 }

@@ -38,7 +38,7 @@ export function createGame(_options: GameOptions = {}, random: Random = seededRa
   return pickSentence(randomInt(random, 2 ** 32));
 }
 
-/** Every engine answers isOver (STYLE.md habit 2), whether or not its view asks. @public */
+/** Every engine answers isOver (engines are data in, data out: create, step, isOver), whether or not its view asks. @public */
 export function isOver(state: GameState): boolean {
   return state.finished;
 }

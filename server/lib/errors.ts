@@ -1,5 +1,5 @@
 /**
- * Typed application errors (STYLE.md habit 9): each code maps to a status, a public message and
+ * Typed application errors, one error mapper: each code maps to a status, a public message and
  * a log level in one place, the error mapper in server/plugins/error-mapper.ts.
  */
 export type ErrorCode =

@@ -1,8 +1,8 @@
-/** The About page (spec 2 "About page"). Identity comes from site.config.ts. */
+/** The About page. Identity comes from site.config.ts. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
-/** Spec 2 section 3: skill = name, description, icon, colour (a Tailwind text colour). */
+/** Skill = name, description, icon, colour (a Tailwind text colour). */
 export type Skill = { name: string; description: string; icon: string; colour: string };
 export type Milestone = { title: string; text: string };
 

@@ -1,30 +1,28 @@
 import { siteConfig } from "../../site.config";
 
-/** The blog's words (spec 1 "Blog list", "Blog post", section 8). Exact spec texts are marked. */
+/** The blog's words. Exact spec texts are marked. */
 export const BLOG_TEXT = {
   listTitle: "Blog",
   listDescription: "Guides on Free Fire settings, account safety, starting to code, budget streaming setups and beating the site's browser games.",
   searchLabel: "Search articles",
   searchPlaceholder: "Search by title, excerpt or tag...",
   categoriesLabel: "Categories",
-  /** Spec 1 "Blog list". */
+  /** Word for word: the empty search result and its button. */
   noResults: "No articles found matching your search.",
-  /** Spec 1 "Blog list". */
   clearSearch: "Clear Search",
   loading: "Loading articles...",
   loadFailed: "The articles could not be loaded. Check your connection and try again.",
   retry: "Try again",
-  /** Spec 1 "Blog post" and section 8. */
+  /** Word for word: a missing post, and the way back. */
   notFoundTitle: "Post Not Found",
   notFoundText: "This article does not exist or is no longer available.",
-  /** Spec 1 "Blog post". */
   backToBlog: "Back to Blog",
   loadingPost: "Loading article...",
   shareHeading: "Share this article",
   shareFacebook: "Facebook",
   shareTwitter: "Twitter",
   copyLink: "Copy Link",
-  /** Spec 1 section 8: the copy-link toast. */
+  /** The copy-link toast. */
   copied: { title: "Copied!", description: "Link copied to clipboard" },
   copyFailed: { title: "Could not copy", description: "Your browser blocked the clipboard. Copy the address from the address bar instead." },
   tagsLabel: "Tags",

@@ -1,4 +1,4 @@
-/** The chat widget's words (spec 1 "Floating chat assistant", sections 4 and 8). */
+/** The chat widget's words. */
 import { params } from "@nanostores/i18n";
 import { siteConfig } from "../../site.config";
 import { defineMessages } from "../i18n/i18n";
@@ -17,7 +17,7 @@ export const CHAT_TEXT = {
   emptyReply: "Sorry, I couldn't generate a response.",
 } as const;
 
-/** Spec 1 section 8: one of these, at random, when the assistant fails. */
+/** One of these, at random, when the assistant fails. */
 export const CHAT_APOLOGIES: readonly string[] = [
   "Oops! My brain did a 360 no-scope and missed the answer completely 🎯 Please try again!",
   "Lag spike! 📶 My reply got stuck in the lobby. Give it another shot in a moment.",

@@ -1,8 +1,8 @@
-/** The Coding journey page (spec 2 "Coding journey page"). */
+/** The Coding journey page. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type PageHeaderText, type PageMetaText } from "./page-types";
 
-/** Spec 2 section 3: tech category = name, icon, skill list, description, colours. */
+/** Tech category = name, icon, skill list, description, colours. */
 export type TechCategory = { name: string; icon: string; skills: readonly string[]; description: string; colours: string };
 export type CodingProject = { emoji: string; title: string; description: string; status: string };
 
@@ -25,7 +25,7 @@ export const CODING_PHILOSOPHY = {
   ],
 } as const;
 
-/** Spec 2: four tech-stack cards with exactly these items. */
+/** Four tech-stack cards with exactly these items. */
 export const TECH_STACK: { heading: string; items: readonly TechCategory[] } = {
   heading: "Tech Stack",
   items: [
@@ -60,7 +60,7 @@ export const TECH_STACK: { heading: string; items: readonly TechCategory[] } = {
   ],
 };
 
-/** Spec 2: six current project cards. */
+/** Six current project cards. */
 export const CODING_PROJECTS: { heading: string; items: readonly CodingProject[] } = {
   heading: "Current Projects",
   items: [

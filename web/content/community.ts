@@ -1,4 +1,4 @@
-/** The Community page (spec 2 "Community page"). */
+/** The Community page. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
@@ -31,7 +31,7 @@ export const COMMUNITY_STATS = {
   ] satisfies readonly { id: CommunityStatId; emoji: string; label: string }[],
 } as const;
 
-/** Spec 2: the four values. */
+/** The four values. */
 export const COMMUNITY_VALUES: { heading: string; items: readonly InfoCard[] } = {
   heading: "Our Values",
   items: [
@@ -42,7 +42,7 @@ export const COMMUNITY_VALUES: { heading: string; items: readonly InfoCard[] } =
   ],
 };
 
-/** Spec 2: the three highlights. */
+/** The three highlights. */
 export const COMMUNITY_HIGHLIGHTS: { heading: string; items: readonly InfoCard[] } = {
   heading: "Community Highlights",
   items: [

@@ -1,4 +1,4 @@
-/** The reusable contact cards block (spec 2 "Contact cards block"). Links come from site.config.ts. */
+/** The reusable contact cards block. Links come from site.config.ts. */
 import { count } from "@nanostores/i18n";
 import { FREE_USES_PER_DAY } from "../../contracts/site-routes";
 import { defineMessages, useMessages } from "../i18n/i18n";

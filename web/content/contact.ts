@@ -1,4 +1,4 @@
-/** The Contact page (spec 2 "Contact page", sections 4, 5 and 8). */
+/** The Contact page. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type PageHeaderText, type PageMetaText } from "./page-types";
 
@@ -16,14 +16,14 @@ export const CONTACT_HEADER: PageHeaderText = {
   subtitle: "Questions, collabs or a project in mind? I read every message.",
 };
 
-/** Spec 2: three contact method cards. */
+/** Three contact method cards. */
 export const CONTACT_METHODS: readonly ContactMethod[] = [
   { kind: "email", title: "Email", text: "For business enquiries and collaborations.", label: links.businessEmail, href: `mailto:${links.businessEmail}` },
   { kind: "whatsapp", title: "WhatsApp", text: "Quick questions and project chats.", label: "Chat on WhatsApp", href: links.whatsappChat },
   { kind: "telegram", title: "Telegram", text: "Tool support and VIP access.", label: "Message on Telegram", href: links.telegramChat },
 ];
 
-/** Spec 2 sections 4, 5 and 8: the form's labels, states and messages, word for word. */
+/** The form's labels, states and messages, word for word. */
 export const CONTACT_FORM = {
   heading: "Send a Message",
   intro: "Submitting opens your e-mail app with the message ready to send.",
@@ -49,7 +49,7 @@ export const COMMISSION = {
   portfolio: { label: "View My Work", path: "/portfolio" },
 } as const;
 
-/** Spec 2: the services list, in this order. */
+/** The services list, in this order. */
 export const SERVICES = {
   heading: "Services",
   items: ["Custom Websites", "Portfolio Sites", "Gaming Platforms", "Business Solutions", "Mobile-Responsive Design", "SEO Optimization"],

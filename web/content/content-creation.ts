@@ -1,4 +1,4 @@
-/** The Content creation page (spec 2 "Content creation page"). */
+/** The Content creation page. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
@@ -36,7 +36,7 @@ export const CONTENT_STATS = {
   } satisfies Record<ContentStatId, string>,
 } as const;
 
-/** Spec 2: the four content types. */
+/** The four content types. */
 export const CONTENT_TYPES: { heading: string; items: readonly InfoCard[] } = {
   heading: "What I Create",
   items: [
@@ -47,7 +47,7 @@ export const CONTENT_TYPES: { heading: string; items: readonly InfoCard[] } = {
   ],
 };
 
-/** Spec 2: latest content cards, a video link and a photo-sharing link. */
+/** Latest content cards, a video link and a photo-sharing link. */
 export const LATEST_CONTENT: { heading: string; items: readonly LatestContent[] } = {
   heading: "Latest Content",
   items: [
@@ -70,7 +70,7 @@ export const LATEST_CONTENT: { heading: string; items: readonly LatestContent[] 
   ],
 };
 
-/** Spec 2: the upload schedule; each card is a day (title) and what comes out that day (text). */
+/** The upload schedule; each card is a day (title) and what comes out that day (text). */
 export const CONTENT_SCHEDULE: { heading: string; items: readonly InfoCard[] } = {
   heading: "Content Schedule",
   items: [

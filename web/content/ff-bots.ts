@@ -1,6 +1,6 @@
 /**
- * Free Fire bots text and data (spec 1 "Free Fire bots hub", "Likes tool page", "Coming-soon
- * pages", section 3 "Bot card"). Limits and regions come from contracts/; identity from
+ * Free Fire bots text and data: the hub, the likes tool page, the coming-soon pages and the bot
+ * cards. Limits and regions come from contracts/; identity from
  * site.config.ts.
  */
 import { count, params } from "@nanostores/i18n";
@@ -12,7 +12,7 @@ export type BotId = "likes" | "info" | "spam" | "visit";
 export type BotStatus = "Live" | "Soon";
 export type BotIcon = "heart" | "info" | "message" | "eye";
 
-/** Spec 1 section 3 "Bot card". `color` tints the icon; `gradient` paints the card's header. */
+/** A bot card. `color` tints the icon; `gradient` paints the card's header. */
 export type BotCard = {
   id: BotId;
   title: string;
@@ -280,12 +280,12 @@ export const likesMessages = defineMessages("ff-bots-likes", {
   formLabel: "Get free likes",
   toolLabel: "Likes tool",
   ...REGION_TEXTS,
-  // Validation (spec 1 section 5)
+  // Validation
   missingTitle: "Missing Information",
   missingDescription: "Please enter both UID and select a region",
   invalidUidTitle: "Invalid UID",
   invalidUidDescription: "UID must be 8-11 digits",
-  // Outcomes (spec 1 section 8)
+  // Outcomes
   successTitle: "🎉 Success!",
   successDescription: params("Added {likes} likes to {player}!"),
   successPanel: "Congratulations! Likes sent successfully!",

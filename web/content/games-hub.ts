@@ -1,6 +1,6 @@
 import { defineMessages } from "../i18n/i18n";
 
-/** The games hub's own texts (spec 2 "Games hub"), in English; every game screen's link back names it too. */
+/** The games hub's own texts, in English; every game screen's link back names it too. */
 export const GAMES_HUB = {
   title: "Browser Games",
   intro: "Quick games that run right in your browser: no download, no sign-up. Pick one and beat your best score!",

@@ -1,8 +1,8 @@
-/** The Gaming Life page (spec 2 "Gaming Life page"). */
+/** The Gaming Life page. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
-/** Spec 2 section 3: favourite game = name, genre, description; an achievement is a title and a text. */
+/** Favourite game = name, genre, description; an achievement is a title and a text. */
 export type FavouriteGame = { name: string; genre: string; description: string; emoji: string };
 export type SetupGroup = { title: string; emoji: string; items: readonly string[] };
 export type ScheduleSlot = { when: string; what: string };
@@ -17,7 +17,7 @@ export const GAMING_HEADER: PageHeaderText = {
   subtitle: "Booyahs, clutches, late-night squads and the setup behind them.",
 };
 
-/** Spec 2: four favourite games. */
+/** Four favourite games. */
 export const FAVOURITE_GAMES: { heading: string; items: readonly FavouriteGame[] } = {
   heading: "Favourite Games",
   items: [
@@ -48,7 +48,7 @@ export const FAVOURITE_GAMES: { heading: string; items: readonly FavouriteGame[]
   ],
 };
 
-/** Spec 2: four achievements. */
+/** Four achievements. */
 export const ACHIEVEMENTS: { heading: string; items: readonly InfoCard[] } = {
   heading: "Achievements",
   items: [
@@ -59,7 +59,7 @@ export const ACHIEVEMENTS: { heading: string; items: readonly InfoCard[] } = {
   ],
 };
 
-/** Spec 2: setup section (mobile, PC, accessories). */
+/** Setup section (mobile, PC, accessories). */
 export const GAMING_SETUP: { heading: string; items: readonly SetupGroup[] } = {
   heading: "My Setup",
   items: [
@@ -69,7 +69,7 @@ export const GAMING_SETUP: { heading: string; items: readonly SetupGroup[] } = {
   ],
 };
 
-/** Spec 2: live streams Friday, Saturday and Sunday; content daily, weekly and monthly. */
+/** Live streams Friday, Saturday and Sunday; content daily, weekly and monthly. */
 export const GAMING_SCHEDULE = {
   heading: "Gaming Schedule",
   streams: {

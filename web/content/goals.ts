@@ -1,8 +1,8 @@
-/** The Goals page (spec 2 "Goals page"). The quotes are in a Hinglish tone, as the spec asks. */
+/** The Goals page. The quotes are in a Hinglish tone, as the spec asks. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type PageHeaderText, type PageMetaText } from "./page-types";
 
-/** Spec 2 section 3: goal = id, emoji, title, description, quote, colours, test id. */
+/** Goal = id, emoji, title, description, quote, colours, test id. */
 export type Goal = {
   id: "coding" | "community" | "football" | "empire";
   emoji: string;

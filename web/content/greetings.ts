@@ -1,4 +1,4 @@
-/** The time-of-day greeting box's text: four groups of seven entries (spec 1 section 3). */
+/** The time-of-day greeting box's text: four groups of seven entries. */
 import { defineMessages } from "../i18n/i18n";
 
 export type GreetingEntry = { greeting: string; phrase: string };

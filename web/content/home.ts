@@ -1,4 +1,4 @@
-/** The home page's cards (spec 1 "Home page"). Identity comes from site.config.ts. */
+/** The home page's cards. Identity comes from site.config.ts. */
 import { siteConfig } from "../../site.config";
 import { definePageContent } from "./page-types";
 

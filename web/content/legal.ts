@@ -1,5 +1,5 @@
 /**
- * Terms and Conditions and Disclaimer (spec 1 "Legal pages", spec 2 "Terms and Disclaimer").
+ * Terms and Conditions and Disclaimer.
  * The text describes what this site actually does: free tools with a daily limit, VIP codes,
  * browser games, an AI assistant and a blog.
  *
@@ -173,7 +173,7 @@ export const TERMS_SOURCE: LegalPageSource<TermsKey> = {
   path: "/terms-conditions",
 };
 
-/** The Terms in English, filled in: what the English page shows (spec 1, spec 2; read by the tests). @internal */
+/** The Terms in English, filled in: what the English page shows (read by the tests). @internal */
 export const TERMS: LegalDocument = legalDocument(TERMS_LAYOUT, TERMS_TEXTS, legalValues(DEFAULT_LOCALE), TERMS_LAST_UPDATED);
 
 const DISCLAIMER_TEXTS = {

@@ -1,6 +1,6 @@
 import { defineMessages } from "../i18n/i18n";
 
-/** Spec 1 "404 page", in English; the translations are web/i18n/messages/<locale>/not-found.json. */
+/** The 404 page, in English; the translations are web/i18n/messages/<locale>/not-found.json. */
 export const NOT_FOUND = {
   title: "Page Not Found",
   english: "Oops! This page respawned somewhere else, or it never existed.",

@@ -1,4 +1,4 @@
-/** Shapes shared by the content pages' data files (spec 2 sections 2-3), and their translation. */
+/** Shapes shared by the content pages' data files, and their translation. */
 import type { Messages } from "@nanostores/i18n";
 import { useMemo } from "react";
 import { defineMessages, useMessages } from "../i18n/i18n";
@@ -6,7 +6,7 @@ import { defineMessages, useMessages } from "../i18n/i18n";
 /** A page's <title> (without the site suffix) and meta description. */
 export type PageMetaText = { title: string; description: string };
 
-/** Every page has a header block: a title and a subtitle (spec 2 section 1). */
+/** Every page has a header block: a title and a subtitle. */
 export type PageHeaderText = { title: string; subtitle: string };
 
 /** A link to another page of this site. */

@@ -1,4 +1,4 @@
-/** The Portfolio page (spec 2 "Portfolio page"). Links come from site.config.ts. */
+/** The Portfolio page. Links come from site.config.ts. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type InfoCard, type PageHeaderText, type PageMetaText } from "./page-types";
 
@@ -14,7 +14,7 @@ export const PORTFOLIO_HEADER: PageHeaderText = {
   subtitle: "Things I've built, videos I've made, and the skills behind them.",
 };
 
-/** Spec 2: two featured cards, a code-hosting projects link and a video channel link. */
+/** Two featured cards, a code-hosting projects link and a video channel link. */
 export const FEATURED_WORK: { heading: string; items: readonly FeaturedWork[] } = {
   heading: "Featured Work",
   items: [
@@ -37,7 +37,7 @@ export const FEATURED_WORK: { heading: string; items: readonly FeaturedWork[] } 
   ],
 };
 
-/** Spec 2: the technical skills grid, in this order. */
+/** The technical skills grid, in this order. */
 export const TECH_SKILLS: { heading: string; items: readonly InfoCard[] } = {
   heading: "Technical Skills",
   items: [

@@ -1,6 +1,6 @@
 /**
- * The Privacy Policy (spec 2 "Privacy Policy"). It describes what this site really does
- * (ARCHITECTURE.md): hashed IPs and UIDs for the daily limit, per-tool daily counters, blog views
+ * The Privacy Policy. It describes what this site really does (docs/architecture.md says
+ * what each part stores): hashed IPs and UIDs for the daily limit, per-tool daily counters, blog views
  * counted once per hashed IP per post per day, the daily challenge's runs (decision 036), chat
  * messages passed to the configured model and not stored, and ads and analytics only when
  * site.config.ts switches them on.

@@ -1,11 +1,11 @@
-/** The Social page (spec 2 "Social page"). Every URL comes from site.config.ts. */
+/** The Social page. Every URL comes from site.config.ts. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type PageHeaderText, type PageMetaText } from "./page-types";
 
-/** Which service a link points to; the button label follows from it (spec 2 "Social page"). */
+/** Which service a link points to; the button label follows from it. */
 export type SocialPlatform = "whatsapp" | "youtube" | "instagram" | "telegram" | "discord" | "reddit" | "linkedin" | "x" | "facebook";
 
-/** Spec 2 section 3: social link = name, icon, colour, url, test id, description. */
+/** Social link = name, icon, colour, url, test id, description. */
 export type SocialLink = {
   platform: SocialPlatform;
   name: string;
@@ -29,7 +29,7 @@ export const SOCIAL_HEADER: PageHeaderText = {
   subtitle: "Pick your platform. Every link opens in a new tab.",
 };
 
-/** Spec 2: the ten links, in this order. */
+/** The ten links, in this order. */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   {
     platform: "whatsapp",

@@ -1,5 +1,5 @@
 /**
- * Whether "Back" has a page of this site to go back to (spec 1 "Shell": back in history, or home
+ * Whether "Back" has a page of this site to go back to (back in history, or home
  * when there is none).
  *
  * React Router keeps the index of the current entry in history.state.idx: above 0 means an earlier

@@ -1,6 +1,6 @@
 /**
  * Cross-cutting overlay state. The chat widget (a feature) says here when its window is open,
- * and the shell's scroll-to-top button hides while it is (spec 1 "Shell").
+ * and the shell's scroll-to-top button hides while it is.
  */
 import { create } from "zustand";
 

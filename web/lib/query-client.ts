@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
-/** Spec 1 section 8: "status: body text" (or the status text when the body is empty). */
+/** "status: body text" (or the status text when the body is empty). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -16,7 +16,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new HttpError(res.status, await res.text(), res.statusText);
 }
 
-/** Spec 1 section 7: a query is a GET to its key segments joined with slashes, credentials included. */
+/** A query is a GET to its key segments joined with slashes, credentials included. */
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
@@ -26,7 +26,7 @@ export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): Que
   };
 }
 
-/** Spec 1 sections 7 and 9: never stale, no retries, no refetch on focus, no polling, gc after 5 min. */
+/** Never stale, no retries, no refetch on focus, no polling, gc after 5 min. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

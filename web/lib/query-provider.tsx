@@ -11,7 +11,7 @@ function sharedQueryClient(): QueryClient {
 }
 
 /**
- * TanStack Query for the pages that call the API (spec 1 section 7 defaults, web/lib/query-client.ts).
+ * TanStack Query for the pages that call the API (defaults in web/lib/query-client.ts).
  * Each such route wraps its page in it instead of the root doing it for every page, so the query
  * library loads with those pages and stays off the first visit to `/`, which calls no API
  * (docs/decisions/016-react-renders-the-site.md).

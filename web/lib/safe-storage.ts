@@ -34,7 +34,7 @@ export function removeKey(key: string): void {
   }
 }
 
-/** An integer stored as text (spec 2: high scores). Missing or corrupt values read as 0. */
+/** An integer stored as text (high scores). Missing or corrupt values read as 0. */
 export function readInt(key: string): number {
   const raw = readString(key);
   if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return 0;

@@ -1,5 +1,5 @@
 /**
- * The toast queue (spec 1 section 9): at most one toast is shown; a dismissed toast stays in
+ * The toast queue: at most one toast is shown; a dismissed toast stays in
  * memory for 1,000,000 ms before it is removed (so its exit animation never cuts short).
  * Features call `toast(...)`; the shell's <Toaster> renders the queue, kept in a zustand store.
  */

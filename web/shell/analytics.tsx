@@ -5,7 +5,7 @@ import { loadScript } from "../lib/load-script";
 
 export const ANALYTICS_BLOCKED_MESSAGE = "Analytics failed to load. If you use an ad blocker, consider allowing this site or enabling analytics.";
 
-/** Loads the configured same-origin analytics script after the page has loaded, when idle (spec 1 section 7). */
+/** Loads the configured same-origin analytics script after the page has loaded, when idle. */
 export function AnalyticsLoader() {
   useEffect(() => {
     const path = siteConfig.analyticsPath;
@@ -23,7 +23,7 @@ export const CONSOLE_GREETING =
   "🖱️ Click the round avatars and buttons for a surprise.\n" +
   "🕐 The greeting box changes with the time of day.";
 
-/** Spec 1 "Shell": a greeting in the developer console. */
+/** A greeting in the developer console. */
 export function ConsoleGreeting() {
   useEffect(() => {
     console.log(CONSOLE_GREETING, "color:#4f7cff;font-weight:bold;font-size:13px");

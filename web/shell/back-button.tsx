@@ -5,7 +5,7 @@ import { useLocalePath, useMessages } from "../i18n/i18n";
 import { hasInAppHistory } from "../lib/navigation-history";
 import { shellMessages } from "./shell-messages";
 
-/** Spec 1 "Shell": on every page but home; back in history, or home when there is none. */
+/** On every page but home; back in history, or home when there is none. */
 export function BackButton({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
   const navigate = useNavigate();
   const t = useMessages(shellMessages);

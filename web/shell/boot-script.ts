@@ -1,7 +1,7 @@
 /**
  * Runs inline in <head> before first paint: puts the stored theme on <html> (no flash of the
  * wrong theme) and, when JavaScript runs, raises the loading splash for at most 1.5 s or until
- * the window load event (spec 1 "Shell"). The splash shows once per browser session, so moving
+ * the window load event. The splash shows once per browser session, so moving
  * around the site never hides a page again. Kept tiny and dependency-free on purpose; the server
  * allows it by its sha256 hash (scripts/postbuild.ts), not by 'unsafe-inline'.
  */

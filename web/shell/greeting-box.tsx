@@ -6,7 +6,7 @@ import { GREETING_ROTATION_MS, greetingAt } from "./greeting-schedule";
 import { useCoversControl } from "./keep-clear";
 
 /**
- * The time-of-day greeting (spec 1 sections 3-4). It depends on the visitor's clock, so it is
+ * The time-of-day greeting. It depends on the visitor's clock, so it is
  * rendered only after hydration, fixed in a corner: it never shifts the page's layout. It steps
  * aside while a control of the page lies under it (keep-clear.ts). Its texts are fetched when it
  * first shows (its own Suspense), not carried by every translated page (decision 048).

@@ -1,6 +1,6 @@
 import { GREETINGS, type GreetingEntry, type TimeOfDay } from "../content/greetings";
 
-/** Spec 1 sections 4 and 9: the box moves to the next entry every 8 s. */
+/** The box moves to the next entry every 8 s. */
 export const GREETING_ROTATION_MS = 8000;
 
 /** 05:00-11:59 morning, 12:00-16:59 afternoon, 17:00-20:59 evening, otherwise night. */

@@ -14,7 +14,7 @@ const ROUND_BUTTON = "inline-flex size-11 items-center justify-center rounded-xl
 const WIDE = "(min-width: 64rem)";
 
 /**
- * Spec 1 "Shell": the same links and Back; closes when a link is chosen or on Escape.
+ * The same links and Back; closes when a link is chosen or on Escape.
  * Open, it is a modal <dialog> (showModal): the browser keeps focus out of the page behind it and
  * closes it on Escape. The dialog covers the header's row with a see-through strip whose "Close
  * menu" button sits where the toggle is, so the X a visitor sees is always the one that works;

@@ -1,4 +1,4 @@
-/** SQL for the dashboard's charts (STYLE.md habit 8). Every query reads the daily counters. */
+/** SQL for the dashboard's charts (SQL lives only in repositories; routes stay thin). Every query reads the daily counters. */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { blogPosts, dailyCounts } from "../../db/schema";

@@ -1,4 +1,4 @@
-/** SQL for the blog (STYLE.md habit 8: SQL only in repositories). */
+/** SQL for the blog (SQL only in repositories). */
 import { and, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { BlogArticle, BlogPost, BlogPostSummary } from "../../../contracts/blog";
 import type { Db } from "../../db/client";

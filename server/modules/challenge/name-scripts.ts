@@ -1,5 +1,5 @@
 /**
- * Whether a nickname keeps to one script (UTS #39 section 5, "highly restrictive"), so that a name
+ * Whether a nickname keeps to one script (Unicode UTS #39 restriction level "highly restrictive"), so that a name
  * mixing scripts to look like another name is refused (decision 036; names.ts says which names are
  * refused and why).
  */

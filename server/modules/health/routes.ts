@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { withTimeout } from "../../lib/timeout";
 
 /**
- * The readiness answer must come within 2 s even when the database stalls (ARCHITECTURE.md), so
+ * The readiness answer must come within 2 s even when the database stalls (a load balancer gives up after that), so
  * the ping gets 1.5 s whatever the database's own timeouts are; PGlite is bounded the same way.
  */
 export const HEALTH_PING_TIMEOUT_MS = 1500;

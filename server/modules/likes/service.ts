@@ -1,5 +1,5 @@
 /**
- * The likes rules (spec 1 section 6, ARCHITECTURE.md "HTTP API"): a VIP code skips the daily
+ * The likes rules: a VIP code skips the daily
  * limit; otherwise one successful use per IP per day and one per UID per day, decided by the
  * database: the free use is reserved before the provider is called, confirmed when likes were
  * sent, and given back when they were not.

@@ -1,5 +1,5 @@
 /**
- * Reads the community likes-API answer (ARCHITECTURE.md "Likes provider"): the fields
+ * Reads the community likes-API answer: the fields
  * LikesGivenByAPI, LikesbeforeCommand, LikesafterCommand, PlayerLevel, PlayerNickname and UID,
  * flat or wrapped in `response`, and `status` 1 (sent), 2 (0 likes given) or 3 (UID used
  * elsewhere or invalid). Only these fields are read, so anything else the provider sends

@@ -1,6 +1,6 @@
 /**
  * POST /api/tool-usage/:tool → 204. Sent fire-and-forget by the four generators after each
- * generation (spec 1 section 7). Unknown tools get 404; more than TOOL_USAGE_BURST requests per
+ * generation. Unknown tools get 404; more than TOOL_USAGE_BURST requests per
  * IP in the window get 429, so one client cannot inflate the counts; a request from another site
  * gets 403, so other sites cannot either, and a body that is neither absent nor JSON 415
  * (server/lib/same-site-json.ts).

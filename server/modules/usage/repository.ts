@@ -1,5 +1,5 @@
 /**
- * SQL for the one daily-counter table, `daily_counts` (STYLE.md habit 8: SQL only in
+ * SQL for the one daily-counter table, `daily_counts` (SQL only in
  * repositories). Every daily total the site keeps goes through `incrementDailyCount`.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";

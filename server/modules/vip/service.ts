@@ -1,5 +1,5 @@
 /**
- * VIP codes (spec 1 section 6, ARCHITECTURE.md "HTTP API"): the operator issues a code for N days
+ * VIP codes: the operator issues a code for N days
  * (`npm run vip -- issue`), hands it to a visitor, and the likes page sends it as
  * `Authorization: Bearer <code>`. A valid code skips the daily limit. Only the code's SHA-256 is
  * stored, so a leaked database does not leak usable codes; the operator sees a code once, when

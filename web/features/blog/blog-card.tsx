@@ -10,7 +10,7 @@ import type { CardPost } from "./types";
 import { displayedViews } from "./view-ticker";
 
 /**
- * Spec 1 "Blog list": image, category, views, title, excerpt, read time, created date and at
+ * Image, category, views, title, excerpt, read time, created date and at
  * most 3 tags, linking to /blog/{slug}. The title is the link and stretches over the card, so
  * the whole card is clickable while a screen reader hears just the title.
  *

@@ -1,6 +1,6 @@
 /**
- * GET /api/blog (spec 1 section 7): the posts newest first, without content. The query client's
- * default fetcher does the GET to the key (spec 1 section 7); this module owns the key and type.
+ * GET /api/blog: the posts newest first, without content. The query client's
+ * default fetcher does the GET to the key; this module owns the key and type.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BLOG_API_PATH, type BlogPostSummary } from "../../../contracts/blog";

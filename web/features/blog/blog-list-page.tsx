@@ -8,7 +8,7 @@ import { categoriesOf, filterPosts, postsForLocale } from "./search";
 import type { ImageLoading } from "./post-image";
 import type { CardPost } from "./types";
 
-/** Spec 1 "Blog list": six skeleton cards while loading. */
+/** Six skeleton cards while loading. */
 export const SKELETON_CARDS = 6;
 /**
  * Cards in the first row (three wide on a desktop) load their images at once; the rest when scrolled
@@ -22,7 +22,7 @@ export function cardImageLoading(index: number): ImageLoading {
 }
 
 /**
- * Spec 1 "Blog list". `prerendered` holds the build-time posts on a first visit (so the HTML
+ * The blog list. `prerendered` holds the build-time posts on a first visit (so the HTML
  * already lists them); the API's answer then replaces them with real views. On in-app
  * navigation there is no build-time copy and the skeletons show until the API answers.
  */

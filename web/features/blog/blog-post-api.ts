@@ -1,5 +1,5 @@
 /**
- * The blog post page's two reads (spec 1 section 7):
+ * The blog post page's two reads:
  * - GET /api/blog/{slug}: one whole post; reading it counts a real view on the server. Used only
  *   for a post the build made no page for (published since the build).
  * - POST /api/blog/{slug}/views: counts the view and answers `{ views }` only. A prerendered post

@@ -24,7 +24,7 @@ function BackToBlog() {
   );
 }
 
-/** Spec 1 "Blog post": missing post or failed fetch. */
+/** Missing post or failed fetch. */
 export function PostNotFound() {
   const t = useMessages(blogMessages);
   return (
@@ -122,7 +122,7 @@ type BlogPostPageProps = {
 };
 
 /**
- * Spec 1 "Blog post". A prerendered article always stays on screen: the API's answer only brings
+ * A prerendered article always stays on screen: the API's answer only brings
  * the real view count, and a failed refresh (offline with a cached page, a 429, the server down)
  * changes nothing. "Post Not Found" is for a slug the API says it does not know (404: a post removed
  * since the build), and for one the build made no page for when the API cannot tell otherwise.

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 export type SearchablePost = { title: string; excerpt: string; category: string; tags: readonly string[] };
 
 /**
- * Spec 1 "Blog list": case-insensitive, matching the title, the excerpt or any tag. The category
+ * Case-insensitive, matching the title, the excerpt or any tag. The category
  * matches too: a category badge sets the search text to the category's name, and without this
  * a badge such as "Gaming Tips" would find none of its own posts
  * (docs/decisions/007-blog-content-read-by-build-and-server.md).

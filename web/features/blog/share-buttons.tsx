@@ -11,7 +11,7 @@ const FACEBOOK = "Facebook";
 const TWITTER = "Twitter";
 
 /**
- * Spec 1 "Blog post": Facebook and Twitter in 600x400 windows, and a copy-link button. The link
+ * Facebook and Twitter in 600x400 windows, and a copy-link button. The link
  * shared is the post's own language's address (`lang`), from whichever language's page.
  */
 export function ShareButtons({ slug, title, lang = DEFAULT_LOCALE }: { slug: string; title: string; lang?: Locale }) {

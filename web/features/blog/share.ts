@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "../../../contracts/locales";
 
-/** Spec 1 "Blog post": Facebook and Twitter share buttons each open a 600x400 window. */
+/** Facebook and Twitter share buttons each open a 600x400 window. */
 export const SHARE_WINDOW_WIDTH = 600;
 export const SHARE_WINDOW_HEIGHT = 400;
 /** noopener: the share page gets no handle on this tab. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { displayedViews, tickViews, VIEW_TICK_MS } from "./view-ticker";
 
 /**
- * The cosmetic view count (spec 1 section 4): the real views (at least 100) on the first render,
+ * The cosmetic view count: the real views (at least 100) on the first render,
  * so the prerendered HTML and hydration agree, then +1..5 every 3 s once the page is live.
  * A new real count (the API answered) restarts it from that count.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 1 sections 4 and 9: the displayed view count is cosmetic. It starts at the post's real
+ * The displayed view count is cosmetic. It starts at the post's real
  * views with a floor of 100 and rises by a random 1 to 5 every 3000 ms. The server keeps the
  * real count (one per visitor per day); this only decorates it on screen.
  */

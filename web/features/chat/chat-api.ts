@@ -1,5 +1,5 @@
 /**
- * POST /api/chat (ARCHITECTURE.md "HTTP API"): sends the conversation and reads the reply as it
+ * POST /api/chat (contracts/chat.ts): sends the conversation and reads the reply as it
  * streams in. The browser only knows this same-origin route; the model, its address and its key
  * live on the server.
  */

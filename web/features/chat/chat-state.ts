@@ -1,5 +1,5 @@
 /**
- * The conversation as plain data, and the steps it goes through (spec 1 sections 4, 5 and 8):
+ * The conversation as plain data, and the steps it goes through:
  * a send adds the visitor's message and makes a reply pending; the reply grows as it streams in;
  * it ends as text, as "Sorry, I couldn't generate a response." when empty, or as an apology.
  */
@@ -29,7 +29,7 @@ export function initialChatState(): ChatState {
   return { messages: [{ id: WELCOME_ID, role: "assistant", content: CHAT_TEXT.welcome, local: true }], pending: false, replyId: null };
 }
 
-/** Spec 1 section 5: nothing to send when the trimmed input is empty or a reply is pending. */
+/** Nothing to send when the trimmed input is empty or a reply is pending. */
 export function canSend(input: string, pending: boolean): boolean {
   return !pending && input.trim() !== "";
 }

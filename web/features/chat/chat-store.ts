@@ -16,7 +16,7 @@ const current = () => useChat.getState();
 // Each step of chat-state.ts returns the whole next state, so it replaces the last one.
 const update = (next: ChatState) => useChat.setState(next, true);
 
-/** One of the apologies, in the page's language (spec 1 section 8). */
+/** One of the apologies, in the page's language. */
 export function pickApology(random: Random = Math.random): string {
   const apologies = chatApologies();
   return apologies[Math.floor(random() * apologies.length)] ?? apologies[0]!;
@@ -29,7 +29,7 @@ export type SendDeps = {
 };
 
 /**
- * Sends the visitor's text (spec 1 section 5: ignored when blank or while a reply is pending).
+ * Sends the visitor's text (ignored when blank or while a reply is pending).
  * Resolves once the reply has ended, however it ended. Returns whether anything was sent.
  */
 export async function sendChatMessage(input: string, deps: SendDeps = {}): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * The floating chat assistant (spec 1 "Floating chat assistant"), mounted once by the shell.
+ * The floating chat assistant, mounted once by the shell.
  * This part is small and always present: the round button, both remembered positions and the
  * open/closed state. The window, the conversation and the streaming client are a separate chunk,
  * fetched once the page has loaded and the browser is idle, or when the visitor reaches for the button.
@@ -33,7 +33,7 @@ const DOCKED_PLACE = "top-2.5 end-[7.5rem] size-11 lg:top-auto lg:bottom-6 lg:en
 export function ChatWidget() {
   const t = useMessages(chatWidgetMessages);
   const [open, setOpen] = useState(false);
-  // Spec 1: the button and the window each keep their own place, for the whole visit.
+  // The button and the window each keep their own place, for the whole visit.
   const [buttonPos, setButtonPos] = useState<Point | null>(null);
   const [windowPos, setWindowPos] = useState<Point | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

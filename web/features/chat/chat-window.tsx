@@ -1,6 +1,6 @@
 /**
  * The open chat window (a lazily loaded chunk): a draggable frame with the message list, a text
- * input and a send button. Spec 1 "Floating chat assistant" and sections 4, 5 and 8.
+ * input and a send button.
  * It is a modal <dialog> opened with showModal(): the browser keeps focus and assistive
  * technology out of the page behind it (inert) and closes it on Escape; the widget puts focus
  * back on the chat button, which it renders again once the window is gone.

@@ -1,4 +1,4 @@
-/** Where a dragged element may go (spec 1: dragging is clamped to the viewport). Pure numbers. */
+/** Where a dragged element may go (dragging is clamped to the viewport). Pure numbers. */
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
 

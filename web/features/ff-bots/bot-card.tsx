@@ -4,7 +4,7 @@ import { botCardMessages, botTexts, type BotCard as BotCardData } from "../../co
 import { useLocalePath, useMessages } from "../../i18n/i18n";
 import { BotIcon } from "./bot-icon";
 
-/** Spec 1 section 4 "Bot card": a Live card is usable; any other status is a coming-soon card. */
+/** A Live card is usable; any other status is a coming-soon card. */
 export function BotCard({ bot }: { bot: BotCardData }) {
   const t = useMessages(botCardMessages);
   const to = useLocalePath();

@@ -6,7 +6,7 @@ import { ContactCards } from "../../lib/contact-cards/contact-cards";
 import { BotIcon } from "./bot-icon";
 import { WhatsAppButton } from "./whatsapp-contact";
 
-/** /ff-bots/info, /ff-bots/spam, /ff-bots/visit (spec 1 "Coming-soon pages"). */
+/** /ff-bots/info, /ff-bots/spam, /ff-bots/visit: the coming-soon pages. */
 export function ComingSoonPage({ botId }: { botId: Exclude<BotId, "likes"> }) {
   const t = useMessages(comingSoonMessages);
   const cards = useMessages(botCardMessages);

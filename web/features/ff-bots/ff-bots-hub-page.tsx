@@ -20,7 +20,7 @@ function InfoCard({ id, icon: Icon, iconClass, title, children }: { id: string; 
   );
 }
 
-/** /ff-bots (spec 1 "Free Fire bots hub"). */
+/** /ff-bots: the Free Fire bots hub. */
 export function FfBotsHubPage() {
   const t = useMessages(hubMessages);
   return (

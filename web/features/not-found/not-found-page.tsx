@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { notFoundMessages } from "../../content/not-found";
 import { useLocalePath, useMessages } from "../../i18n/i18n";
 
-/** Spec 1 "404 page": a friendly two-line message with Go Home and Go Back, in the page's language. */
+/** A friendly two-line message with Go Home and Go Back, in the page's language. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const t = useMessages(notFoundMessages);

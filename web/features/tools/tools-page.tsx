@@ -36,7 +36,7 @@ const FF_TOOLS = FF_TOOL_TABS.map((t) => t.value);
 /** Keeps the loading box as tall as the tallest generator before it has output. */
 const PANEL_MIN_HEIGHT = "24rem";
 
-/** Spec 1 "Tools hub (/tools)". */
+/** The tools hub, /tools. */
 export function ToolsPage() {
   const [tab, setTab] = useUrlTab(HUB_TAB_PARAM, HUB_TABS, "fftools");
   const [tool, setTool] = useUrlTab(FF_TOOL_PARAM, FF_TOOLS, "ffname");

@@ -1,4 +1,4 @@
-/** The tools hub's visible texts and toasts (spec 1 "Tools hub", sections 5 and 8). */
+/** The tools hub's visible texts and toasts. */
 import { defineMessages } from "../../i18n/i18n";
 
 export const TOOLS_HUB = {

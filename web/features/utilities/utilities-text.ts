@@ -1,4 +1,4 @@
-/** The utility tools' visible texts and toasts (spec 1 "Utility tools", sections 5 and 8). */
+/** The utility tools' visible texts and toasts. */
 import { defineMessages } from "../../i18n/i18n";
 
 export const UTILITIES_PAGE = {

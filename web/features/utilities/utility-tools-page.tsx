@@ -29,7 +29,7 @@ const UTILITY_TABS = TABS.map((t) => t.value);
 
 const PANEL_MIN_HEIGHT = "22rem";
 
-/** Spec 1 "Utility tools (/utility-tools)". */
+/** The utility tools page, /utility-tools. */
 export function UtilityToolsPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useUrlTab(UTILITY_TAB_PARAM, UTILITY_TABS, "image");

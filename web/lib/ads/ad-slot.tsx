@@ -12,7 +12,7 @@ declare global {
 }
 
 /**
- * An ad slot (spec 1 "Home page"). Nothing loads unless site.config.ts names an ad client and
+ * An ad slot. Nothing loads unless site.config.ts names an ad client and
  * slot; then the ad script loads after the page has loaded, when idle (lib/after-load.ts). Ad errors are only logged. The box has a
  * fixed height so a late ad never shifts the page.
  */

@@ -4,7 +4,7 @@ import { FREE_USES_PER_DAY } from "../../../contracts/site-routes";
 import { useContactCardsMessages } from "../../content/contact-cards";
 
 export type ContactCardsProps = {
-  /** The VIP card is shown by default (spec 2); pages that only invite to the group turn it off. */
+  /** The VIP card is shown by default; pages that only invite to the group turn it off. */
   showVip?: boolean;
   /** Where the group-join card leads; the Telegram channel by default. */
   groupUrl?: string;
@@ -12,7 +12,7 @@ export type ContactCardsProps = {
 };
 
 /**
- * Spec 2 "Contact cards block": a group-join card and an optional VIP card, both opening
+ * A group-join card and an optional VIP card, both opening
  * external links in a new tab. Shared by every page that invites visitors to the community.
  */
 export function ContactCards({ showVip = true, groupUrl = siteConfig.links.telegramChannel, className = "" }: ContactCardsProps) {

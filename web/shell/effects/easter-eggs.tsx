@@ -22,7 +22,7 @@ const COLORS = ["#ff4d4f", "#ffb347", "#4f7cff", "#36cfc9", "#b37feb", "#73d13d"
 const MAX_MOUSE_PIECES = 30;
 
 /**
- * Spec 1 section 4: the n key rains 20 confetti pieces (50 ms apart, 600 ms each) and then shows a
+ * The n key rains 20 confetti pieces (50 ms apart, 600 ms each) and then shows a
  * thank-you popup; a click on any fully rounded element shows a motivational popup; on desktop,
  * mouse moves sometimes drop a piece of confetti. Pieces are fixed-position and transformed only,
  * so nothing shifts the layout; with reduced motion no confetti is drawn.

@@ -1,4 +1,4 @@
-/** Spec 1 sections 4 and 9: the particle and easter-egg constants, and their pure rules. */
+/** The particle and easter-egg constants, and their pure rules. */
 export const PARTICLES_DESKTOP = 50;
 export const PARTICLES_MOBILE = 20;
 export const MOBILE_MAX_WIDTH = 768;

@@ -20,7 +20,7 @@ function randomDots(n: number): Dot[] {
 }
 
 /**
- * The decorative particle background (spec 1 section 4): a few dots drifting slowly, added once the
+ * The decorative particle background: a few dots drifting slowly, added once the
  * page has loaded and the browser is idle, and not at all for visitors who prefer reduced motion.
  *
  * Each dot is a small element moved by a CSS transform animation (`particle-drift` in app.css), which

@@ -1,5 +1,5 @@
 /**
- * The theme (spec 1 section 4): light or dark, dark by default, stored locally and applied as
+ * The theme: light or dark, dark by default, stored locally and applied as
  * a class on the document root. The stored choice is read by the inline head script before first
  * paint (web/shell/boot-script.ts), so a stored light theme never flashes dark.
  */

@@ -14,7 +14,7 @@ function FieldLabel({ htmlFor, text }: { htmlFor: string; text: string }) {
   );
 }
 
-/** Spec 1 "Likes tool page": UID (digits only, at most 11), region, and the submit button. */
+/** UID (digits only, at most 11), region, and the submit button. */
 export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: string, region: string) => void }) {
   const t = useMessages(likesMessages);
   const code = useLocale();

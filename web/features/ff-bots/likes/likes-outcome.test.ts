@@ -4,7 +4,7 @@ import { checkLikesForm, interpretLikesAnswer, outcomeToast } from "./likes-outc
 const LIKES = { player: "NightFury", uid: "123456789", level: 57, likesBefore: 1200, likesAdded: 100, likesAfter: 1300 };
 const json = (v: unknown) => JSON.stringify(v);
 
-describe("checkLikesForm (spec 1 section 5)", () => {
+describe("checkLikesForm", () => {
   it.each([
     ["", "ind"],
     ["123456789", ""],
@@ -29,7 +29,7 @@ describe("checkLikesForm (spec 1 section 5)", () => {
   });
 });
 
-describe("interpretLikesAnswer (spec 1 section 8)", () => {
+describe("interpretLikesAnswer", () => {
   it("reads a success with every field", () => {
     expect(interpretLikesAnswer(200, json({ success: true, message: "Likes sent successfully", ...LIKES, demo: false }))).toEqual({
       kind: "success",

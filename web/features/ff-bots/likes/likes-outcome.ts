@@ -1,5 +1,5 @@
 /**
- * What the page makes of the likes form and of the server's answer (spec 1 sections 4, 5, 8):
+ * What the page makes of the likes form and of the server's answer:
  * pure functions, so every text and branch is unit-tested without a browser.
  *
  * The server words its answers in English. An English page shows its words as they are; a page in
@@ -25,7 +25,7 @@ export type LikesOutcome =
 
 export type FormCheck = { ok: true; request: LikeRequest } | { ok: false; toast: ToastInput };
 
-/** Spec 1 section 5, checked in order: both fields present, then the shared schema. */
+/** The form's checks, in order: both fields present, then the shared schema. */
 export function checkLikesForm(uid: string, region: string): FormCheck {
   const t = likesMessages.get();
   if (!uid.trim() || !region) return { ok: false, toast: { title: t.missingTitle, description: t.missingDescription, variant: "destructive" } };
@@ -48,7 +48,7 @@ export function answerCode(json: unknown): LikesErrorCode | undefined {
   return isLikesErrorCode(code) ? code : undefined;
 }
 
-/** Spec 1 section 8: 429 is the VIP case; a readable answer is success or "unable"; anything else is a connection error. */
+/** 429 is the VIP case; a readable answer is success or "unable"; anything else is a connection error. */
 export function interpretLikesAnswer(status: number, bodyText: string): LikesOutcome {
   const json = parseJson(bodyText);
   const code = answerCode(json);

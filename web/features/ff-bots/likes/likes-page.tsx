@@ -18,7 +18,7 @@ import { VipCodeField } from "./vip-code-field";
 
 const UPCOMING_TEXT = { likes: "upcomingInfo", info: "upcomingInfo", spam: "upcomingSpam", visit: "upcomingVisit" } as const;
 
-/** /ff-bots/likes (spec 1 "Likes tool page"). */
+/** /ff-bots/likes: the likes tool page. */
 export function LikesPage() {
   const t = useMessages(likesMessages);
   const cards = useMessages(botCardMessages);
@@ -34,7 +34,7 @@ export function LikesPage() {
   const demo = status.data?.demo === true || (result?.kind === "success" && result.demo);
 
   const submit = (uid: string, region: string) => {
-    setResult(null); // spec 1 section 4: cleared at the start of each submit
+    setResult(null); // cleared at the start of each submit
     const check = checkLikesForm(uid, region);
     if (!check.ok) {
       toast(check.toast);

@@ -77,7 +77,7 @@ function ErrorPanel({ text, icon: Icon, testId }: { text: string; icon: typeof A
   );
 }
 
-/** The result panel (spec 1 section 4): announced to screen readers when it changes. */
+/** The result panel: announced to screen readers when it changes. */
 export function LikesResult({ outcome }: { outcome: LikesOutcome | null }) {
   const t = useMessages(likesMessages);
   return (

@@ -65,11 +65,11 @@ function statusOf(state: BreakoutSummary, t: ReturnType<typeof breakoutMessages.
   }
 }
 
-/** Breakout (spec 2 "Games"): 5 rows of 8 bricks, 3 lives, 60 ticks per second; keys, mouse or touch move the paddle. */
+/** Breakout: 5 rows of 8 bricks, 3 lives, 60 ticks per second; keys, mouse or touch move the paddle. */
 export function BreakoutGame() {
   const t = useMessages(breakoutMessages);
   const { message, show, clear } = useGameMessage();
-  // Spec 2: the high score lasts for the session only, never in storage.
+  // The high score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("breakout");
   const onEvents = (events: readonly unknown[], next: BreakoutState) => {
     submit(next.score);

@@ -38,7 +38,7 @@ const summarize = (state: ColorMatchState): ColorMatchSummary => ({
   seconds: secondsLeft(state),
 });
 
-/** Left or A answers yes, Right or D answers no (spec 2); null for other keys. */
+/** Left or A answers yes, Right or D answers no; null for other keys. */
 export function answerForKey(key: string): boolean | null {
   const direction = KEY_DIRECTIONS[key];
   return direction === "left" ? true : direction === "right" ? false : null;
@@ -62,7 +62,7 @@ function timeUpText(score: number): string {
   return messages.get().timeUp({ score: num(score) });
 }
 
-/** The two answers (spec 2: Left/A = yes, Right/D = no); the key hints are hidden on touch screens. */
+/** The two answers (Left/A = yes, Right/D = no); the key hints are hidden on touch screens. */
 const ANSWERS = [
   { match: true, label: "yes", Icon: Check, keys: "ArrowLeft A", hint: "← A", style: "btn-primary" },
   { match: false, label: "no", Icon: X, keys: "ArrowRight D", hint: "→ D", style: "btn-outline" },
@@ -81,14 +81,14 @@ function statusOf(state: ColorMatchSummary, feedback: Feedback, t: Texts): strin
   }
 }
 
-/** Color Match (spec 2 "Games"): does the word's color (not the word) match the target? 30 s rounds. */
+/** Color Match: does the word's color (not the word) match the target? 30 s rounds. */
 export function ColorMatchGame() {
   const t = useMessages(messages);
   const dir = textDirection(useLocale());
   const { message, show, clear } = useGameMessage();
   const note = useGameNote();
   const [feedback, setFeedback] = useState<Feedback>(null);
-  // Spec 2: the high score lasts for the session only, never in storage.
+  // The high score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("colormatch");
   const onEvents = (events: readonly unknown[], next: ColorMatchState) => {
     submit(next.score);

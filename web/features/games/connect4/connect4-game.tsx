@@ -71,7 +71,7 @@ function columnLabel(board: readonly Cell[], column: number, winning: readonly n
 
 const DISC_CLASS: Readonly<Record<"player" | "ai", string>> = { player: "bg-blue-500", ai: "bg-red-500" };
 
-/** Connect Four against the AI (spec 2 "Games"): the player is blue and moves first; the AI replies after 0.5 s. */
+/** Connect Four against the AI: the player is blue and moves first; the AI replies after 0.5 s. */
 export function Connect4Game() {
   const t = useMessages(connect4Messages);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);

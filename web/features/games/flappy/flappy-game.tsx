@@ -36,7 +36,7 @@ const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
   over: "over",
 };
 
-/** The end of a round: the engine's lines (spec 2), in the page's language. */
+/** The end of a round: the engine's lines, in the page's language. */
 function gameOverText(t: FlappyTexts, score: number): string {
   return score === 0 ? t.firstTry : t.over({ score: format.get().number(score) });
 }
@@ -54,7 +54,7 @@ function statusOf(t: FlappyTexts, paused: string, state: FlappySummary): ReactNo
   }
 }
 
-/** Flappy (spec 2 "Games"): Space, click or tap flaps; a tick every 20 ms; the best lasts the session. */
+/** Flappy: Space, click or tap flaps; a tick every 20 ms; the best lasts the session. */
 export function FlappyGame() {
   const t = useMessages(flappyMessages);
   const common = useMessages(gameTextMessages);
@@ -62,7 +62,7 @@ export function FlappyGame() {
   const { message, show, clear } = useGameMessage();
   const note = useGameNote();
   const crashedAt = useRef(0);
-  // Spec 2: the best score lasts for the session only, never in storage.
+  // The best score lasts for the session only, never in storage.
   const { best, submit } = useBestScore("flappy");
   const onEvents = (events: readonly unknown[], next: FlappyState) => {
     submit(next.score);

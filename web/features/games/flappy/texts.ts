@@ -2,7 +2,7 @@ import { params } from "@nanostores/i18n";
 import { FLAPPY_FIRST_TRY_MESSAGE } from "../../../../games/flappy/engine";
 import { defineMessages } from "../../../i18n/i18n";
 
-/** Flappy's texts; the game-over lines are the engine's (flappyGameOverMessage, spec 2). */
+/** Flappy's texts; the game-over lines are the engine's (flappyGameOverMessage). */
 export const flappyMessages = defineMessages("games-flappy", {
   hintKeys: "Press Space or click the sky to flap and start",
   hintTouch: "Tap the sky to flap and start",

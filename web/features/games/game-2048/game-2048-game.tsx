@@ -17,7 +17,7 @@ import { type Direction, type GameAction, type GameState, type TileOrigin, SIZE,
 
 const create = (random: Random): GameState => createGame({}, random);
 
-/** Spec 2 section 3: the best score persists under this key, as an integer in text. */
+/** The best score persists under this key, as an integer in text. */
 export const BEST_SCORE_KEY = "2048BestScore";
 /** A game in progress, saved as the engine's plain state so a reload resumes it (docs/decisions/027). */
 export const SAVED_GAME_KEY = "2048SavedGame";
@@ -146,7 +146,7 @@ function useTileMotion({ board, lastMove }: GameState): Tile[] {
   return next.tiles;
 }
 
-/** 2048 (spec 2 "Games"): arrow keys, W A S D, swipes and on-screen arrows; the best score persists. */
+/** 2048: arrow keys, W A S D, swipes and on-screen arrows; the best score persists. */
 export function Game2048() {
   const t = useMessages(messages);
   const dir = textDirection(useLocale());

@@ -9,7 +9,7 @@ import { HubChallenge } from "./hub-challenge";
 const THUMB = { width: 320, height: 180 } as const;
 
 /**
- * Spec 2 "Games hub": a grid of game cards, each with a Play Now link. Each card wears its game's
+ * A grid of game cards, each with a Play Now link. Each card wears its game's
  * own colour and a thumbnail the game drew itself (`npm run games:thumbnails`), so a player scanning
  * for a game recognises it. Thumbnails load lazily (most are below a phone's fold) and their box is
  * reserved by width/height and the 16:9 frame, so nothing shifts when they arrive.

@@ -39,7 +39,7 @@ function cardLabel(t: Texts, index: number, card: Card): string {
   return card.faceUp ? t.up({ n, symbol: card.symbol }) : t.down({ n });
 }
 
-/** Memory Match (spec 2 "Games"): find the 8 pairs; the view times the resolve and the clock. */
+/** Memory Match: find the 8 pairs; the view times the resolve and the clock. */
 export function MemoryGame() {
   const t = useMessages(messages);
   const common = useMessages(gameTextMessages);

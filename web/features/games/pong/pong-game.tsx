@@ -61,7 +61,7 @@ function statusOf(state: PongSummary, t: ReturnType<typeof pongMessages.get>): s
   }
 }
 
-/** Pong against the AI (spec 2 "Games"): 60 ticks per second, first to 5; keys, mouse or touch move the paddle. */
+/** Pong against the AI: 60 ticks per second, first to 5; keys, mouse or touch move the paddle. */
 export function PongGame() {
   const t = useMessages(pongMessages);
   const { message, show, clear } = useGameMessage();

@@ -66,7 +66,7 @@ function Hand({ id, label, choice, thinking }: { id: "you" | "computer"; label: 
   );
 }
 
-/** Rock Paper Scissors against the computer (spec 2 "Games"), which thinks for 1.5 s. */
+/** Rock Paper Scissors against the computer, which thinks for 1.5 s. */
 export function RpsGame() {
   const t = useMessages(messages);
   const common = useMessages(gameTextMessages);

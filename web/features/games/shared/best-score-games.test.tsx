@@ -12,7 +12,7 @@ import { FlappyGame } from "../flappy/flappy-game";
 import { clearSessionBests, readBest, submitBest } from "./use-best-score";
 
 // Breakout, Color Match and Flappy keep their best through useBestScore like every other game
-// (docs/decisions/033), no longer inside engine state: spec 2 keeps these three for the session only.
+// (docs/decisions/033), no longer inside engine state: these three keep it for the session only.
 
 afterEach(() => {
   vi.useRealTimers();

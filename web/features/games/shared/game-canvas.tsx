@@ -28,8 +28,8 @@ export function pixelRatio(devicePixelRatio: number | undefined): number {
  * the game stage's space left over (GameLayout's stage is a size container: `cqw`/`cqh`), never
  * wider than the logical width, at the same aspect ratio, so there is no layout shift,
  * and backs it with devicePixelRatio times as many pixels so it stays sharp on dense screens.
- * React only hosts the canvas: the game's frame loop draws on it (STYLE.md: canvas drawn by a plain
- * function), outside React's renders.
+ * React only hosts the canvas: the game's frame loop draws on it (a canvas game draws
+ * through one plain function), outside React's renders.
  */
 export function GameCanvas({ width, height, loop, label, className, style, ...rest }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);

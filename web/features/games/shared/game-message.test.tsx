@@ -43,7 +43,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("game messages", () => {
-  it("last between 1.5 and 3 seconds, as spec 2 section 8 says", () => {
+  it("last between 1.5 and 3 seconds", () => {
     expect(GAME_MESSAGE_MS).toBeGreaterThanOrEqual(1500);
     expect(GAME_MESSAGE_MS).toBeLessThanOrEqual(3000);
   });

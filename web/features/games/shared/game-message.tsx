@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec 2 section 8: game messages are temporary centred toasts lasting 1.5 to 3 seconds. */
+/** Game messages are temporary centred toasts lasting 1.5 to 3 seconds. */
 export const GAME_MESSAGE_MS = 2500;
 /**
  * Encouragement during play (a streak, every fifth pipe, a long snake) is a note: it takes the

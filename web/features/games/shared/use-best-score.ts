@@ -3,7 +3,7 @@ import type { GameId } from "../../../content/games";
 import { readInt, readString, writeInt } from "../../../lib/safe-storage";
 
 /**
- * Where a game keeps its best and which way is better. Spec 2: 2048, Simon and Whack-a-Mole keep
+ * Where a game keeps its best and which way is better. 2048, Simon and Whack-a-Mole keep
  * theirs in storage under the spec's key (an integer in text); the others keep it for the session
  * only (this page's lifetime, across client-side navigation), never in storage.
  */

@@ -14,7 +14,8 @@ const LOAD = "@load";
 type Load<S> = { type: typeof LOAD; state: S };
 
 /**
- * Feeds an engine through useReducer (STYLE.md habit 2). `create` and `step` must be stable
+ * Feeds an engine through useReducer (the engine is data in, data out; the view owns input,
+ * timers, sound and storage). `create` and `step` must be stable
  * (module-level) functions. `ready` turns true once the real game is dealt; views ignore input
  * before then. With `?challenge` the challenge session (challenge-bridge.ts) owns the state: the
  * view's actions go to it, and it deals each run (from the server), loads the views the server

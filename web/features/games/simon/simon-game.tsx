@@ -26,7 +26,7 @@ import {
 
 const create = (random: Random): GameState => createGame({}, random);
 
-/** Spec 2 section 3: the high score persists under this key, as an integer in text. */
+/** The high score persists under this key, as an integer in text. */
 export const SIMON_HIGH_SCORE_KEY = "simonHighScore";
 /** Pause before a pattern plays, so the player sees the round change. */
 export const LEAD_IN_MS = SIMON_LEAD_IN_MS;
@@ -94,7 +94,7 @@ function statusOf(state: GameState, newHigh: boolean, t: ReturnType<typeof simon
   }
 }
 
-/** Simon Says (spec 2 "Games"): repeat a pattern that grows by one colour each round. */
+/** Simon Says: repeat a pattern that grows by one colour each round. */
 export function SimonGame() {
   const t = useMessages(simonMessages);
   const { state, dispatch, ready, starting } = useGame<GameState, GameAction>(create, step);

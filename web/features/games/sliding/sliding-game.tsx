@@ -72,12 +72,12 @@ export function tileForArrow(tiles: readonly number[], key: string): number | nu
   }
 }
 
-/** Sliding Puzzle (spec 2 "Games"): put 1 to 8 back in order; only tiles next to the gap move. */
+/** Sliding Puzzle: put 1 to 8 back in order; only tiles next to the gap move. */
 export function SlidingGame() {
   const t = useMessages(messages);
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
   const { message, show, clear } = useGameMessage();
-  // Spec 2: the best (fewest) moves last for the session only, never in storage.
+  // The best (fewest) moves last for the session only, never in storage.
   const { best, submit } = useBestScore("sliding", { lowerIsBetter: true });
   // A deal that happens to be solved is not a win: a win takes at least one move.
   const solved = ready && isOver(state) && state.moves > 0;

@@ -49,7 +49,7 @@ function statusOf(t: SnakeTexts, paused: string, state: SnakeSummary): string {
   }
 }
 
-/** Snake (spec 2 "Games"): arrow keys, swipes or on-screen arrows steer; the snake ticks every 150 ms. */
+/** Snake: arrow keys, swipes or on-screen arrows steer; the snake ticks every 150 ms. */
 export function SnakeGame() {
   const t = useMessages(snakeMessages);
   const common = useMessages(gameTextMessages);

@@ -5,14 +5,14 @@ import { defineMessages } from "../../../i18n/i18n";
 /** Not in the spec: the snake filled every cell, so no food can be placed. */
 const SNAKE_FILLED_MESSAGE = "You filled the whole board! 🏆";
 
-/** Snake's texts; the game-over lines are the engine's (spec 2), by death reason. */
+/** Snake's texts; the game-over lines are the engine's, by death reason. */
 export const snakeMessages = defineMessages("games-snake", {
   idle: "Press Start to play",
   running: "Go! Eat the food to grow",
   wall: SNAKE_WALL_MESSAGE,
   self: SNAKE_SELF_MESSAGE,
   filled: SNAKE_FILLED_MESSAGE,
-  /** Spec 2: "a congratulation appears when length exceeds 15"; it says so, not the length it reached. */
+  /** A congratulation appears when the snake grows longer than 15; it says so, not the length it reached. */
   congratulation: params("🎉 Congratulations! Your snake is over {length} long!"),
   length: "Length",
   steer: "Steer the snake",

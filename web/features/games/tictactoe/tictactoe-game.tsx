@@ -30,7 +30,7 @@ function cellLabel(t: Texts, index: number, cell: Cell): string {
   return t.cell({ row: Math.floor(index / 3) + 1, column: (index % 3) + 1, cell: cell ?? t.empty });
 }
 
-/** Tic Tac Toe for two players on one device (spec 2 "Games"). */
+/** Tic Tac Toe for two players on one device. */
 export function TicTacToeGame() {
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
   const t = useMessages(messages);

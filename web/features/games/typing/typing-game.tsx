@@ -56,7 +56,7 @@ function charClass(typed: string, target: string, i: number): string {
   return typed[i] === target[i] ? "text-green-600 dark:text-green-400" : "bg-red-500/30 text-red-700 underline dark:text-red-300";
 }
 
-/** Typing Speed Test (spec 2 "Games"): live WPM and accuracy; done when the text equals the sentence. */
+/** Typing Speed Test: live WPM and accuracy; done when the text equals the sentence. */
 export function TypingGame() {
   const t = useMessages(messages);
   const dir = textDirection(useLocale());
@@ -64,7 +64,7 @@ export function TypingGame() {
   const { message, show, clear } = useGameMessage();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [finishedAt, setFinishedAt] = useState<number | null>(null);
-  // Spec 2: the best WPM lasts for the session only, never in storage.
+  // The best WPM lasts for the session only, never in storage.
   const { best, submit } = useBestScore("typing");
   const input = useRef<HTMLInputElement>(null);
   const sentence = useRef<HTMLParagraphElement>(null);

@@ -79,7 +79,7 @@ function statusOf(state: WhackSummary, newHigh: boolean, t: Texts): string {
   }
 }
 
-/** Whack-a-Mole (spec 2 "Games"): a 30 s round, a mole every second for 0.8 s; the high score persists. */
+/** Whack-a-Mole: a 30 s round, a mole every second for 0.8 s; the high score persists. */
 export function WhackGame() {
   const t = useMessages(messages);
   const { message, show, clear } = useGameMessage();

@@ -10,7 +10,7 @@ import { Section } from "../shared/section";
 
 import { SkillGrid } from "./skill-grid";
 
-/** Spec 2 "About page": biography, milestones, values and the skill cards. */
+/** Biography, milestones, values and the skill cards. */
 export function AboutPage() {
   const { avatar } = siteConfig;
   const { header, biography, milestones, goalsLink, values, skillCards, ui } = usePageContent(ABOUT_CONTENT);

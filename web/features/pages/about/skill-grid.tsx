@@ -2,12 +2,12 @@ import { ABOUT_CONTENT, ABOUT_SKILLS, type Skill } from "../../../content/about"
 import { usePageContent } from "../../../content/page-types";
 import { useHovered } from "../shared/use-hovered";
 
-/** The alert a skill card shows: its name, its description and a thanks line (spec 2 "About page"), in the page's language. */
+/** The alert a skill card shows: its name, its description and a thanks line, in the page's language. */
 export function skillAlertText(skill: Skill, thanks: string = ABOUT_SKILLS.thanks): string {
   return `${skill.icon} ${skill.name}\n\n${skill.description}\n\n${thanks}`;
 }
 
-/** The 18 skill cards. The hovered (or keyboard-focused) card is highlighted (spec 2 "Hover tracking"). */
+/** The 18 skill cards. The hovered (or keyboard-focused) card is highlighted. */
 export function SkillGrid() {
   const { hovered, bind } = useHovered<string>();
   const { skillCards: skills } = usePageContent(ABOUT_CONTENT);

@@ -5,7 +5,7 @@ import { PageHeader } from "../shared/page-header";
 import { ProseCard } from "../shared/prose-card";
 import { Section } from "../shared/section";
 
-/** Spec 2 "Coding journey page": philosophy, four tech-stack cards, six projects, links. */
+/** Philosophy, four tech-stack cards, six projects, links. */
 export function CodingPage() {
   const { header, philosophy, stack, projects, cta, ui } = usePageContent(CODING_CONTENT);
   return (

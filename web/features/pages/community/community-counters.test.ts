@@ -6,7 +6,7 @@ import { COMMUNITY_COUNTER_RULES, formatCommunityCount } from "./community-count
 const lowest: Random = () => 0;
 const highest: Random = () => 0.999_999_999;
 
-describe("community counters (spec 2 section 4)", () => {
+describe("community counters", () => {
   it("start at 1300 members, 8000 subscribers, 15000 Telegram members and 1,000,000 interactions, ticking every 1 s", () => {
     const { shown, movedAt } = counterFirstMoves(COMMUNITY_COUNTER_RULES, 1500);
     expect(shown).toEqual({ discord: 1300, youtube: 8000, telegram: 15_000, interactions: 1_000_000 });

@@ -35,7 +35,7 @@ function CommunityStats() {
   );
 }
 
-/** Spec 2 "Community page". */
+/** The Community page. */
 export function CommunityPage() {
   const { header, philosophy, stats, values, highlights, guidelines, cta } = usePageContent(COMMUNITY_CONTENT);
   return (

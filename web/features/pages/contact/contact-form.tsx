@@ -7,7 +7,7 @@ import { toast } from "../../../lib/toast-store";
 
 import { buildMailto, checkContact, type ContactValues } from "./contact-message";
 
-/** Spec 2 section 9: the success message shows about 500 ms after the mail program opens. */
+/** The success message shows about 500 ms after the mail program opens. */
 export const CONTACT_SUCCESS_DELAY_MS = 500;
 
 const EMPTY: ContactValues = { name: "", email: "", message: "" };
@@ -19,7 +19,7 @@ function openMailProgram(href: string) {
   link.click();
 }
 
-/** Spec 2 "Contact page": idle -> (valid submit) sending -> 500 ms later success, cleared, idle. */
+/** Idle -> (valid submit) sending -> 500 ms later success, cleared, idle. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);

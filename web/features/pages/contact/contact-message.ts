@@ -11,11 +11,11 @@ type Notice = { title: string; description: string };
 /** The refusals' texts: English by default, the page's language from the form. */
 export type ContactNotices = { missing: Notice; invalidEmail: Notice };
 
-/** Spec 2 section 5: text, an at sign, text, a dot, text (no spaces). */
+/** Text, an at sign, text, a dot, text (no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The submit checks, in the spec's order (spec 2 section 5): first every field must be filled
+ * The submit checks, in the spec's order: first every field must be filled
  * (whitespace alone counts as empty), then the e-mail must look like one.
  */
 export function checkContact(values: ContactValues, notices: ContactNotices = CONTACT_FORM): ContactCheck {
@@ -26,7 +26,7 @@ export function checkContact(values: ContactValues, notices: ContactNotices = CO
 }
 
 /**
- * The mail link the form opens (spec 2 section 7), in English whatever the page's language: it is
+ * The mail link the form opens, in English whatever the page's language: it is
  * written to the operator: addressed to the business e-mail, subject
  * "Message from {name}", a body holding the name, the e-mail and the message. Subject and body
  * are percent-encoded, so &, ?, #, % and line breaks survive; line breaks are sent as CRLF, as

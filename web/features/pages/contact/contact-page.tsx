@@ -31,7 +31,7 @@ function MethodCard({ method }: { method: ContactMethod }) {
   );
 }
 
-/** Spec 2 "Contact page". */
+/** The Contact page. */
 export function ContactPage() {
   const { header, methods, commission, services, why, ui } = usePageContent(CONTACT_CONTENT);
   const to = useLocalePath();

@@ -10,7 +10,7 @@ import { Section } from "../shared/section";
 
 import { LiveStats } from "./live-stats";
 
-/** Spec 2 "Content creation page". */
+/** The Content creation page. */
 export function ContentPage() {
   const { header, mission, stats, types, latest, schedule, cta } = usePageContent(CONTENT_CONTENT);
   return (

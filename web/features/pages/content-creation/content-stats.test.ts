@@ -15,7 +15,7 @@ function rangeOver(id: keyof typeof CONTENT_STAT_RULES, from: number, ticks = 20
   return { min: Math.min(...steps), max: Math.max(...steps), distinct: steps.size };
 }
 
-describe("content page live stats (spec 2 section 4)", () => {
+describe("content page live stats", () => {
   it("show 150 videos, 10 tutorials, 10 reviews, 250000 views, 2000 followers and 150 live viewers, which first move after 3 s, 4 s, 5 s, 2 s, 2.5 s and 1.5 s", () => {
     const { shown, movedAt } = counterFirstMoves(CONTENT_STAT_RULES, 6000);
     expect(shown).toEqual({ videos: 150, tutorials: 10, reviews: 10, videoViews: 250_000, followers: 2000, liveViewers: 150 });

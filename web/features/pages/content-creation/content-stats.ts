@@ -5,7 +5,7 @@ import { risingBy, type CounterRule } from "../shared/counter-rule";
 
 export const LIVE_VIEWERS_FLOOR = 100;
 
-/** The Live Stats panel's simulated numbers (spec 2 section 4), start values and change rules. */
+/** The Live Stats panel's simulated numbers, start values and change rules. */
 export const CONTENT_STAT_RULES: Readonly<Record<ContentStatId, CounterRule>> = {
   videos: { start: 150, intervalMs: 3000, next: risingBy(0, 1) },
   tutorials: { start: 10, intervalMs: 4000, next: risingBy(0, 1) },

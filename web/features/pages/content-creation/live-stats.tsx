@@ -6,7 +6,7 @@ import { useSimulatedCounters } from "../shared/use-simulated-counters";
 import { CONTENT_STAT_RULES, formatStat } from "./content-stats";
 
 /**
- * The simulated Live Stats panel (spec 2 section 4). The numbers are not announced to screen
+ * The simulated Live Stats panel. The numbers are not announced to screen
  * readers as they change: a number moving every second or two would drown out everything else.
  */
 export function LiveStats() {

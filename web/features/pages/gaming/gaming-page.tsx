@@ -25,7 +25,7 @@ function ScheduleCard({ title, slots }: { title: string; slots: readonly Schedul
   );
 }
 
-/** Spec 2 "Gaming Life page". */
+/** The Gaming Life page. */
 export function GamingPage() {
   const { header, games, achievements, setup, schedule, community, cta } = usePageContent(GAMING_CONTENT);
   const to = useLocalePath();

@@ -5,12 +5,12 @@ import { CallToActionBlock } from "../shared/call-to-action";
 import { PageHeader } from "../shared/page-header";
 import { useHovered } from "../shared/use-hovered";
 
-/** The alert a goal card shows: title, description and its quote (spec 2 "Goals page"). */
+/** The alert a goal card shows: title, description and its quote. */
 export function goalAlertText(goal: Goal): string {
   return `${goal.emoji} ${goal.title}\n\n${goal.description}\n\n"${goal.quote}"`;
 }
 
-/** Spec 2 "Goals page": four goal cards; the hovered (or focused) one shows a check mark. */
+/** Four goal cards; the hovered (or focused) one shows a check mark. */
 export function GoalsPage() {
   const { hovered, bind } = useHovered<Goal["id"]>();
   const { header, goals, cta } = usePageContent(GOALS_CONTENT);

@@ -7,7 +7,7 @@ import { InfoCards } from "../shared/info-cards";
 import { PageHeader } from "../shared/page-header";
 import { Section } from "../shared/section";
 
-/** Spec 2 "Portfolio page": two featured external cards, the skills grid and a call to action. */
+/** Two featured external cards, the skills grid and a call to action. */
 export function PortfolioPage() {
   const { header, featured, techSkills, cta } = usePageContent(PORTFOLIO_CONTENT);
   return (

@@ -1,7 +1,7 @@
 import { randomInt, type Random } from "../../../lib/random";
 
 /**
- * A simulated counter (spec 2 section 4): where it starts, how often it changes, and the pure
+ * A simulated counter: where it starts, how often it changes, and the pure
  * rule that gives the next value from the current one and a random source.
  */
 export type CounterRule = {

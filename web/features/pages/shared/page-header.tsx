@@ -1,6 +1,6 @@
 import type { PageHeaderText } from "../../../content/page-types";
 
-/** Every page opens with a title and a subtitle (spec 2 section 1). */
+/** Every page opens with a title and a subtitle. */
 export function PageHeader({ header }: { header: PageHeaderText }) {
   return (
     <header className="mb-10 text-center">

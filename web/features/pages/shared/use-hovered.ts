@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * Which card of a grid is hovered: none or one (spec 2 "Hover tracking"). Keyboard focus counts
+ * Which card of a grid is hovered: none or one. Keyboard focus counts
  * as hovering, so the effect is visible without a mouse too. Spread `bind(id)` on each card.
  */
 export function useHovered<T extends string>() {

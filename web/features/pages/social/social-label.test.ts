@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SOCIAL_LINKS } from "../../../content/social";
 import { socialButtonLabel } from "./social-label";
 
-describe("socialButtonLabel (spec 2 'Social page')", () => {
+describe("socialButtonLabel", () => {
   it.each([
     ["whatsapp", "Join Channel"],
     ["youtube", "Subscribe Now"],

@@ -3,7 +3,7 @@ import { SOCIAL_CONTENT, type SocialPlatform } from "../../../content/social";
 type ButtonLabels = Readonly<Record<"whatsapp" | "youtube" | "telegram" | "discord" | "reddit" | "linkedin" | "other", string>>;
 
 /**
- * The button label of a social card (spec 2 "Social page"): Join Channel (WhatsApp), Subscribe Now
+ * The button label of a social card: Join Channel (WhatsApp), Subscribe Now
  * (YouTube), Follow Me (Instagram), Join (any Telegram link), Join Server (Discord), Follow on
  * Reddit, Connect Now (LinkedIn), otherwise Follow Me; in the page's language when given its labels.
  */

@@ -10,7 +10,7 @@ import { Section } from "../shared/section";
 
 import { socialButtonLabel } from "./social-label";
 
-/** Spec 2 "Social page": ten external link cards, the brand showcase, the archive note, privacy. */
+/** Ten external link cards, the brand showcase, the archive note, privacy. */
 export function SocialPage() {
   const { avatar } = siteConfig;
   const { header, links, brand, archive, privacy, buttons, ui } = usePageContent(SOCIAL_CONTENT);

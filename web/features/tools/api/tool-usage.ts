@@ -1,5 +1,5 @@
 /**
- * POST /api/tool-usage/{tool} (spec 1 section 7): sent after each generation, fire and forget.
+ * POST /api/tool-usage/{tool}: sent after each generation, fire and forget.
  * The answer is not used; a failure is only logged, never shown.
  */
 import { useMutation } from "@tanstack/react-query";

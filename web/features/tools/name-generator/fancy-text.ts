@@ -1,5 +1,5 @@
 /**
- * Stylish names (spec 1 "Tools hub"): bold, italic and fancy Unicode alphabets, mapped by code
+ * Stylish names: bold, italic and fancy Unicode alphabets, mapped by code
  * point (many of them live above U+FFFF, where one character is two UTF-16 units), combined with
  * decorative symbols into 8 variants. Characters an alphabet does not cover pass through
  * unchanged; a lone surrogate never survives into the output.

@@ -37,7 +37,7 @@ export const nameMessages = defineMessages("tools-name", {
 type StyleKey = `style-${string}` & keyof ReturnType<typeof nameMessages.get>;
 
 /**
- * Spec 1 "Tools hub": a name in, 8 stylish variants out, each copyable.
+ * A name in, 8 stylish variants out, each copyable.
  *
  * The form is a React form action reading the name from the form's data: a Generate tap on the
  * prerendered form before this chunk has arrived is kept by React (its inline script holds the

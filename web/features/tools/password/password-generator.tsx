@@ -51,7 +51,7 @@ function ToggleField({ id, label, checked, onChange }: { id: string; label: stri
   );
 }
 
-/** Spec 1 "Tools hub": length 8 to 32, numbers and symbols toggles, Generate, Copy, and a strength meter. */
+/** Length 8 to 32, numbers and symbols toggles, Generate, Copy, and a strength meter. */
 export function PasswordGenerator() {
   const [options, setOptions] = useState<PasswordOptions>(DEFAULT_PASSWORD_OPTIONS);
   const [password, setPassword] = useState("");

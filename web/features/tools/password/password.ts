@@ -1,5 +1,5 @@
 /**
- * The password generator (spec 1 sections 5 and 9): length 8 to 32 (default 12), letters always,
+ * The password generator: length 8 to 32 (default 12), letters always,
  * numbers and symbols on by default, the spec's exact symbol set. Every character comes from
  * crypto.getRandomValues through unbiased rejection sampling, and each enabled class appears at
  * least once.

@@ -1,4 +1,4 @@
-/** Sensitivity presets per game mode (spec 1 sections 3 and 9) and the downloaded file. */
+/** Sensitivity presets per game mode and the downloaded file. */
 export const GAME_MODES = ["assault", "sniper", "rusher", "balanced"] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 

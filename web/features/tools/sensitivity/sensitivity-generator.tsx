@@ -47,7 +47,7 @@ export const sensitivityMessages = defineMessages("tools-sensitivity", {
   "hint-balanced": GAME_MODE_INFO.balanced.hint,
 });
 
-/** Spec 1 "Tools hub": choose a game mode, Generate shows its preset, then Download saves it as JSON. */
+/** Choose a game mode, Generate shows its preset, then Download saves it as JSON. */
 export function SensitivityGenerator() {
   const [mode, setMode] = useState<GameMode>("balanced");
   const [generated, setGenerated] = useState<Generated | null>(null);

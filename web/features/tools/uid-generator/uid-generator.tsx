@@ -20,7 +20,7 @@ export const uidMessages = defineMessages("tools-uid", {
   copied: UID_TOASTS.copied,
 });
 
-/** Spec 1 "Tools hub": a count slider (1 to 10), Generate, copyable results. */
+/** A count slider (1 to 10), Generate, copyable results. */
 export function UidGenerator() {
   const t = useMessages(uidMessages);
   useMessages(copyMessages);

@@ -1,4 +1,4 @@
-/** Random Free Fire-style UIDs (spec 1 section 9): 9 or 10 digits, never a leading zero, 1 to 10 at a time. */
+/** Random Free Fire-style UIDs: 9 or 10 digits, never a leading zero, 1 to 10 at a time. */
 import { randomIndex, type Uint32Source } from "../../../lib/secure-random";
 
 export const UID_COUNT = { min: 1, max: 10, default: 5 } as const;

@@ -34,7 +34,7 @@ function preview(text: string): string {
 }
 
 /**
- * Spec 1 "Utility tools": save notes, newest first, copy or delete each. The notes live only in
+ * Save notes, newest first, copy or delete each. The notes live only in
  * this page's memory, as the spec says: a reload starts empty, and nothing is stored or sent.
  */
 export function ClipboardManager() {

@@ -1,4 +1,4 @@
-/** Clipboard notes (spec 1 section 3): plain text, newest first, kept in page memory only. */
+/** Clipboard notes: plain text, newest first, kept in page memory only. */
 export type Note = { id: number; text: string };
 
 export function addNote(notes: readonly Note[], note: Note): Note[] {

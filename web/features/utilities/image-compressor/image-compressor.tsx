@@ -82,7 +82,7 @@ function Preview({ id, title, url, alt, size, dims }: { id: "original" | "compre
   );
 }
 
-/** Spec 1 "Utility tools": pick an image, compress it to fit 1920x1080 as JPEG (or WebP), compare, download. */
+/** Pick an image, compress it to fit 1920x1080 as JPEG (or WebP), compare, download. */
 export function ImageCompressor() {
   const t = useMessages(imageMessages);
   const [original, setOriginal] = useObjectUrl<Original>();

@@ -1,4 +1,4 @@
-/** The image compressor's arithmetic (spec 1 section 9): fit within 1920x1080, sizes, savings. */
+/** The image compressor's arithmetic: fit within 1920x1080, sizes, savings. */
 export const MAX_WIDTH = 1920;
 export const MAX_HEIGHT = 1080;
 export const DEFAULT_QUALITY = 0.7;

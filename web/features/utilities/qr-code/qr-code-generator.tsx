@@ -35,7 +35,7 @@ const failedToast = () => {
 
 type Generated = { text: string; level: QrLevel; png: string; pngWidth: number };
 
-/** Spec 1 "Utility tools": text or URL in, a PNG QR code out, with a preview and downloads. */
+/** Text or URL in, a PNG QR code out, with a preview and downloads. */
 export function QrCodeGenerator() {
   const t = useMessages(qrMessages);
   const [text, setText] = useState("");

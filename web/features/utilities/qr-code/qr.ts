@@ -1,5 +1,5 @@
 /**
- * QR codes with the qrcode library (spec 1 section 9): about 300 px wide, margin 2, black on
+ * QR codes with the qrcode library: about 300 px wide, margin 2, black on
  * white, error correction L, M, Q or H (default M). The PNG is a whole number of pixels per
  * module (the widest that fits 300 px): forcing exactly 300 gave dense codes modules of 4.11 and
  * 3.53 px, uneven after rounding, which some decoders (jsQR) could not read. The library is fetched on first use, so only

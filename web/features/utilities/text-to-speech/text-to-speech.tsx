@@ -47,7 +47,7 @@ export function voicesForPage<V extends { lang: string }>(voices: readonly V[], 
 
 export const RATE_RANGE = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 
-/** Spec 1 "Utility tools": a text area with Speak and Stop, plus a voice choice and a rate control. */
+/** A text area with Speak and Stop, plus a voice choice and a rate control. */
 export function TextToSpeech() {
   const t = useMessages(speechMessages);
   const pageLocale = useLocale();

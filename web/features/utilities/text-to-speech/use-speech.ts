@@ -1,5 +1,5 @@
 /**
- * The browser's speech synthesis as React state (spec 1 section 4): idle or speaking. Speaking
+ * The browser's speech synthesis as React state: idle or speaking. Speaking
  * begins on the utterance's start event and ends on end, on error, or on stop(). speak() cancels
  * any earlier speech first. Events from a replaced or stopped utterance are ignored, so the
  * "interrupted" error Chrome fires for a cancelled utterance never reads as a failure.
