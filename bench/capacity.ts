@@ -20,7 +20,7 @@ const WORK_SAMPLE = 300;
 
 type Route = { name: string; method: "GET" | "POST"; path: (n: number) => string; body?: (n: number) => string };
 
-// The newest post in the posts folder (BLOG_DIR, else content/blog): no sample slug is hard-coded.
+// The newest post in the posts folder (BLOG_DIR, else site/blog): no sample slug is hard-coded.
 const [NEWEST] = (await loadBlogArticles()).sort(newestFirst);
 if (!NEWEST) throw new Error(`${blogDir()} has no article to measure`);
 const SLUG = NEWEST.slug;

@@ -20,7 +20,7 @@ const dateSchema = z
   .refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date")
   .transform((s) => new Date(s).toISOString());
 
-/** The front matter of content/blog/*.md. Unknown keys are refused, so a typo never goes unseen. */
+/** The front matter of a post (site/blog/*.md). Unknown keys are refused, so a typo never goes unseen. */
 export const blogFrontMatterSchema = z.strictObject({
   title: text(160),
   slug: blogSlugSchema,

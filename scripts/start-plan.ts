@@ -21,7 +21,7 @@ export const BUILD_SOURCES = ["web", "content", "contracts", "public", "site.con
 export type StartPlan = { kind: "serve" } | { kind: "build"; reason: string } | { kind: "fail"; message: string };
 
 export type StartInputs = {
-  /** The posts' folder this start serves (BLOG_DIR, else content/blog). */
+  /** The posts' folder this start serves (BLOG_DIR, else site/blog). */
   blogDir?: string;
   /** The posts' folder the build was made from (build/content.json); undefined for a build that does not say. */
   builtBlogDir?: string;

@@ -54,20 +54,20 @@ describe("what npm start does before serving", () => {
   });
 
   it("a build of other posts (another BLOG_DIR) is rebuilt by a start and refused by a production start", () => {
-    const test = { blogDir: "content/blog", builtBlogDir: "test/fixtures/blog" };
-    expect(planStart(inputs(test))).toEqual({ kind: "build", reason: "the last build holds the posts of test/fixtures/blog, not content/blog" });
-    expect(planStart(inputs({ ...test, nodeEnv: "production" }))).toEqual({ kind: "fail", message: otherPostsMessage("test/fixtures/blog", "content/blog") });
+    const test = { blogDir: "site/blog", builtBlogDir: "test/fixtures/blog" };
+    expect(planStart(inputs(test))).toEqual({ kind: "build", reason: "the last build holds the posts of test/fixtures/blog, not site/blog" });
+    expect(planStart(inputs({ ...test, nodeEnv: "production" }))).toEqual({ kind: "fail", message: otherPostsMessage("test/fixtures/blog", "site/blog") });
     expect(otherPostsMessage("a", "b")).toMatch(
       /^The build holds the posts of a .*not b, which this start serves: run `npm run build` with the same settings, then start again\.$/,
     );
     // The same posts, or a build that does not say which (made before build/content.json existed): as before.
-    expect(planStart(inputs({ blogDir: "content/blog", builtBlogDir: "content/blog" })).kind).toBe("serve");
-    expect(planStart(inputs({ blogDir: "content/blog", nodeEnv: "production" })).kind).toBe("serve");
+    expect(planStart(inputs({ blogDir: "site/blog", builtBlogDir: "site/blog" })).kind).toBe("serve");
+    expect(planStart(inputs({ blogDir: "site/blog", nodeEnv: "production" })).kind).toBe("serve");
   });
 
   it("a build of other code than the checkout's is refused by a production start with the true reason and rebuilt by npm start", () => {
     const other = { builtCommit: "a".repeat(40), codeCommit: "b".repeat(40), buildName: "builds/20260101-000000-1234" };
-    const refused = planStart(inputs({ ...other, nodeEnv: "production", blogDir: "site/blog", builtBlogDir: "content/blog" }));
+    const refused = planStart(inputs({ ...other, nodeEnv: "production", blogDir: "site/blog", builtBlogDir: "test/fixtures/blog" }));
     expect(refused).toEqual({ kind: "fail", message: mismatchMessage("builds/20260101-000000-1234 was built from commit aaaaaaa, but this checkout's code is at bbbbbbb") });
     expect(refused.kind === "fail" && refused.message).toMatch(/Run `npm run build`, then start again\.$/);
     expect(planStart(inputs(other))).toEqual({ kind: "build", reason: "builds/20260101-000000-1234 was built from commit aaaaaaa, but this checkout's code is at bbbbbbb" });
@@ -99,7 +99,7 @@ describe("what npm start does before serving", () => {
     expect(readBuildContent(manifest)).toBeUndefined();
     writeFileSync(path.join(dir, "content.json"), JSON.stringify({ blogDir: contentPath("test/fixtures/blog/") }));
     expect(readBuildContent(manifest)).toEqual({ blogDir: "test/fixtures/blog" });
-    expect(contentPath(path.resolve("content/blog"))).toBe("content/blog");
+    expect(contentPath(path.resolve("site/blog"))).toBe("site/blog");
   });
 });
 

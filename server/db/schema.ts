@@ -12,7 +12,7 @@ export const appSettings = pgTable("app_settings", {
 });
 
 // ── Blog (docs/decisions/007) ────────────────────────────────────────────────────────────────
-// Articles are synced from content/blog/*.md at start (upsert by slug). `views` is the real
+// Articles are synced from the posts folder (site/blog/*.md, or BLOG_DIR) at start (upsert by slug). `views` is the real
 // count; a post whose file disappeared keeps its row and views but is no longer listed.
 
 export const blogPosts = pgTable(

@@ -1,6 +1,6 @@
 /**
- * The blog's rules: the files in content/blog are the source of the posts (synced at start,
- * keeping view counts), and a read counts one real view per visitor (IP hash) per post per day,
+ * The blog's rules: the files in the posts folder (site/blog, or BLOG_DIR) are the source of the
+ * posts (synced at start, keeping view counts), and a read counts one real view per visitor (IP hash) per post per day,
  * in LIMIT_TIME_ZONE's calendar. Counting is best effort: a failure to count never fails a read.
  */
 import type { FastifyBaseLogger } from "fastify";
