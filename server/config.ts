@@ -1,6 +1,14 @@
 /**
- * The environment, parsed once at start with zod. A bad value stops the start
- * with a message naming the variable. Nothing else in the server reads process.env.
+ * The environment, parsed once at start with zod. A bad value stops the start with a message
+ * naming the variable. Every setting of the server comes from here. Outside this file, the code
+ * the server runs reads process.env only for values that are not the server's settings (kept so by
+ * server/config-readers.test.ts):
+ *   - content/site-folder.ts and content/blog-articles.ts (SITE_DIR, BLOG_DIR) and
+ *     content/build-dir.ts (BUILD_DIR): the build and the scripts share them and have no config of
+ *     their own. The server hands them its parsed values, except site.config.ts, which loads the
+ *     identity when imported (server/main.ts reads `.env` before that);
+ *   - server/serve.ts: SERVE_HANDOVER, a signal from the `npm run serve` supervisor, not a setting;
+ *   - server/cli/cli-support.ts: npm_config_<flag>, how npm passes on a flag typed before `--`.
  */
 import { existsSync, realpathSync } from "node:fs";
 import { isIP } from "node:net";
@@ -324,7 +332,7 @@ export function loadDotEnv(file: string = path.resolve(".env")): string | undefi
   return file;
 }
 
-/** Reads `.env` (if present) and the process environment: the only place in the server that does. */
+/** Reads `.env` (if present) and the process environment into the server's settings. */
 export function loadConfig(): AppConfig {
   loadDotEnv();
   return parseConfig(process.env);

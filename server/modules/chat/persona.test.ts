@@ -1,8 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { NAV_LINKS } from "../../../contracts/site-routes";
-import { GAMES, SITE_PAGES } from "../../../contracts/site-knowledge";
+import { BOT_TOOLS, GAMES, GENERATOR_TOOLS, REGIONS, SITE_PAGES, UTILITY_TOOLS, VIP_BENEFITS } from "../../../contracts/site-knowledge";
 import { siteConfig } from "../../../site.config";
 import { buildPersona } from "./persona";
+
+/** The capitalised words the instruction itself uses: sentence starts, headings, brands, abbreviations. */
+const INSTRUCTION_WORDS = [
+  "Commission",
+  "Discord",
+  "English",
+  "Everything",
+  "GG",
+  "Generators",
+  "Get",
+  "Hinglish",
+  "IP",
+  "If",
+  "Instagram",
+  "KNOWLEDGE",
+  "Keep",
+  "Markdown",
+  "Minimum",
+  "Never",
+  "Pages",
+  "Personality",
+  "SITE",
+  "Share",
+  "Supported",
+  "Talk",
+  "To",
+  "VIP",
+  "When",
+  "YouTube",
+];
+
+const capitalisedWords = (text: string): string[] => text.match(/\p{Lu}[\p{L}'-]*/gu) ?? [];
 
 describe("the persona", () => {
   const persona = buildPersona();
@@ -17,6 +49,11 @@ describe("the persona", () => {
     expect(persona).toContain(siteConfig.displayName);
     expect(persona).toContain(siteConfig.siteName);
     expect(persona).toContain("Share no personal data about anyone");
+    // Every capitalised word comes from the identity, from the site's facts, or is one of the
+    // instruction's own words below: a name written into the instruction (anyone's) fails here.
+    const facts = JSON.stringify([siteConfig, SITE_PAGES, GAMES, BOT_TOOLS, REGIONS.map((r) => [r.label, r.value.toUpperCase()]), VIP_BENEFITS, GENERATOR_TOOLS, UTILITY_TOOLS]);
+    const known = new Set([...capitalisedWords(facts), ...INSTRUCTION_WORDS]);
+    expect(capitalisedWords(persona).filter((word) => !known.has(word))).toEqual([]);
   });
 
   it("knows the 14 games with their routes", () => {
