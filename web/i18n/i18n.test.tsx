@@ -45,7 +45,7 @@ describe("useMessages on a translated page", () => {
     // stopped. It failed with React error 467 (production) when useMessages then skipped use().
     startTransition(() => root.render(<Snake />));
     expect(container.textContent).toBe("before");
-    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ"));
+    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करो” दबाओ"));
     expect(errors).toEqual([]);
     root.unmount();
   });
@@ -54,7 +54,7 @@ describe("useMessages on a translated page", () => {
     const Snake = await snakeOnHindiPage();
     const { errors, container, root } = mount();
     startTransition(() => root.render(<Snake />));
-    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ"));
+    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करो” दबाओ"));
     startTransition(() =>
       root.render(
         <>
@@ -63,7 +63,7 @@ describe("useMessages on a translated page", () => {
         </>,
       ),
     );
-    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करें” दबाएँ".repeat(2)));
+    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करो” दबाओ".repeat(2)));
     expect(errors).toEqual([]);
     root.unmount();
   });

@@ -13,7 +13,7 @@ export const LANGUAGE_STORAGE_KEY = "site-language";
  * the page's): a page's translations cannot carry them, so they are here.
  */
 export const LANGUAGE_OFFER_TEXT: Record<Exclude<Locale, "en">, { read: string; close: string }> = {
-  hi: { read: "यह पेज हिन्दी में पढ़ें", close: "बंद करें" },
+  hi: { read: "यह पेज हिन्दी में पढ़ो", close: "बंद करो" },
   "pt-BR": { read: "Leia esta página em português", close: "Fechar" },
   id: { read: "Baca halaman ini dalam Bahasa Indonesia", close: "Tutup" },
   ar: { read: "اقرأ هذه الصفحة بالعربية", close: "إغلاق" },
