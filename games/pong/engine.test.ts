@@ -8,7 +8,9 @@ import {
   PONG_HEIGHT,
   PONG_KEY_STEP,
   PONG_PADDLE_HEIGHT,
+  PONG_MAX_BALL_SPEED,
   PONG_PLAYER_X,
+  PONG_RALLY_SPEEDUP,
   PONG_TICKS_PER_SECOND,
   PONG_WIDTH,
   PONG_WINNING_SCORE,
@@ -60,8 +62,9 @@ describe("pong engine", () => {
   it("bounces off the player's paddle, sent back right; a hit at the centre goes straight", () => {
     const base = { ...running(), playerY: 120 };
     const s = tick(withBall({ x: 30, y: 150, vx: -3, vy: 0 }, base));
-    expect(s.ball.vx).toBe(3);
+    expect(s.ball.vx).toBe(3 + PONG_RALLY_SPEEDUP);
     expect(s.ball.vy).toBe(0);
+    expect(s.rally).toBe(1);
     expect(s.ball.x).toBe(PONG_PLAYER_X + 10 + PONG_BALL_RADIUS);
     expect(s.events).toContainEqual({ type: "paddle", side: "player" });
   });
@@ -69,12 +72,40 @@ describe("pong engine", () => {
   it("a hit near the paddle's bottom edge sends the ball downwards at up to the ball speed", () => {
     const s = tick(withBall({ x: 30, y: 177, vx: -3, vy: 1 }, { ...running(), playerY: 120 }));
     expect(s.ball.vy).toBeGreaterThan(2);
-    expect(s.ball.vy).toBeLessThanOrEqual(3);
+    expect(s.ball.vy).toBeLessThanOrEqual(s.ball.vx);
+  });
+
+  it("each paddle hit of a rally speeds the ball up, to at most the top speed, and a point serves at 3 again", () => {
+    const fast = tick(withBall({ x: 30, y: 150, vx: -8, vy: 0 }, { ...running(), playerY: 120, rally: 40 }));
+    expect(fast.ball.vx).toBe(PONG_MAX_BALL_SPEED);
+    const point = tick(withBall({ x: 1, y: 20, vx: -8, vy: 0 }, { ...running(), playerY: 200, rally: 40 }));
+    expect(point.rally).toBe(0);
+    expect(Math.abs(point.ball.vx)).toBe(PONG_BALL_SPEED);
+  });
+
+  it("the AI meets the ball with the part of its paddle it aims with, so its return is angled", () => {
+    const s = tick(withBall({ x: PONG_AI_X - 10, y: 150, vx: 3, vy: 0 }, { ...running(), aiY: 100, aiAim: 0.9, rally: 1 }));
+    expect(s.events).toContainEqual({ type: "paddle", side: "ai" });
+    expect(s.ball.vy).toBeGreaterThan(0);
+  });
+
+  it("a player who never misses still ends the match, first to 5, within 3 minutes of play", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      let s = running(seed);
+      let ticks = 0;
+      while (!isOver(s) && ticks < 3 * 60 * PONG_TICKS_PER_SECOND) {
+        s = tick(step(s, { type: "setPaddle", y: s.ball.y }));
+        ticks++;
+      }
+      expect(isOver(s), `seed ${seed}`).toBe(true);
+      expect(Math.max(s.playerScore, s.aiScore)).toBe(PONG_WINNING_SCORE);
+      expect(s.winner).toBe("player");
+    }
   });
 
   it("bounces off the AI's paddle back to the left", () => {
     const s = tick(withBall({ x: PONG_AI_X - 10, y: 150, vx: 3, vy: 0 }, { ...running(), aiY: 120 }));
-    expect(s.ball.vx).toBe(-3);
+    expect(s.ball.vx).toBe(-(3 + PONG_RALLY_SPEEDUP));
     expect(s.events).toContainEqual({ type: "paddle", side: "ai" });
   });
 

@@ -12,6 +12,10 @@ export const PONG_AI_X = PONG_WIDTH - PONG_PADDLE_INSET - PONG_PADDLE_WIDTH;
 export const PONG_BALL_RADIUS = 8;
 /** Horizontal ball speed in px per tick; the vertical speed stays within the same bound. */
 export const PONG_BALL_SPEED = 3;
+/** Every paddle hit in a rally adds this much to the horizontal speed, up to PONG_MAX_BALL_SPEED. */
+export const PONG_RALLY_SPEEDUP = 0.25;
+/** Fast enough that the AI (2 px per tick) cannot reach every angled return; slow enough that the ball cannot pass through a paddle in one tick. */
+export const PONG_MAX_BALL_SPEED = 8;
 export const PONG_AI_SPEED = 2;
 export const PONG_KEY_STEP = 20;
 export const PONG_WINNING_SCORE = 5;
@@ -42,6 +46,10 @@ export type PongState = {
   readonly playerScore: number;
   readonly aiScore: number;
   readonly winner: PongSide | null;
+  /** Where on its paddle the AI means to meet the ball, -1 (top end) to 1 (bottom end); drawn anew at every player hit. */
+  readonly aiAim: number;
+  /** Paddle hits since the serve. */
+  readonly rally: number;
   /** What the latest step did; replaced by every step that changes state. */
   readonly events: readonly PongEvent[];
   readonly rngState: number;
@@ -83,6 +91,8 @@ function freshGame(rngState: number): PongState {
     playerScore: 0,
     aiScore: 0,
     winner: null,
+    aiAim: 0,
+    rally: 0,
     events: [],
     rngState: served.rngState,
   };
@@ -103,10 +113,15 @@ export function pongResultMessage(winner: PongSide): string {
   return winner === "ai" ? PONG_AI_WINS_MESSAGE : PONG_PLAYER_WINS_MESSAGE;
 }
 
-/** Vertical speed after a paddle hit: steeper the further from the paddle's centre. */
-function deflect(ballY: number, paddleY: number): number {
+/** Vertical speed after a paddle hit: steeper the further from the paddle's centre, up to the ball's speed. */
+function deflect(ballY: number, paddleY: number, speed: number): number {
   const offset = (ballY - (paddleY + PONG_PADDLE_HEIGHT / 2)) / (PONG_PADDLE_HEIGHT / 2);
-  return Math.min(Math.max(offset, -1), 1) * PONG_BALL_SPEED;
+  return Math.min(Math.max(offset, -1), 1) * speed;
+}
+
+/** Horizontal speed after the rally's n-th paddle hit: the rally speeds up until the AI cannot keep up. */
+function rallySpeed(hits: number): number {
+  return Math.min(PONG_BALL_SPEED + hits * PONG_RALLY_SPEEDUP, PONG_MAX_BALL_SPEED);
 }
 
 function meetsPaddle(x: number, y: number, paddleX: number, paddleY: number): boolean {
@@ -130,33 +145,43 @@ function tick(state: PongState): PongState {
     events.push({ type: "wall" });
   }
 
-  const aiCentre = state.aiY + PONG_PADDLE_HEIGHT / 2;
+  // The AI steers the point of its paddle it aims with (not its centre) to the ball, so its
+  // returns come back at an angle; the player's own returns angle with where they meet the paddle.
+  const aiCentre = state.aiY + PONG_PADDLE_HEIGHT / 2 + state.aiAim * (PONG_PADDLE_HEIGHT / 2);
   const aiMove = Math.min(Math.max(y - aiCentre, -PONG_AI_SPEED), PONG_AI_SPEED);
   const aiY = clampPaddle(state.aiY + aiMove);
 
   // Only a ball travelling towards a paddle and still in front of its middle bounces:
   // it can never stick inside a paddle nor be scooped back from behind it.
   const half = PONG_PADDLE_WIDTH / 2;
+  let { aiAim, rally, rngState } = state;
   if (vx < 0 && x > PONG_PLAYER_X + half && meetsPaddle(x, y, PONG_PLAYER_X, state.playerY)) {
+    rally += 1;
+    const speed = rallySpeed(rally);
     x = PONG_PLAYER_X + PONG_PADDLE_WIDTH + PONG_BALL_RADIUS;
-    vx = PONG_BALL_SPEED;
-    vy = deflect(y, state.playerY);
+    vx = speed;
+    vy = deflect(y, state.playerY, speed);
+    const [aim, next] = nextRandom(rngState);
+    aiAim = (aim * 2 - 1) * 0.9;
+    rngState = next;
     events.push({ type: "paddle", side: "player" });
   } else if (vx > 0 && x < PONG_AI_X + half && meetsPaddle(x, y, PONG_AI_X, aiY)) {
+    rally += 1;
+    const speed = rallySpeed(rally);
     x = PONG_AI_X - PONG_BALL_RADIUS;
-    vx = -PONG_BALL_SPEED;
-    vy = deflect(y, aiY);
+    vx = -speed;
+    vy = deflect(y, aiY, speed);
     events.push({ type: "paddle", side: "ai" });
   }
 
   const scorer: PongSide | null = x < 0 ? "ai" : x > PONG_WIDTH ? "player" : null;
-  if (!scorer) return { ...state, ball: { x, y, vx, vy }, aiY, events };
+  if (!scorer) return { ...state, ball: { x, y, vx, vy }, aiY, aiAim, rally, rngState, events };
 
   const playerScore = state.playerScore + (scorer === "player" ? 1 : 0);
   const aiScore = state.aiScore + (scorer === "ai" ? 1 : 0);
   events.push({ type: "point", scorer, player: playerScore, ai: aiScore });
   // The side that conceded receives the next serve.
-  const served = serve(scorer === "ai" ? "player" : "ai", state.rngState);
+  const served = serve(scorer === "ai" ? "player" : "ai", rngState);
   const won = playerScore >= PONG_WINNING_SCORE || aiScore >= PONG_WINNING_SCORE;
   if (won) events.push({ type: "won", winner: scorer });
   return {
@@ -167,6 +192,8 @@ function tick(state: PongState): PongState {
     playerScore,
     aiScore,
     winner: won ? scorer : null,
+    aiAim: 0,
+    rally: 0,
     events,
     rngState: served.rngState,
   };

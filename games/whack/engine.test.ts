@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
 import {
   WHACK_HOLES,
+  WHACK_LATE_HIT_MS,
   WHACK_ROUND_MS,
   WHACK_SPAWN_EVERY_MS,
   WHACK_TICK_MS,
@@ -80,13 +81,21 @@ describe("whack-a-mole engine", () => {
     expect(step(s, { type: "whack", hole: other })).toBe(s);
   });
 
-  it("a mole that stayed its 0.8 s can no longer be hit", () => {
+  it("a press up to 0.3 s after a mole went down still hits it (the phone still showed it); later it misses", () => {
     let s = started();
     const hole = s.mole?.hole ?? -1;
     for (let i = 0; i < 8; i++) s = tick(s);
     expect(s.mole).toBeNull();
     expect(s.events).toEqual([{ type: "escaped", hole }]);
-    expect(step(s, { type: "whack", hole })).toBe(s);
+    const late = step(s, { type: "whack", hole });
+    expect(late.score).toBe(1);
+    expect(late.events).toEqual([{ type: "hit", hole, score: 1 }]);
+    expect(step(late, { type: "whack", hole })).toBe(late);
+    for (let i = 0; i < 3; i++) s = tick(s);
+    expect(s.elapsedMs - 800).toBe(WHACK_LATE_HIT_MS);
+    if (s.mole?.hole !== hole) expect(step(s, { type: "whack", hole }).score).toBe(1);
+    s = tick(s);
+    if (s.mole?.hole !== hole) expect(step(s, { type: "whack", hole })).toBe(s);
   });
 
   it("ends with 'Time's up! Final Score: {n}' and ignores hits afterwards", () => {

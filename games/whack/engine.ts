@@ -5,6 +5,13 @@ export const WHACK_HOLES = 9;
 export const WHACK_ROUND_MS = 30_000;
 export const WHACK_SPAWN_EVERY_MS = 1000;
 export const WHACK_VISIBLE_MS = 800;
+/**
+ * A press this soon after a mole went down still hits it: on a slow phone the mole is still on
+ * screen for a moment after the round's clock has taken it down (the page draws a frame or two
+ * behind the game's clock, and a touch reaches the page some tens of ms after the finger). Kept
+ * in the engine, so the server's replay of a challenge run counts the same hits.
+ */
+export const WHACK_LATE_HIT_MS = 300;
 /** One `tick` is this long; the spec's times are all multiples of it. */
 export const WHACK_TICK_MS = 100;
 /** Browser storage key for the persisted high score (integer stored as text). */
@@ -28,6 +35,8 @@ export type WhackState = {
   readonly elapsedMs: number;
   /** The visible mole, if any (holes 0..8, row by row). */
   readonly mole: Mole | null;
+  /** The mole that went down unhit most recently, and when: hittable for WHACK_LATE_HIT_MS more. */
+  readonly gone: { readonly hole: number; readonly atMs: number } | null;
   readonly score: number;
   /** What the latest step did; replaced by every step that changes state. */
   readonly events: readonly WhackEvent[];
@@ -44,7 +53,7 @@ export type WhackAction =
   | { readonly type: "reset" };
 
 function freshGame(rngState: number): WhackState {
-  return { phase: "idle", elapsedMs: 0, mole: null, score: 0, events: [], rngState };
+  return { phase: "idle", elapsedMs: 0, mole: null, gone: null, score: 0, events: [], rngState };
 }
 
 /** The view passes a random source (crypto-seeded, or `seededRandom(seed)` for ?seed=N); the default seed makes a game repeatable. */
@@ -80,17 +89,19 @@ function tick(state: WhackState): WhackState {
     return { ...state, phase: "over", elapsedMs: WHACK_ROUND_MS, mole: null, events: [{ type: "timeUp", score: state.score }] };
   }
   const events: WhackEvent[] = [];
-  let mole = state.mole;
+  let { mole, gone } = state;
+  if (gone && elapsedMs - gone.atMs > WHACK_LATE_HIT_MS) gone = null;
   if (mole && elapsedMs - mole.shownAtMs >= WHACK_VISIBLE_MS) {
     events.push({ type: "escaped", hole: mole.hole });
+    gone = { hole: mole.hole, atMs: elapsedMs };
     mole = null;
   }
   if (elapsedMs % WHACK_SPAWN_EVERY_MS === 0) {
     const spawned = spawn(state, elapsedMs);
     events.push(spawned.event);
-    return { ...state, elapsedMs, mole: spawned.mole, rngState: spawned.rngState, events };
+    return { ...state, elapsedMs, mole: spawned.mole, gone, rngState: spawned.rngState, events };
   }
-  return { ...state, elapsedMs, mole, events };
+  return { ...state, elapsedMs, mole, gone, events };
 }
 
 function advance(state: WhackState, ticks: number): WhackState {
@@ -110,9 +121,12 @@ export function step(state: WhackState, action: WhackAction): WhackState {
       return advance(state, action.ticks);
     case "whack": {
       // A miss (empty hole, wrong hole, not running) changes nothing.
-      if (state.phase !== "running" || state.mole?.hole !== action.hole) return state;
+      if (state.phase !== "running") return state;
+      const onMole = state.mole?.hole === action.hole;
+      const late = !onMole && state.gone?.hole === action.hole && state.elapsedMs - state.gone.atMs <= WHACK_LATE_HIT_MS;
+      if (!onMole && !late) return state;
       const score = state.score + 1;
-      return { ...state, mole: null, score, events: [{ type: "hit", hole: action.hole, score }] };
+      return { ...state, mole: onMole ? null : state.mole, gone: late ? null : state.gone, score, events: [{ type: "hit", hole: action.hole, score }] };
     }
     case "reset":
       return freshGame(state.rngState);

@@ -26,6 +26,14 @@ export function useGame<S, A extends { type: string }>(
   step: (state: S, action: A) => S,
   /** A saved game to resume instead of a new deal (stable, module-level); `?seed=N` always deals anew. */
   restore?: () => S | null,
+  /**
+   * Keeps the prerendered deal as the visit's first game (no saved game, no `?seed=N`) instead of
+   * dealing again after hydration: for a board the visitor sees whole and may already be reaching
+   * for (Sliding), a new deal a few seconds in moves it under the thumb. It gets the prerendered
+   * state and a fresh random deal and returns the first game: the prerendered board with the fresh
+   * deal's random state, so the games after it are random (stable, module-level).
+   */
+  keepDeal?: (prerendered: S, fresh: S) => S,
 ): { state: S; dispatch: (action: A) => void; ready: boolean; starting: boolean } {
   const { pathname, search } = useLocation();
   const challenge = useChallengeSession(pathname, search);
@@ -38,10 +46,13 @@ export function useGame<S, A extends { type: string }>(
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (challenge !== undefined) return;
-    const saved = restore && seedFromSearch(search) === null ? restore() : null;
-    dispatch({ type: LOAD, state: saved ?? create(randomForSearch(search)) });
+    const seeded = seedFromSearch(search) !== null;
+    const saved = restore && !seeded ? restore() : null;
+    const fresh = saved ?? create(randomForSearch(search));
+    const prerendered = create(seededRandom(PRERENDER_SEED));
+    dispatch({ type: LOAD, state: keepDeal && !saved && !seeded ? keepDeal(prerendered, fresh) : fresh });
     setReady(true);
-  }, [create, restore, search, challenge]);
+  }, [create, restore, search, challenge, keepDeal]);
   useEffect(() => {
     // The shown state is only the placeholder the session starts from: read once, on purpose.
     challenge?.connect({ create, step } as ChallengeEngine, state);

@@ -3,7 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../lib/random";
 import { createGame } from "../../../../games/sliding/engine";
-import { SlidingGame, solvedMessage, tileForArrow } from "./sliding-game";
+import { PRERENDER_SEED } from "../shared/use-game";
+import { SlidingGame, keepDeal, solvedMessage, tileForArrow } from "./sliding-game";
 
 // 1 2 3 / 4 _ 5 / 6 7 8: the blank in the middle.
 const MIDDLE = [1, 2, 3, 4, 0, 5, 6, 7, 8];
@@ -36,6 +37,21 @@ describe("sliding puzzle keys", () => {
     fireEvent.keyDown(window, { key });
     expect(screen.getByTestId("sliding-moves")).toHaveTextContent("1");
     expect(screen.getByRole("button", { name: `Tile ${moved}` })).toHaveAttribute("data-position", String(tiles.indexOf(0)));
+  });
+
+  it("keeps the prerendered deal after hydration when there is no saved game and no seed", () => {
+    localStorage.clear();
+    const prerendered = createGame({}, seededRandom(PRERENDER_SEED));
+    render(
+      <MemoryRouter initialEntries={["/games/sliding"]}>
+        <SlidingGame />
+      </MemoryRouter>,
+    );
+    for (const [position, tile] of prerendered.tiles.entries()) {
+      if (tile !== 0) expect(screen.getByRole("button", { name: `Tile ${tile}` })).toHaveAttribute("data-position", String(position));
+    }
+    const fresh = createGame({}, seededRandom(9));
+    expect(keepDeal(prerendered, fresh)).toEqual({ ...prerendered, rngState: fresh.rngState });
   });
 
   it("says how many moves the solve took", () => {

@@ -33,6 +33,9 @@ export function isSavedGame(value: unknown): value is GameState {
 
 const restore = (): GameState | null => loadSavedGame(SAVED_GAME_KEY, isSavedGame);
 
+/** The first puzzle of a visit is the one the page was prerendered with (never dealt again under the thumb); New Game deals from a fresh random state. */
+export const keepDeal = (prerendered: GameState, fresh: GameState): GameState => ({ ...prerendered, rngState: fresh.rngState });
+
 /** Sliding Puzzle's texts; the translations are web/i18n/messages/<locale>/games-sliding.json. */
 const messages = defineMessages("games-sliding", {
   solved: count({ other: "🎉 Solved in {count} moves!" }),
@@ -75,7 +78,7 @@ export function tileForArrow(tiles: readonly number[], key: string): number | nu
 /** Sliding Puzzle: put 1 to 8 back in order; only tiles next to the gap move. */
 export function SlidingGame() {
   const t = useMessages(messages);
-  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
+  const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore, keepDeal);
   const { message, show, clear } = useGameMessage();
   // The best (fewest) moves last for the session only, never in storage.
   const { best, submit } = useBestScore("sliding", { lowerIsBetter: true });

@@ -149,7 +149,15 @@ export function WhackGame() {
               aria-label={(up ? t.holeMole : t.holeEmpty)({ n: num(hole + 1) })}
               aria-disabled={!running}
               data-mole={up}
-              onClick={() => whack(hole)}
+              // The press counts, not the release: a tap's click comes when the finger lifts, by
+              // which time a slow phone's mole may be down. A click with no press before it
+              // (detail 0: Enter or Space on the focused hole) still whacks.
+              onPointerDown={(event) => {
+                if (event.button === 0) whack(hole);
+              }}
+              onClick={(event) => {
+                if (event.detail === 0) whack(hole);
+              }}
               className="relative overflow-hidden rounded-full border-4 border-amber-950/60 bg-amber-950/80 shadow-inner"
             >
               <span
