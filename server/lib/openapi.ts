@@ -1,7 +1,8 @@
 /**
  * The OpenAPI document of the API, made from the routes' zod schemas (docs/decisions/042). Only
  * `npm run openapi` and its check register this (AppDeps.openapi): a running server serves no
- * document and no UI, and loads none of this.
+ * document and no UI, and loads none of this, so @fastify/swagger is a devDependency
+ * (docs/decisions/090).
  */
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
