@@ -1,8 +1,7 @@
-import { useStore } from "@nanostores/react";
 import { Globe, X } from "lucide-react";
-import { atom } from "nanostores";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { create } from "zustand";
 import { textDirection, unlocalizedPath, type Locale } from "../../contracts/locales";
 import { useLocale } from "../i18n/i18n";
 import { isGameRunning } from "../lib/game-activity";
@@ -11,10 +10,10 @@ import { readString, writeString } from "../lib/safe-storage";
 import { LANGUAGE_OFFER_TEXT, LANGUAGE_STORAGE_KEY, languageSwitchPath, offeredLocale } from "./language-choice";
 
 /** Whether the offer is on screen: the greeting box and the scroll-to-top button make room for it. */
-const offerShown = atom(false);
+const useOfferStore = create<{ shown: boolean }>(() => ({ shown: false }));
 
 export function useLanguageOfferShown(): boolean {
-  return useStore(offerShown);
+  return useOfferStore((s) => s.shown);
 }
 
 /**
@@ -40,8 +39,8 @@ export function LanguageOffer() {
 
   const shown = offer !== undefined && !onGameScreen;
   useEffect(() => {
-    offerShown.set(shown);
-    return () => offerShown.set(false);
+    useOfferStore.setState({ shown });
+    return () => useOfferStore.setState({ shown: false });
   }, [shown]);
 
   if (!shown) return null;
