@@ -72,6 +72,28 @@ describe("the guides", () => {
     expect(named.filter((p) => p.startsWith("web/features/")).length).toBeGreaterThan(5);
   });
 
+  it("every link to a heading of a Markdown file in docs/ or README.md finds that heading", () => {
+    const slug = (heading: string) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-");
+    const files = ["README.md", ...markdownFiles("docs")];
+    const headings = new Map(files.map((file) => [file, new Set([...readFileSync(path.join(ROOT, file), "utf8").matchAll(/^#+\s+(.*)$/gm)].map(([, h = ""]) => slug(h)))]));
+    const broken = files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(ROOT, file), "utf8")
+          .replace(/`[^`\n]*`/g, "")
+          .matchAll(/\]\(([^)\s:]*\.md)?#([^)\s]+)\)/g),
+      ].flatMap(([link, target, anchor = ""]) => {
+        const into = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
+        return headings.get(into)?.has(anchor) === false ? [`${file}: ${link}`] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
   it("nothing in docs/ or README.md points at a document outside the repository", () => {
     const pointers = ["README.md", ...markdownFiles("docs")].flatMap((file) =>
       readFileSync(path.join(ROOT, file), "utf8")
