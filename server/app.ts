@@ -30,6 +30,9 @@ import { toolUsageRoutes } from "./modules/tool-usage/routes";
 import { likesRoutes } from "./modules/likes/routes";
 import { likesServiceFromConfig } from "./modules/likes/service";
 import { createRetention } from "./modules/retention/service";
+import { listenForRooms, LOCAL_ROOM_BUS } from "./modules/rooms/bus";
+import { roomRoutes, type RoomLimits } from "./modules/rooms/routes";
+import { createRoomService, type RoomService } from "./modules/rooms/service";
 import { createUsageCounter } from "./modules/usage/service";
 import { createVipService } from "./modules/vip/service";
 import { registerErrorMapper } from "./plugins/error-mapper";
@@ -49,6 +52,8 @@ export type AppDeps = {
   limitsNamespace?: string;
   /** Tests move the daily challenge's clock (expiry, days) and shorten its replay budget. */
   challenge?: { now?: () => Date; replayBudgetMs?: number };
+  /** Tests and the load proof set the rooms' clock, limits and sweep period (every 5 s otherwise). */
+  rooms?: { now?: () => number; limits?: RoomLimits; sweepMs?: number };
   /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`): scripts/openapi.ts only. */
   openapi?: boolean;
 };
@@ -140,6 +145,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     now: deps.challenge?.now,
   });
   await app.register(challengeRoutes, { service: challenge });
+  // Play a friend (docs/decisions/093): moves reach the other instances through LISTEN/NOTIFY (094).
+  const roomBus = database.kind === "postgres" ? await listenForRooms({ pool: postgresPool(database), log: app.log }) : LOCAL_ROOM_BUS;
+  app.addHook("onClose", () => roomBus.close());
+  const roomService = createRoomService({ db: database.db, bus: roomBus, log: app.log, now: deps.rooms?.now });
+  await app.register(roomRoutes, { service: roomService, limits: deps.rooms?.limits });
+  const sweepMs = deps.rooms?.sweepMs ?? 5000;
+  if (sweepMs > 0) {
+    const sweep = setInterval(() => void roomService.sweep().catch((err: unknown) => app.log.warn({ err }, "rooms: sweep failed")), sweepMs);
+    sweep.unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
+  }
+  app.addHook("onClose", async () => roomService.stop());
+  app.decorate("rooms", roomService);
   const vip = createVipService(database.db, { telegramHandle: siteConfig.telegramHandle });
   await app.register(adminRoutes, { config, database, vip, limits: limits.store, challenge });
   await app.register(backupRoutes, { config, database });
@@ -158,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
+    rooms: RoomService;
   }
 }
 

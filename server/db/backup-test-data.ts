@@ -40,6 +40,8 @@ export const SEED: Record<string, string> = {
   challenge_submissions: `insert into challenge_submissions (day, game, ip_hash, count) values ('2025-07-04', '2048', 'ip1', 3)`,
   daily_counts: `insert into daily_counts (metric, subject, day, count) values
     ('likes_success', '', '2025-07-04', 12), ('chat_message', '', '2025-07-04', 3), ('tool_use', 'uid-generator', '2025-07-04', 7), ('blog_view', 'a', '2025-07-03', 2)`,
+  rooms: `insert into rooms (id, game, status, version, data, gone_since, created_at, updated_at) values
+    ('r0omIdr0omIdr0omIdr0omIdr0omId00', 'rps', 'playing', 3, '{"game": "rps", "players": [{"nickname": "Ravi \\"R\\"", "seat": 0}]}', '2025-07-04 12:00:00.5+00', '2025-07-04 11:00:00+00', '2025-07-04 12:00:00.123456+00')`,
 };
 
 export type Snapshot = Record<string, unknown[]>;

@@ -361,3 +361,25 @@ export const challengeReports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.deviceHash] })],
 );
+
+// ── Play a friend (docs/decisions/093) ───────────────────────────────────────────────────────
+// One row per room: the whole match in `data` (its hidden parts too: the server is the referee),
+// `version` counting every change so two instances never both apply a move to the same state.
+// `gone_since` is the earliest time a seated phone went away (null while both are there): the
+// sweep reads it for forfeits and for rooms both players left.
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: text("id").primaryKey(),
+    game: text("game").notNull(),
+    /** waiting, playing, over; expired or closed once it is no more. */
+    status: text("status").notNull(),
+    version: integer("version").notNull().default(0),
+    data: jsonb("data").notNull(),
+    goneSince: timestamp("gone_since", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rooms_status_updated_at_idx").on(t.status, t.updatedAt)],
+);

@@ -1,0 +1,92 @@
+/**
+ * How instances tell each other that a room changed (docs/decisions/094): PostgreSQL LISTEN/NOTIFY
+ * on one channel when the database is PostgreSQL, nothing when it is the embedded one (one process
+ * is all there is). The room itself is always read back from the database; a notification only
+ * says which room to read, so a missed one costs a late screen, never a move: the listening
+ * connection reconnects (1 to 5 s) and then every room with a phone here is read again.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+
+export const ROOMS_CHANNEL = "rooms_changed";
+
+export type RoomSignal = { from: string; roomId: string } & ({ kind: "state" } | { kind: "reaction"; seat: 0 | 1; reaction: string });
+
+export type RoomBus = {
+  publish(signal: RoomSignal): Promise<void>;
+  /** `signal` null: notifications may have been missed, read every room again. */
+  onSignal(listener: (signal: RoomSignal | null) => void): void;
+  close(): Promise<void>;
+};
+
+export const LOCAL_ROOM_BUS: RoomBus = { publish: async () => {}, onSignal: () => {}, close: async () => {} };
+
+export async function listenForRooms({ pool, log }: { pool: pg.Pool; log: Pick<FastifyBaseLogger, "info" | "warn"> }): Promise<RoomBus> {
+  const listeners: ((signal: RoomSignal | null) => void)[] = [];
+  const tell = (signal: RoomSignal | null) => listeners.forEach((listener) => listener(signal));
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(pool.options);
+    next.on("notification", (message) => {
+      if (message.channel !== ROOMS_CHANNEL || !message.payload) return;
+      try {
+        tell(JSON.parse(message.payload) as RoomSignal);
+      } catch {
+        // not ours
+      }
+    });
+    const lost = (err?: unknown) => {
+      if (client !== next) return;
+      client = undefined;
+      next.removeAllListeners("error");
+      next.on("error", () => {});
+      next.end().catch(() => {});
+      if (closed) return;
+      log.warn({ err }, "rooms: lost the LISTEN connection; reconnecting");
+      schedule();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    await next.connect();
+    await next.query(`listen ${ROOMS_CHANNEL}`);
+    client = next;
+    delay = 1000;
+  };
+
+  const schedule = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          log.info("rooms: LISTEN connection back");
+          tell(null);
+        },
+        () => {
+          delay = Math.min(delay * 2, 5000);
+          if (!closed) schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async publish(signal) {
+      await pool.query("select pg_notify($1, $2)", [ROOMS_CHANNEL, JSON.stringify(signal)]);
+    },
+    onSignal(listener) {
+      listeners.push(listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
+  };
+}
