@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ADMIN_MESSAGES } from "../contracts/admin";
 import { E2E_ADMIN_TOKEN } from "../playwright.config";
 import { TEST_POSTS } from "../test/fixtures/blog";
@@ -6,6 +7,14 @@ import { expect, hydrated, test } from "./fixtures";
 import { expectToast } from "./toasts";
 
 const POST_SLUG = TEST_POSTS.strategy;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await hydrated(page);
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(30 days)");
+}
 
 test.describe("operator dashboard", () => {
   test("is noindex and not linked from the site", async ({ page }) => {
@@ -19,12 +28,7 @@ test.describe("operator dashboard", () => {
     expect(sitemap).not.toContain("/admin");
   });
 
-  test("sign in, see the charts with seeded data, switch range, issue and revoke a VIP code, sign out", async ({ page }) => {
-    // Seed through the real API: tool uses and a blog read. (A likes request comes later, with a VIP
-    // code: a free one would spend this address's daily use, which the likes spec needs.)
-    for (let i = 0; i < 3; i++) expect((await page.request.post("/api/tool-usage/uid-generator", { data: {} })).status()).toBe(204);
-    expect((await page.request.get(`/api/blog/${POST_SLUG}`)).status()).toBe(200);
-
+  test("refuses a wrong token, signs in with the right one, and stays signed out after Sign out and a reload", async ({ page }) => {
     await page.goto("/admin");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -35,6 +39,19 @@ test.describe("operator dashboard", () => {
     await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(30 days)");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("draws each chart from the seeded counts, labelled with its totals, and passes axe", async ({ page }) => {
+    // Seed through the real API: tool uses and a blog read.
+    for (let i = 0; i < 3; i++) expect((await page.request.post("/api/tool-usage/uid-generator", { data: {} })).status()).toBe(204);
+    expect((await page.request.get(`/api/blog/${POST_SLUG}`)).status()).toBe(200);
+    await signIn(page);
 
     // Each chart is a canvas drawn by the lazily loaded chart module, labelled with its totals.
     for (const id of ["likes", "tools", "chat", "blog"]) {
@@ -47,7 +64,29 @@ test.describe("operator dashboard", () => {
       return data.some((v, i) => i % 4 === 3 && v > 0);
     });
     expect(drawn).toBe(true);
+    await expect(page.getByRole("term").filter({ hasText: "Likes provider" })).toBeVisible();
+    await expect(page.getByText("Demo (no provider configured)")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
+  test("a new range is fetched afresh: it counts a use made after the first one was shown", async ({ page }) => {
+    // One use first, so the tools chart has a count to show (a chart with no counts draws none).
+    expect((await page.request.post("/api/tool-usage/uid-generator", { data: {} })).status()).toBe(204);
+    await signIn(page);
+    const tools = page.locator('[data-chart="tools"] canvas');
+    await expect(tools).toHaveAttribute("aria-label", /UID generator \d+/);
+    const before = Number(/UID generator (\d+)/.exec((await tools.getAttribute("aria-label"))!)![1]);
+    expect((await page.request.post("/api/tool-usage/uid-generator", { data: {} })).status()).toBe(204);
+
+    await page.getByRole("button", { name: "7 days" }).click();
+    await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(7 days)");
+    await expect.poll(async () => Number(/UID generator (\d+)/.exec((await tools.getAttribute("aria-label")) ?? "")?.[1])).toBeGreaterThan(before);
+  });
+
+  test("a VIP code issued here works on the likes API, is counted, and stops working once revoked", async ({ page }) => {
+    // The likes requests carry the code: a free one would spend this address's daily use, which the likes spec needs.
+    await signIn(page);
     await page.getByLabel("Note (who it is for)").fill("E2E buyer");
     await page.getByRole("button", { name: "Issue code" }).click();
     const code = page.locator("[data-vip-code]");
@@ -55,18 +94,10 @@ test.describe("operator dashboard", () => {
     await expectToast(page, "Code issued", "Copy it now: it will not be shown again.");
     const row = page.locator("tr", { hasText: "E2E buyer" });
     await expect(row).toContainText("Active");
-    // The code works on the likes API until it is revoked.
     const vip = { authorization: `Bearer ${await code.innerText()}` };
     expect((await page.request.post("/api/ff-likes", { data: { uid: "87654322", region: "ind" }, headers: vip })).status()).toBe(200);
-
-    // A new range is fetched afresh: it counts the VIP request just made.
+    // The dashboard counts it once it fetches again (a new range is a new fetch).
     await page.getByRole("button", { name: "7 days" }).click();
-    await expect(page.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("heading", { name: /^Usage/ })).toContainText("(7 days)");
-    await expect(page.getByRole("term").filter({ hasText: "Likes provider" })).toBeVisible();
-    await expect(page.getByText("Demo (no provider configured)")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-
     await expect(page.locator('[data-chart="likes"] canvas')).toHaveAttribute("aria-label", /Sent [1-9]/);
 
     await row.getByRole("button", { name: "Revoke E2E buyer" }).click();
@@ -74,11 +105,5 @@ test.describe("operator dashboard", () => {
     await expect(row).toContainText("Revoked");
     await expectToast(page, "Code revoked", "It no longer skips the daily limit.");
     expect((await page.request.post("/api/ff-likes", { data: { uid: "87654323", region: "ind" }, headers: vip })).status()).toBe(401);
-
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    await page.reload();
-    await hydrated(page);
-    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 });

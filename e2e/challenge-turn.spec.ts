@@ -24,6 +24,11 @@ function arrowMoving(blank: number, tile: number): string {
   return tile === blank + 1 ? "ArrowLeft" : "ArrowRight";
 }
 
+/**
+ * The test's own choices (which move, how long to think) come from this fixed seed, so a run that
+ * fails can be played again the same way; the deal is the server's, the same for the whole day.
+ */
+const SEED = 20_481;
 const ARROWS: Readonly<Record<g2048.Direction, string>> = { up: "ArrowUp", down: "ArrowDown", left: "ArrowLeft", right: "ArrowRight" };
 const padName = (color: simon.Color) => color.replace(/^./, (c) => c.toUpperCase());
 
@@ -53,7 +58,7 @@ test.describe("daily challenge: turn games", () => {
     const boardOf = async () => (await cells.allTextContents()).map((t) => (t.trim() === "empty" ? 0 : Number(t.trim())));
     await expect.poll(boardOf).toEqual(view.board);
 
-    const random = seededRandom(Date.now() % 2 ** 31);
+    const random = seededRandom(SEED);
     const status = page.getByTestId("game-status");
     let moves = 0;
     while (!(await status.textContent())!.startsWith("Game Over")) {
@@ -109,7 +114,7 @@ test.describe("daily challenge: turn games", () => {
     const card = (i: number) => page.locator(`[data-cell="${i}"]`);
     const faces = new Map<number, string>();
     const matched = new Set<number>();
-    const random = seededRandom(Date.now() % 2 ** 31);
+    const random = seededRandom(SEED);
     let moves = 0;
     // A person checks a few cards seen before instead of trusting their memory at once: with
     // perfect recall alone, one deal in eleven ends in fewer moves than the server ranks unseen.
@@ -160,7 +165,7 @@ test.describe("daily challenge: turn games", () => {
     const run = await started;
     let pattern = (run.view as simon.GameState).pattern;
     expect(pattern).toHaveLength(1);
-    const random = seededRandom(Date.now() % 2 ** 31);
+    const random = seededRandom(SEED);
     const status = page.getByTestId("game-status");
     for (let round = 1; round <= 3; round++) {
       await expect(status).toHaveText(`Your turn: 0 of ${round}`, { timeout: 10_000 });

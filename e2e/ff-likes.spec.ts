@@ -214,7 +214,8 @@ test("on a phone, the Demo note appearing after the status answer shifts nothing
   });
   await page.goto("/ff-bots/likes");
   await hydrated(page);
-  await page.waitForTimeout(300); // painted, with the status still pending
+  // Painted (two frames), with the status still pending.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   release();
   await expect(page.getByTestId("demo-badge")).toBeVisible();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

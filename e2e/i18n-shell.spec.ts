@@ -16,6 +16,11 @@ const NAV_KEYS = ["home", "about", "portfolio", "ffBots", "games", "tools", "uti
 const LANGUAGES = ["English", "हिन्दी", "Português (Brasil)", "Bahasa Indonesia", "العربية"];
 
 /** Console errors and uncaught exceptions on the page, checked at the end of each test. */
+/** The offer has decided (web/shell/language-offer.tsx): the language it offers, or "none". */
+async function offerDecided(page: Page, answer: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-language-offer", answer);
+}
+
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -192,7 +197,7 @@ test.describe("the first-visit offer", () => {
     await page.reload();
     await hydrated(page);
     await shellExtrasLoaded(page);
-    await page.waitForTimeout(300);
+    await offerDecided(page, "none");
     await expect(page.getByTestId("language-offer")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -201,7 +206,7 @@ test.describe("the first-visit offer", () => {
     await page.goto("/games/snake");
     await hydrated(page);
     await shellExtrasLoaded(page);
-    await page.waitForTimeout(300);
+    await offerDecided(page, "none");
     await expect(page.getByTestId("language-offer")).toHaveCount(0);
 
     await page.goto("/games");
@@ -212,7 +217,7 @@ test.describe("the first-visit offer", () => {
     expect(await stored(page)).toBe("pt-BR");
     await hydrated(page);
     await shellExtrasLoaded(page);
-    await page.waitForTimeout(300);
+    await offerDecided(page, "none");
     await expect(page.getByTestId("language-offer")).toHaveCount(0);
     await expect(page.getByRole("button", { name: messages("pt-BR", "shell-header").openMenu })).toBeVisible();
   });

@@ -33,8 +33,12 @@ export function LanguageOffer() {
   const onGameScreen = isGameScreen(unlocalizedPath(location.pathname));
 
   useEffect(() => {
-    if (onGameScreen || isGameRunning()) return;
-    setOffer(offeredLocale(readString(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language], pageLocale));
+    // `data-language-offer` on <html> says the offer has decided (the language offered, or "none"):
+    // the browser tests wait for it instead of guessing how long deciding takes.
+    const offers = !onGameScreen && !isGameRunning();
+    const offered = offers ? offeredLocale(readString(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language], pageLocale) : undefined;
+    if (offers) setOffer(offered);
+    document.documentElement.dataset.languageOffer = offered ?? "none";
   }, [onGameScreen, pageLocale]);
 
   const shown = offer !== undefined && !onGameScreen;
