@@ -81,11 +81,20 @@ export const likeResponseSchema = z.object({
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
-/** GET /api/ff-likes/status: public facts the page shows (no secrets). */
+/**
+ * GET /api/ff-likes/status: public facts the page shows (no secrets), and whether the asking
+ * address has used today's free use, so the limit is shown when the page opens (after a reload),
+ * not found out by the next submit. It only reads: the limit itself is decided when a request
+ * reserves the use (POST /api/ff-likes).
+ */
 export const likesStatusSchema = z.object({
   demo: z.boolean(),
   timeZone: z.string(),
   freeUsesPerDay: z.number(),
+  /** False once this address's free use of today is taken (or a request of it is in flight). */
+  freeUseLeft: z.boolean(),
+  /** Seconds until the free use comes back (the next day in timeZone); null while one is left. */
+  resetSeconds: z.number().int().nullable(),
 });
 export type LikesStatus = z.infer<typeof likesStatusSchema>;
 

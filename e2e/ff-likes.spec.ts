@@ -71,8 +71,9 @@ test("demo provider end to end: Demo badge, a success, then the daily limit's VI
 
   await submit(page, "123456789", "sg");
   const panel = page.getByTestId("likes-success");
-  await expect(panel).toContainText("Congratulations! Likes sent successfully!");
-  await expect(panel).toContainText(DEMO_MESSAGE);
+  // The demo sends nothing: the panel's heading says so, and never "sent successfully" beside it.
+  await expect(panel.getByRole("heading")).toContainText(DEMO_MESSAGE);
+  await expect(panel).not.toContainText("Congratulations! Likes sent successfully!");
   for (const label of ["Player", "UID", "Level", "Likes Added", "Likes Before", "Likes After"]) await expect(panel).toContainText(label);
   await expect(panel.locator("dd").nth(1)).toHaveText("123456789");
   await expect(panel.locator("dd").nth(3)).toHaveText(/^\+\d+$/);
@@ -91,6 +92,11 @@ test("demo provider end to end: Demo badge, a success, then the daily limit's VI
   await expect(contact).toHaveAttribute("target", "_blank");
   await expectToast(page, "VIP Access Available", vipLimitMessage(siteConfig.telegramHandle), "destructive");
   expect(await axePageViolations(page)).toEqual([]);
+
+  // After a reload the limit is still shown: the page asks the server when it opens.
+  await page.reload();
+  await expect(page.getByTestId("likes-vip")).toContainText(vipLimitMessage(siteConfig.telegramHandle));
+  await expect(page.getByTestId("likes-reset")).toBeVisible();
 });
 
 test.describe("with a likes provider (a fake upstream on loopback)", () => {

@@ -1,18 +1,18 @@
 import { lazy, memo, Suspense } from "react";
 import { siteConfig } from "../../site.config";
-import { afterLoad } from "../lib/after-load";
 import { personJsonLd } from "../lib/json-ld";
 import { pageMeta, routeMeta } from "../lib/meta";
 
 export const meta = routeMeta(() => [...pageMeta({ title: "Home", description: siteConfig.description, path: "/" }), { "script:ld+json": personJsonLd(siteConfig) }]);
 
-// The home page is prerendered links and text: its code and its icons (five more files) load once
-// the page has loaded (lib/after-load.ts), so they never hold up the `load` event the splash waits
-// for. Until then React keeps the prerendered page on screen and its links work as plain links.
+// The home page is prerendered links, text and the avatar button. Its code (and its icons, five
+// more files) is not route code, so it is not on the first visit's critical path (it held back the
+// largest paint when it was), but it is asked for as soon as this module runs, beside hydration,
+// not after `load` and idle: the avatar said it was not ready for seconds (lib/ui/not-ready.ts).
+// Until it arrives React keeps the prerendered page on screen and its links work as plain links.
+const homeCode = typeof window === "undefined" ? null : import("../features/home/home-page");
 const HomePage = lazy(async () => {
-  // The prerender has no window and renders the page at once.
-  if (typeof window !== "undefined") await new Promise<void>((resolve) => afterLoad(resolve));
-  const { HomePage: Page } = await import("../features/home/home-page");
+  const { HomePage: Page } = await (homeCode ?? import("../features/home/home-page"));
   return { default: Page };
 });
 

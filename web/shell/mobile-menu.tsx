@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { NAV_LINKS } from "../../contracts/site-routes";
 import { useLocalePath, useMessages } from "../i18n/i18n";
+import { useHydrated } from "../lib/use-hydrated";
+import { notReady } from "../lib/ui/not-ready";
 import { BackButton } from "./back-button";
 import { LanguageSection } from "./language-switcher";
 import { navLabel, shellMessages } from "./shell-messages";
@@ -25,6 +27,8 @@ export function MobileMenu() {
   const to = useLocalePath();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The toggle is prerendered: until the shell has hydrated a tap on it would do nothing (lib/ui/not-ready.ts).
+  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
@@ -66,8 +70,9 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t.closeMenu : t.openMenu}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => hydrated && setOpen((o) => !o)}
         className={ROUND_BUTTON}
+        {...notReady(!hydrated)}
       >
         {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
       </button>

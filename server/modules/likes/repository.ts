@@ -29,6 +29,16 @@ export function createLikesRepository(db: Db) {
         .where(and(eq(likesFreeUses.day, key.day), or(eq(likesFreeUses.ipHash, key.ipHash), eq(likesFreeUses.uid, key.uid))));
     },
 
+    /** Whether this address holds today's free use (pending or confirmed): a read, the reservation decides. */
+    async ipHasUse(day: string, ipHash: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: likesFreeUses.id })
+        .from(likesFreeUses)
+        .where(and(eq(likesFreeUses.day, day), eq(likesFreeUses.ipHash, ipHash)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async confirm(id: string, likesAdded: number, at: Date): Promise<void> {
       await db.update(likesFreeUses).set({ status: "confirmed", likesAdded, confirmedAt: at }).where(eq(likesFreeUses.id, id));
     },

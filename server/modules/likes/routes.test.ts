@@ -263,7 +263,18 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
   });
 
   it("GET /api/ff-likes/status says the provider is real and the zone is UTC", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/ff-likes/status" });
-    expect(res.json()).toEqual({ demo: false, timeZone: "UTC", freeUsesPerDay: 1 });
+    const res = await app.inject({ method: "GET", url: "/api/ff-likes/status", remoteAddress: src.ip() });
+    expect(res.json()).toEqual({ demo: false, timeZone: "UTC", freeUsesPerDay: 1, freeUseLeft: true, resetSeconds: null });
+  });
+
+  it("GET /api/ff-likes/status says an address's free use is taken once it is, until midnight", async () => {
+    const ip = src.ip();
+    expect((await post({ uid: src.uid(), region: "ind" }, { ip })).statusCode).toBe(200);
+    const res = await app.inject({ method: "GET", url: "/api/ff-likes/status", remoteAddress: ip });
+    const body = res.json();
+    expect(body).toMatchObject({ freeUseLeft: false });
+    expect(Math.abs(body.resetSeconds - secondsUntilNextDay(new Date(), "UTC"))).toBeLessThanOrEqual(2);
+    // Another address still has its own.
+    expect((await app.inject({ method: "GET", url: "/api/ff-likes/status", remoteAddress: src.ip() })).json()).toMatchObject({ freeUseLeft: true });
   });
 });

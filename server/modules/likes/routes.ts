@@ -23,7 +23,7 @@ const vipHeaders = z.looseObject({ authorization: z.string().optional().describe
 
 /**
  * POST /api/ff-likes {uid, region} -> the spec's likes response (+ `demo`).
- * GET /api/ff-likes/status -> {demo, timeZone, freeUsesPerDay}: public facts for the page.
+ * GET /api/ff-likes/status -> {demo, timeZone, freeUsesPerDay, freeUseLeft, resetSeconds}: public facts, and this address's use today.
  * GET /api/ff-likes/vip (Authorization: Bearer <code>) -> {valid: true}, or 401 saying why.
  */
 export async function likesRoutes(fastify: FastifyInstance, opts: { service: LikesService }) {
@@ -54,8 +54,8 @@ export async function likesRoutes(fastify: FastifyInstance, opts: { service: Lik
     },
   );
 
-  app.get(LIKES_STATUS_PATH, { schema: { response: { 200: likesStatusSchema, ...errorResponses(503) } } }, async (_request, reply) => {
+  app.get(LIKES_STATUS_PATH, { schema: { response: { 200: likesStatusSchema, ...errorResponses(503) } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return opts.service.status();
+    return opts.service.status(request.ip);
   });
 }

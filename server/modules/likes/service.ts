@@ -63,7 +63,10 @@ export function createLikesService(deps: LikesServiceDeps) {
 
   async function callProvider(request: LikeRequest): Promise<ProviderOutcome> {
     try {
-      const outcome = await provider.send(request);
+      const sent = await provider.send(request);
+      // "Sent" with no likes added is not a success: the free use is given back, and the page
+      // says 0 likes were given rather than "sent successfully" beside a +0.
+      const outcome: ProviderOutcome = sent.kind === "sent" && sent.likesAdded <= 0 ? { kind: "not_sent", reason: "no_likes" } : sent;
       if (outcome.kind === "not_sent") log.warn({ reason: outcome.reason, region: request.region }, "likes provider did not send likes");
       return outcome;
     } catch (err) {
@@ -124,8 +127,11 @@ export function createLikesService(deps: LikesServiceDeps) {
     providerKind: provider.kind,
     providerDescription: provider.description,
 
-    status(): LikesStatus {
-      return { demo, timeZone, freeUsesPerDay: FREE_USES_PER_DAY };
+    /** The public facts, and whether the asking address has today's free use left. */
+    async status(ip: string): Promise<LikesStatus> {
+      const at = now();
+      const used = await repo.ipHasUse(calendarDay(at, timeZone), hashIp(ip));
+      return { demo, timeZone, freeUsesPerDay: FREE_USES_PER_DAY, freeUseLeft: !used, resetSeconds: used ? secondsUntilNextDay(at, timeZone) : null };
     },
 
     /** The page's check before it keeps a code: the same verdict a likes request with it would get. */

@@ -5,6 +5,8 @@ import { HOME_CONTENT, type HomeCard } from "../../content/home";
 import { usePageContent } from "../../content/page-types";
 import { useLocalePath } from "../../i18n/i18n";
 import { AdSlot } from "../../lib/ads/ad-slot";
+import { notReady } from "../../lib/ui/not-ready";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const ICONS = { code: Code2, video: Video, users: Users, gamepad: Gamepad2, flame: Flame, wrench: Wrench } as const;
 
@@ -24,13 +26,16 @@ export function HomePage() {
   const { avatar } = siteConfig;
   const { hero, ffBots, highlights, tools, video, commission, ui } = usePageContent(HOME_CONTENT);
   const to = useLocalePath();
+  // The prerendered avatar says it is not ready until this page's code has hydrated it.
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-14">
       <section className="grid items-center gap-8 pt-4 text-center md:grid-cols-[auto_1fr] md:text-start">
         <button
           type="button"
-          onClick={() => window.alert(hero.avatarThanks)}
+          onClick={() => hydrated && window.alert(hero.avatarThanks)}
           aria-label={ui.sayHi}
+          {...notReady(!hydrated)}
           className="mx-auto size-40 overflow-hidden rounded-full ring-4 ring-brand-500/60"
         >
           <img src={avatar.src} alt={ui.avatarAlt} width={avatar.width} height={avatar.height} className="size-full object-cover" />

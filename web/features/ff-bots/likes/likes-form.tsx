@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react";
 import { REGIONS, UID_MAX_DIGITS } from "../../../../contracts/likes";
 import { likesMessages } from "../../../content/ff-bots";
 import { useLocale, useMessages } from "../../../i18n/i18n";
+import { notReady } from "../../../lib/ui/not-ready";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 const FIELD_CLASS = "h-12 w-full min-w-0 rounded-xl border border-[var(--border)] bg-[var(--bg)] px-4";
 
@@ -20,10 +22,22 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
   const code = useLocale();
   const [uid, setUid] = useState("");
   const [region, setRegion] = useState("");
+  // Before hydration a tap on Send would submit the form natively (a reload with the UID in the
+  // address): the button says it is not ready instead, and what was typed stays for hydration.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit(uid, region);
+    if (busy || !hydrated) return;
+    // The form's own fields, not the state: what was typed before hydration is in the fields
+    // (hydration keeps it) but reaches the state only with the next keystroke.
+    const data = new FormData(event.currentTarget as HTMLFormElement);
+    onSubmit(
+      String(data.get("uid") ?? uid)
+        .replace(/\D/g, "")
+        .slice(0, UID_MAX_DIGITS),
+      String(data.get("region") ?? region),
+    );
   };
 
   return (
@@ -59,7 +73,7 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
           ))}
         </select>
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary h-12 text-lg">
+      <button type="submit" disabled={busy || !hydrated} aria-busy={busy} className="btn btn-primary h-12 text-lg" {...notReady(!hydrated)}>
         {busy ? <Loader2 className="size-5 motion-safe:animate-spin" aria-hidden /> : <Heart className="size-5" aria-hidden />}
         {busy ? t.busy : t.submit}
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLikesForm, interpretLikesAnswer, outcomeToast } from "./likes-outcome";
+import { checkLikesForm, interpretLikesAnswer, limitFromStatus, outcomeToast } from "./likes-outcome";
 
 const LIKES = { player: "NightFury", uid: "123456789", level: 57, likesBefore: 1200, likesAdded: 100, likesAfter: 1300 };
 const json = (v: unknown) => JSON.stringify(v);
@@ -81,6 +81,21 @@ describe("interpretLikesAnswer", () => {
 });
 
 describe("outcomeToast: the spec's exact texts", () => {
+  it("a success that added no likes is the spec's '0 likes given', not a success", () => {
+    expect(interpretLikesAnswer(200, json({ success: true, ...LIKES, likesAdded: 0, likesAfter: LIKES.likesBefore, demo: false }))).toEqual({
+      kind: "unable",
+      message: "UID already used elsewhere or 0 likes given",
+      code: "no_likes",
+    });
+  });
+
+  it("the status of an address whose free use is taken shows the limit panel, unless a VIP code is kept", () => {
+    expect(limitFromStatus({ freeUseLeft: false, resetSeconds: 3600 }, false)).toMatchObject({ kind: "vip", code: "ip_limit", resetSeconds: 3600 });
+    expect(limitFromStatus({ freeUseLeft: false, resetSeconds: 3600 }, true)).toBeNull();
+    expect(limitFromStatus({ freeUseLeft: true, resetSeconds: null }, false)).toBeNull();
+    expect(limitFromStatus(undefined, false)).toBeNull();
+  });
+
   it("success: '🎉 Success!' / 'Added {likesAdded} likes to {player}!'", () => {
     expect(outcomeToast({ kind: "success", likes: LIKES, demo: false })).toEqual({ title: "🎉 Success!", description: "Added 100 likes to NightFury!" });
   });

@@ -7,7 +7,16 @@
  * answer without one (the burst limit, a database down), by its HTTP status, never by what the
  * English message says.
  */
-import { LIKES_OUTCOME_TEXTS as T, isLikesErrorCode, likeRequestSchema, likeResponseSchema, type LikeRequest, type LikesErrorCode } from "../../../../contracts/likes";
+import { siteConfig } from "../../../../site.config";
+import {
+  LIKES_OUTCOME_TEXTS as T,
+  vipLimitMessage,
+  isLikesErrorCode,
+  likeRequestSchema,
+  likeResponseSchema,
+  type LikeRequest,
+  type LikesErrorCode,
+} from "../../../../contracts/likes";
 import { likesMessages } from "../../../content/ff-bots";
 import { locale } from "../../../i18n/i18n";
 import type { ToastInput } from "../../../lib/toast-store";
@@ -64,6 +73,8 @@ export function interpretLikesAnswer(status: number, bodyText: string): LikesOut
     if (player === undefined || uid === undefined || level === undefined || likesBefore === undefined || likesAdded === undefined || likesAfter === undefined) {
       return { kind: "unable", message: undefined };
     }
+    // A "success" that added no likes is the spec's "0 likes given", never "sent successfully" beside +0.
+    if (likesAdded <= 0) return { kind: "unable", message: T.unable.defaultMessage, code: "no_likes" };
     return { kind: "success", likes: { player, uid, level, likesBefore, likesAdded, likesAfter }, demo: r.demo === true };
   }
   return { kind: "unable", message: r.message || undefined, ...(code && { code }) };
@@ -113,6 +124,12 @@ export function refusalMessage(outcome: Extract<LikesOutcome, { kind: "vip" | "u
   // A free use the provider did not spend is given back, and the server says so.
   const providerReason = outcome.code ? PROVIDER_CODES.has(outcome.code) : outcome.status !== 401;
   return outcome.freeUse && providerReason ? `${text} ${t.freeUseKept}` : text;
+}
+
+/** The limit as the status says it when the page opens: the same panel the refused submit shows. */
+export function limitFromStatus(status: { freeUseLeft: boolean; resetSeconds: number | null } | undefined, hasVipCode: boolean): LikesOutcome | null {
+  if (!status || status.freeUseLeft || hasVipCode) return null;
+  return { kind: "vip", message: vipLimitMessage(siteConfig.telegramHandle), code: "ip_limit", ...(status.resetSeconds !== null && { resetSeconds: status.resetSeconds }) };
 }
 
 /** Seconds until a used free use comes back, when the refusal is the daily limit (not a request in flight). */

@@ -39,7 +39,7 @@ beforeEach(() => {
   resetToasts();
   vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
     calls.push({ url, init });
-    if (url === "/api/ff-likes/status") return Promise.resolve(Response.json({ demo: false, timeZone: "Asia/Kolkata", freeUsesPerDay: 1 }));
+    if (url === "/api/ff-likes/status") return Promise.resolve(Response.json({ demo: false, timeZone: "Asia/Kolkata", freeUsesPerDay: 1, freeUseLeft: true, resetSeconds: null }));
     if (url === "/api/ff-likes/vip") return vipAnswers.shift()?.() ?? Promise.reject(new TypeError("Failed to fetch"));
     const next = likesAnswers.shift();
     return next ? next() : Promise.reject(new TypeError("Failed to fetch"));

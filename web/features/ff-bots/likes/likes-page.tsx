@@ -10,7 +10,7 @@ import { useOnlineStatus } from "../../../lib/use-online-status";
 import { BotIcon } from "../bot-icon";
 import { useLikesStatus } from "./api/get-likes-status";
 import { usePostFfLikes } from "./api/post-ff-likes";
-import { checkLikesForm, outcomeToast, type LikesOutcome } from "./likes-outcome";
+import { checkLikesForm, limitFromStatus, outcomeToast, type LikesOutcome } from "./likes-outcome";
 import { LikesForm } from "./likes-form";
 import { LikesResult } from "./likes-result";
 import { useStoredVipCode } from "./vip-code-storage";
@@ -67,7 +67,8 @@ export function LikesPage() {
         )}
         <LikesForm busy={likes.isPending} onSubmit={submit} />
         <VipCodeField code={vip.code} onSave={vip.save} onForget={vip.forget} />
-        <LikesResult outcome={result} />
+        {/* Before any submit of this visit, the limit the server already holds (after a reload, say). */}
+        <LikesResult outcome={result ?? (likes.isPending ? null : limitFromStatus(status.data, vip.code !== null))} />
         {/*
           Demo mode is known only once /api/ff-likes/status answers, after the page is painted. The
           note goes last in the card, below everything the visitor is looking at, so it appearing

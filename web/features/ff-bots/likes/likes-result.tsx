@@ -22,10 +22,10 @@ function SuccessPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "suc
   return (
     <div className="rounded-2xl border border-emerald-500/60 bg-emerald-500/10 p-5" data-testid="likes-success">
       <h2 className="flex items-center gap-2 text-lg font-bold text-emerald-600 dark:text-emerald-400">
-        <PartyPopper className="size-5" aria-hidden /> {t.successPanel}
+        {/* The demo sends nothing: its heading says so, never "sent successfully" beside it. */}
+        <PartyPopper className="size-5" aria-hidden /> {demo ? t.demoSent : t.successPanel}
         {demo && <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-950">{t.demoBadge}</span>}
       </h2>
-      {demo && <p className="mt-1 text-sm font-medium">{t.demoSent}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {rows.map(([label, value, added]) => (
           <div key={label} className="rounded-xl bg-[var(--card)] p-3">

@@ -56,7 +56,9 @@ export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }:
         type="button"
         className="btn btn-primary w-40 whitespace-nowrap aria-disabled:opacity-60"
         aria-disabled={!ready || busy}
-        aria-busy={busy || undefined}
+        // Not ready is the prerendered page before its game is dealt (lib/ui/not-ready.ts): busy, not merely off.
+        aria-busy={busy || !ready || undefined}
+        data-not-ready={!ready ? "" : undefined}
         onClick={() => ready && !busy && onPrimary()}
       >
         <Icon className="size-4" aria-hidden /> {busy ? t.starting : t[label]}

@@ -19,7 +19,8 @@ export function RoundButton({ phase, ready, onStart, busy = false }: Props) {
       type="button"
       className="btn btn-primary w-40 whitespace-nowrap aria-disabled:opacity-60"
       aria-disabled={!ready || busy}
-      aria-busy={busy || undefined}
+      aria-busy={busy || !ready || undefined}
+      data-not-ready={!ready ? "" : undefined}
       onClick={() => !busy && onStart()}
     >
       <Icon className="size-4" aria-hidden />
