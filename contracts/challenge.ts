@@ -29,6 +29,8 @@
  *   page time then, `pauses` the `[from, to]` page times of each pause. Inputs: Snake a direction;
  *   Flappy "flap" (the first flap at tick 0 starts the run); Breakout the paddle's canvas x, or
  *   "left"/"right" for a key step; Whack-a-Mole the hole 0-8; Color Match true (Yes) or false (No).
+ * - While a real-time run plays, the page sends live checkpoints (`POST
+ *   /api/challenge/runs/checkpoint`): the server compares the game's clock with its own.
  * - When the game is over the page seals the run (`POST /api/challenge/runs/finish`), so the time
  *   a visitor takes to type a nickname is not counted as play.
  */
@@ -225,6 +227,43 @@ export type ChallengeMovesRequest = z.infer<typeof challengeMovesRequestSchema>;
 export const challengeMovesResponseSchema = z.object({ view: z.unknown(), count: z.number().int() });
 export type ChallengeMovesResponse = z.infer<typeof challengeMovesResponseSchema>;
 
+/**
+ * A real-time run's live checkpoints (games/challenge/checkpoints.ts): while it plays, the page
+ * sends one every CHECKPOINT_EVERY_MS of play with the ticks run so far, the log's entry counts,
+ * its page time and the next link of a hash chain over the log; the server stores each with its
+ * own clock reading. `from` is how many checkpoints the server already has (a resend is answered
+ * again, not stored twice); several go in one request after the page was offline.
+ */
+export const CHECKPOINT_EVERY_MS = 5_000;
+/** Checkpoints one request carries at most (a page offline for a couple of minutes). */
+export const MAX_CHECKPOINTS_PER_REQUEST = 32;
+/** The least page time between two checkpoints the server keeps: it bounds a run's checkpoints by its length. */
+export const CHECKPOINT_MIN_GAP_MS = 2_500;
+/** The checkpoint route's body limit: MAX_CHECKPOINTS_PER_REQUEST of about 150 bytes, with room. */
+export const CHECKPOINT_BODY_LIMIT_BYTES = 16 * 1024;
+export const checkpointSchema = z.strictObject({
+  ticks: tick,
+  inputs: z.number().int().min(0).max(MAX_INPUTS),
+  pauses: z.number().int().min(0).max(1_000),
+  at,
+  /** SHA-256 of the link before it (empty for the first) and the log's new entries, lower-case hex. */
+  chain: z.string().regex(/^[0-9a-f]{64}$/, "chain must be 64 lower-case hex digits"),
+});
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+export const challengeCheckpointRequestSchema = z.strictObject(
+  {
+    token: z.string().min(1).max(512),
+    game: challengeGameSchema,
+    from: z.number().int().min(0).max(100_000),
+    checkpoints: z.array(checkpointSchema).min(1).max(MAX_CHECKPOINTS_PER_REQUEST),
+  },
+  { error: "The request body must be a JSON object with token, game, from and checkpoints" },
+);
+export type ChallengeCheckpointRequest = z.infer<typeof challengeCheckpointRequestSchema>;
+/** 200: how many checkpoints the server has for the run. */
+export const challengeCheckpointResponseSchema = z.object({ count: z.number().int() });
+export type ChallengeCheckpointResponse = z.infer<typeof challengeCheckpointResponseSchema>;
+
 /** POST /api/challenge/runs/finish: seals the run when its game is over -> 200 { finishedAt }. */
 export const challengeFinishRequestSchema = z.strictObject(
   { token: z.string().min(1).max(512), game: challengeGameSchema, log: z.unknown() },
@@ -292,6 +331,9 @@ export const TOKEN_OTHER_DEVICE_MESSAGE = "This run was started on another devic
 export const NOT_HIDDEN_DEAL_MESSAGE = "This game's moves are sent with the finished run, not one by one.";
 export const MOVES_OUT_OF_ORDER_MESSAGE = "These moves do not follow the moves the server has for this run.";
 export const LOG_DIFFERS_MESSAGE = "This log is not the run the server saw being played.";
+export const CHECKPOINTS_DIFFER_MESSAGE = "This log is not the run the page reported while it was played (its checkpoints).";
+export const NOT_REAL_TIME_MESSAGE = "Only real-time games send checkpoints.";
+export const CHECKPOINTS_OUT_OF_ORDER_MESSAGE = "These checkpoints do not follow the ones the server has for this run.";
 export const DAILY_LIMIT_MESSAGE = `At most ${DAILY_SUBMISSIONS_PER_GAME} runs per game per day can be submitted. Come back tomorrow!`;
 export const DAILY_STARTS_MESSAGE = `At most ${DAILY_STARTS_PER_GAME} runs per game per day can be started from one connection. Come back tomorrow!`;
 export const NO_ATTEMPTS_MESSAGE = "You have used today's attempts at this game's challenge. Come back tomorrow!";
@@ -333,6 +375,8 @@ export const CHALLENGE_ERROR_REASONS = [
   "moves_out_of_order",
   "moves_mismatch",
   "run_finished",
+  "not_real_time",
+  "checkpoints_out_of_order",
   "log_malformed",
   "log_differs",
   "score_mismatch",

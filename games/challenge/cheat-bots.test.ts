@@ -136,6 +136,18 @@ const SLOW: [string, () => PlayedRun, SlowMotion, RegExp][] = [
 ];
 
 describe("slow motion", () => {
+  it("the page and game clocks at half speed for a stretch pass the whole run's checks, and the live checkpoints hold it", () => {
+    const run = playColorMatch(SEED);
+    const cheat = slowMotion(run, "page and game clock at half speed for a stretch");
+    const unwatched = { ...cheat, timeline: { ...cheat.timeline, checkpoints: undefined } };
+    expect(verify(run.game, unwatched)).toMatchObject({ ok: true, status: "ranked" });
+    expect(verify(run.game, cheat)).toMatchObject({
+      ok: true,
+      status: "held",
+      reasons: [expect.stringMatching(/^Between \d+\.\d s and \d+\.\d s of play the game ran \d+\.\d s while \d+\.\d s passed on the server's clock: it was slowed down/)],
+    });
+  });
+
   it.each(SLOW)("%s with the %s is held; the same run at real speed ranks", (_name, honest, how, reason) => {
     const run = honest();
     expect(verify(run.game, { run, timeline: timelineFor(run, 1_800_000_000_000) })).toMatchObject({ ok: true, status: "ranked" });

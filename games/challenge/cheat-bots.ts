@@ -497,7 +497,14 @@ export const KNOWING_BOTS: Record<ChallengeGame, KnowingBot> = {
 
 // ── Slow motion ─────────────────────────────────────────────────────────────────────────────────
 
-export type SlowMotion = "page clock at a quarter speed" | "game clock at 41% of the page's" | "no seal, 203 s of real time";
+export type SlowMotion = "page clock at a quarter speed" | "game clock at 41% of the page's" | "no seal, 203 s of real time" | "page and game clock at half speed for a stretch";
+
+/**
+ * The stretch the page and game clocks run at half speed, from a third of the run: as long as the
+ * whole run's page-clock check lets through (20% of the run, less the start and seal trips and a
+ * margin), and at least 5.6 s, past the live checkpoints' 5 s allowance.
+ */
+const halfSpeedStretch = (endAt: number) => ({ from: Math.round(endAt / 3), length: Math.max(5_600, Math.round(0.2 * endAt) - 500) });
 
 /**
  * A real-time run played in slow motion, as a page whose clock was slowed (real time passes four
@@ -509,6 +516,14 @@ export function slowMotion(run: PlayedRun, how: SlowMotion): CheatRun {
   const timeline = timelineFor(run, STARTED_AT);
   if (how === "page clock at a quarter speed") return { run, timeline: { ...timeline, endedAt: STARTED_AT + START_TRIP_MS + log.endAt * 4 + UPLINK_MS } };
   if (how === "no seal, 203 s of real time") return { run, timeline: { startedAt: STARTED_AT, endedAt: STARTED_AT + 203_000, sealed: false } };
+  if (how === "page and game clock at half speed for a stretch") {
+    // The page's own clock (and the game it drives) slowed for a stretch: the log looks like any
+    // run; only the server's clock, at the seal and at each live checkpoint, sees the stretch.
+    const { from, length } = halfSpeedStretch(log.endAt);
+    const real = (at: number) => STARTED_AT + START_TRIP_MS + (at < from ? at : Math.min(at, from + length) * 2 - from + Math.max(0, at - from - length)) + UPLINK_MS;
+    const checkpoints = (timeline.checkpoints ?? []).map((point) => ({ ...point, receivedAt: real(point.at) }));
+    return { run, timeline: { ...timeline, endedAt: real(log.endAt), checkpoints } };
+  }
   const stretch = (at: number) => Math.round(at / 0.41);
   const slowed = {
     ...log,

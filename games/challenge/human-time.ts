@@ -12,6 +12,7 @@
  * refuses, so those rules only ever meet logs written by something other than the page.
  */
 import type { TurnChallengeGame } from "../../contracts/challenge";
+import type { ReceivedCheckpoint } from "./checkpoints";
 
 /** The server's clock readings of one run (ms since the epoch). */
 export type RunTimeline = {
@@ -25,6 +26,12 @@ export type RunTimeline = {
    * in it, and the page-clock check allows NICKNAME_ALLOWANCE_MS more. Missing: treated as sealed.
    */
   sealed?: boolean;
+  /**
+   * Real-time games: the live checkpoints the server stored (checkpoints.ts), in order; the server
+   * always passes them (an empty list when the page sent none). Missing: the checkpoint rules are
+   * not applied (callers that test other rules).
+   */
+  checkpoints?: readonly ReceivedCheckpoint[];
 };
 
 export type TimeFinding = { level: "impossible" | "unlikely"; reason: string };

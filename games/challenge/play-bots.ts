@@ -5,7 +5,7 @@
  * views only (the server's part is simulated as hidden.ts does it). Used by the replay tests, the server's API
  * tests and the browser plans; never by the site itself.
  */
-import type { ChallengeGame, ChallengeLog, ChallengeMove, TurnChallengeGame } from "../../contracts/challenge";
+import { CHECKPOINT_EVERY_MS, type ChallengeGame, type ChallengeLog, type ChallengeMove, type Checkpoint, type TurnChallengeGame } from "../../contracts/challenge";
 import * as breakout from "../breakout/engine";
 import * as colormatch from "../colormatch/engine";
 import * as flappy from "../flappy/engine";
@@ -16,7 +16,8 @@ import * as simon from "../simon/engine";
 import * as sliding from "../sliding/engine";
 import * as snake from "../snake/engine";
 import * as whack from "../whack/engine";
-import { dealtTurns, REAL_TIME_ADAPTERS, TURN_ADAPTERS, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { dealtTurns, isRealTimeGame, REAL_TIME_ADAPTERS, TURN_ADAPTERS, turnAdapter, type RealTimeChallengeGame } from "./adapters";
+import { linkText, type ReceivedCheckpoint } from "./checkpoints";
 import { asDeal, drawsOf, type DealArg } from "./deal";
 import { hiddenView, type HiddenGame } from "./hidden";
 import type { RunTimeline } from "./human-time";
@@ -46,7 +47,44 @@ export function timelineFor(run: PlayedRun, startedAt: number): RunTimeline {
   const end = log.endAt ?? log.at?.[log.at.length - 1] ?? 0;
   const timeline: RunTimeline = { startedAt, endedAt: startedAt + START_TRIP_MS + end + UPLINK_MS, sealed: true };
   if (run.arrivals) timeline.moveArrivals = run.arrivals.map((a) => startedAt + START_TRIP_MS + a);
+  if (isRealTimeGame(run.game)) timeline.checkpoints = receivedAsSent(checkpointsOf(run.game, run.log as RealTimeLogOf, noChain), startedAt);
   return timeline;
+}
+
+type RealTimeLogOf = ChallengeLog<RealTimeChallengeGame>;
+
+/** The bots' checkpoints carry no chain: verifyRun does not read it (the server's worker does; the API tests hash for real). */
+const noChain = () => "";
+
+/**
+ * The live checkpoints a page playing `log` sent (checkpoints.ts): one each CHECKPOINT_EVERY_MS of
+ * page time, at the tick the page had run by then (counted back from the end, pauses left out),
+ * with the log's entry counts then and the chain's link by `hash`.
+ */
+export function checkpointsOf(game: RealTimeChallengeGame, log: RealTimeLogOf, hash: (text: string) => string): Checkpoint[] {
+  const { tickMs } = REAL_TIME_ADAPTERS[game];
+  const paused = (at: number) => log.pauses.reduce((total, [from, to]) => (from < at ? total + Math.min(to, at) - from : total), 0);
+  const points: Checkpoint[] = [];
+  let previous = "";
+  let from = { inputs: 0, pauses: 0 };
+  for (let at = CHECKPOINT_EVERY_MS; at < log.endAt; at += CHECKPOINT_EVERY_MS) {
+    const behind = log.endAt - at - (paused(log.endAt) - paused(at));
+    const ticks = Math.max(from.inputs > 0 ? log.inputs[from.inputs - 1]![0] : 0, Math.min(log.endTick, log.endTick - Math.ceil(behind / tickMs)));
+    let inputs = from.inputs;
+    while (inputs < log.inputs.length && log.inputs[inputs]![0] < ticks) inputs++;
+    const pauses = log.pauses.filter(([, to]) => to <= at).length;
+    const point = { ticks: Math.max(0, ticks), inputs, pauses, at };
+    const chain = hash(linkText(previous, log, from, point));
+    points.push({ ...point, chain });
+    previous = chain;
+    from = point;
+  }
+  return points;
+}
+
+/** Checkpoints as the server stores them when each reached it one trip after the page sent it. */
+export function receivedAsSent(points: readonly Checkpoint[], startedAt: number): ReceivedCheckpoint[] {
+  return points.map((point) => ({ ...point, receivedAt: startedAt + START_TRIP_MS + point.at + UPLINK_MS, fresh: true }));
 }
 
 /** A number from a run's deal that seeds a bot's own choices (its think times): the seed, or the tape's first draw. */

@@ -6,6 +6,7 @@
  */
 import {
   challengeLogSchemas,
+  CHECKPOINTS_DIFFER_MESSAGE,
   HIDDEN_DEAL_GAMES,
   LOG_DIFFERS_MESSAGE,
   MAX_INPUTS,
@@ -19,6 +20,7 @@ import {
 } from "../../contracts/challenge";
 import { CHALLENGE_ADAPTERS, isTurnGame, tooManyMovesMessage, turnAdapter, type RealTimeChallengeGame } from "./adapters";
 import type { RunDeal } from "./deal";
+import { chainProblem, checkCheckpoints } from "./checkpoints";
 import { checkEnvelope } from "./envelope";
 import { checkRealTime, checkTurnTime, CLOCK_SLACK_MS, TURN_MIN_MOVE_MS, type RunTimeline, type TimeFinding } from "./human-time";
 import { replayRealTime, replayTurns } from "./replay";
@@ -44,14 +46,23 @@ export type VerifyInput = {
   timeline: RunTimeline;
   /** Hidden-deal games: the moves the server recorded, in order. */
   recordedMoves?: readonly unknown[];
+  /**
+   * SHA-256 in hex, to rebuild the live checkpoints' chain from the log (checkpoints.ts); the
+   * server's worker passes it. Missing: the chain is not checked (the timing rules still are).
+   */
+  chainHash?: (text: string) => string;
 };
 
-export function verifyRun({ game, deal, log, claimedScore, timeline, recordedMoves }: VerifyInput): Verification {
+export function verifyRun({ game, deal, log, claimedScore, timeline, recordedMoves, chainHash }: VerifyInput): Verification {
   const parsed = challengeLogSchemas[game].safeParse(log);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")})` : "";
     return { ok: false, status: 400, message: `The ${game} log is malformed${where}: ${issue?.message ?? "unreadable"}` };
+  }
+  if (chainHash && timeline.checkpoints && !isTurnGame(game)) {
+    const problem = chainProblem(parsed.data as ChallengeLog<RealTimeChallengeGame>, timeline.checkpoints, chainHash);
+    if (problem) return { ok: false, status: 422, message: `${CHECKPOINTS_DIFFER_MESSAGE} ${problem}` };
   }
   const findings = isTurnGame(game)
     ? verifyTurns(game, deal, parsed.data as ChallengeLog<TurnChallengeGame>, timeline, recordedMoves)
@@ -97,14 +108,15 @@ function verifyRealTime(game: RealTimeChallengeGame, seed: number, log: Challeng
   if (!replay.ok) return { ok: false, status: 400, message: replay.message };
   const adapter = CHALLENGE_ADAPTERS[game];
   const inputs = log.inputs.map(([tick, , at]) => [tick, at] as const);
-  const findings = checkRealTime({
+  // Flappy's ticks start with its first flap, however long the bird waited for it.
+  const ticksFrom = game === "flappy" ? (inputs[0]?.[1] ?? 0) : 0;
+  const timed = checkRealTime({
     inputs,
     endTick: log.endTick,
     endAt: log.endAt,
     pauses: log.pauses,
     tickMs: adapter.tickMs,
-    // Flappy's ticks start with its first flap, however long the bird waited for it.
-    ticksFrom: game === "flappy" ? (inputs[0]?.[1] ?? 0) : 0,
+    ticksFrom,
     pacing: adapter.pacing,
     paddle: replay.paddle ?? undefined,
     reactionsMs: replay.reactionsMs ?? undefined,
@@ -113,6 +125,11 @@ function verifyRealTime(game: RealTimeChallengeGame, seed: number, log: Challeng
     // least interval, and page times on the tick grid were computed, pointer or key.
     timeline,
   });
+  // The live checkpoints: the game's clock against the server's while it played (decision 063).
+  const live = timeline.checkpoints
+    ? checkCheckpoints({ checkpoints: timeline.checkpoints, endTick: log.endTick, endAt: log.endAt, pauses: log.pauses, tickMs: adapter.tickMs, ticksFrom, startedAt: timeline.startedAt, endedAt: timeline.endedAt })
+    : [];
+  const findings = [...timed.filter((f) => f.level === "impossible"), ...live.filter((f) => f.level === "impossible"), ...timed.filter((f) => f.level === "unlikely"), ...live.filter((f) => f.level === "unlikely")];
   return { score: replay.score, findings, envelope: checkEnvelope(game, { score: replay.score, reactionsMs: replay.reactionsMs }) };
 }
 

@@ -39,6 +39,12 @@ function row(strategy: string, results: { game: string; outcome: Outcome; score:
 const SLOW_MOTIONS: SlowMotion[] = ["page clock at a quarter speed", "game clock at 41% of the page's", "no seal, 203 s of real time"];
 /** Honest-looking real-time runs to play in slow motion. */
 const REAL_TIME_RUNS = [() => playColorMatch(SEED), () => playFlappy(SEED, 12), () => playSnake(SEED, 60), () => playWhack(SEED, 1), () => playBreakout(SEED, 60)];
+/**
+ * Runs long enough for a stretch at half speed to fit inside the whole run's page-clock allowance
+ * (20%) and still exceed the live checkpoints' (5 s, and a phone's dropped frames: 67% for
+ * Breakout, whose 30 s run it cannot exceed): on a 5 s run, 5 s of slow motion is the allowance itself.
+ */
+const STRETCH_RUNS = [() => playColorMatch(SEED), () => playWhack(SEED, 1), () => playBreakout(SEED, 400)];
 
 export function cheatTableRows(): ProveRow[] {
   const judged = (game: ChallengeGame, cheat: CheatRun) => {
@@ -53,9 +59,17 @@ export function cheatTableRows(): ProveRow[] {
       return { ...judged(run.game, slowMotion(run, how)), game: `${run.game} (${how})` };
     }),
   );
+  const stretched = STRETCH_RUNS.map((play) => {
+    const run = play();
+    return {
+      ...judged(run.game, slowMotion(run, "page and game clock at half speed for a stretch")),
+      game: `${run.game} (${run.log && "endAt" in run.log ? Math.round(run.log.endAt / 1000) : 0} s)`,
+    };
+  });
   return [
     row("paced like a person (decision 035's slowed bots)", slowed, true),
     row("the red team's: full knowledge at a person's pace", knowing, false),
     row("slow motion (page clock, game clock, no seal)", slow, false),
+    row("slow motion seen only by the live checkpoints (page and game clock at half speed for a stretch inside the whole run's allowance)", stretched, false),
   ];
 }

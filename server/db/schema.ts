@@ -167,6 +167,14 @@ export const challengeStartedRuns = pgTable(
     moves: jsonb("moves").notNull().default([]),
     moveAt: jsonb("move_at").notNull().default([]),
     moveArrivals: jsonb("move_arrivals").notNull().default([]),
+    /**
+     * A real-time run's live checkpoints (games/challenge/checkpoints.ts), each with the server's
+     * clock when it arrived: appended by one conditional update per request (`checkpoint_count`
+     * must be what the page says it is), the last one's page time kept beside them.
+     */
+    checkpoints: jsonb("checkpoints").notNull().default([]),
+    checkpointCount: integer("checkpoint_count").notNull().default(0),
+    checkpointAt: integer("checkpoint_at"),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     logHash: text("log_hash"),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),

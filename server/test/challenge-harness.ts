@@ -6,9 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { HIDDEN_DEAL_GAMES, challengeRunStartSchema, type ChallengeGame, type ChallengeRunStart } from "../../contracts/challenge";
+import { HIDDEN_DEAL_GAMES, challengeRunStartSchema, type ChallengeGame, type ChallengeLog, type ChallengeRunStart } from "../../contracts/challenge";
+import { isRealTimeGame, type RealTimeChallengeGame } from "../../games/challenge/adapters";
 import {
   play2048,
+  checkpointsOf,
   playBreakout,
   playColorMatch,
   playFlappy,
@@ -27,7 +29,7 @@ import type { Database } from "../db/client";
 import { challengeStartedRuns } from "../db/schema";
 import { calendarDay } from "../lib/calendar-day";
 import { createIpHasher } from "../lib/ip-hash";
-import { runDealKey, runDraws } from "../modules/challenge/signing";
+import { chainHash, runDealKey, runDraws } from "../modules/challenge/signing";
 import { testConfig } from "./test-config";
 
 /** The address key the harness's apps use, so tests can write the rows an address would have. */
@@ -131,6 +133,7 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
   const post = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs", body, ip);
   const moves = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/moves", body, ip);
   const finish = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/finish", body, ip);
+  const checkpoint = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/checkpoint", body, ip);
   const startRaw = (body: unknown, ip = "10.9.0.1") => send("/api/challenge/runs/start", body, ip);
 
   /** Starts a run; its deal is read from the database or computed from the test secret (what a test bot may know, the page never). */
@@ -167,6 +170,19 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
   }
 
   /**
+   * Sends a real-time run's live checkpoints as its page did while it played (checkpointsOf), each
+   * one trip after its page time.
+   */
+  async function sendCheckpoints(run: Started, log: PlayedRun["log"], ip: string) {
+    const points = checkpointsOf(run.game as RealTimeChallengeGame, log as ChallengeLog<RealTimeChallengeGame>, chainHash);
+    for (let i = 0; i < points.length; i++) {
+      clock.set(run.startedAt + START_TRIP_MS + points[i]!.at + TEST_LATENCY_MS);
+      const res = await checkpoint({ token: run.token, game: run.game, from: i, checkpoints: [points[i]] }, ip);
+      if (res.statusCode !== 200) throw new Error(`checkpoint ${i} of ${run.game}: ${res.statusCode} ${res.body}`);
+    }
+  }
+
+  /**
    * Plays a recorded run through the API as the page would: start, moves (hidden deals), finish
    * seal at the run's page end, submission TEST_NAME_TYPING_MS later. `bot` gets the run's deal:
    * a hidden-deal game's DealSource, another game's seed.
@@ -176,6 +192,7 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
     const run = await start(game, { ip, deviceKey: opts.deviceKey });
     const played = (bot as (deal: DealSource | number) => PlayedRun<G>)(HIDDEN_DEAL_GAMES.has(game) ? run.secretDeal : run.secretSeed);
     if (HIDDEN_DEAL_GAMES.has(game)) await sendMoves(run, played.log as { moves: unknown[]; at: number[] }, ip, played.arrivals);
+    if (isRealTimeGame(game)) await sendCheckpoints(run, played.log, ip);
     clock.set(run.startedAt + START_TRIP_MS + pageEnd(played.log) + TEST_LATENCY_MS);
     if (opts.finish !== false) {
       const sealed = await finish({ token: run.token, game, log: played.log }, ip);
@@ -193,7 +210,7 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
     return { run, played, body, response: await post(body, ip) };
   }
 
-  return { app, day, clock, post, moves, finish, startRaw, start, sendMoves, play, hashIp: createIpHasher(TEST_IP_HASH_SECRET) };
+  return { app, day, clock, post, moves, finish, checkpoint, startRaw, start, sendMoves, sendCheckpoints, play, hashIp: createIpHasher(TEST_IP_HASH_SECRET) };
 }
 
 export type ChallengeHarness = Awaited<ReturnType<typeof challengeApp>>;

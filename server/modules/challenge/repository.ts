@@ -248,6 +248,40 @@ export function createChallengeRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The started run a checkpoint request names: what the route checks, never the checkpoints themselves. */
+    async checkpointRunByTokenHash(tokenHash: string) {
+      const t = challengeStartedRuns;
+      const [row] = await db
+        .select({
+          id: t.id,
+          game: t.game,
+          day: t.day,
+          expiresAt: t.expiresAt,
+          finishedAt: t.finishedAt,
+          consumedAt: t.consumedAt,
+          count: t.checkpointCount,
+          lastAt: t.checkpointAt,
+        })
+        .from(t)
+        .where(eq(t.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /**
+     * Appends checkpoints to a run only if the server still has exactly `from` and the run is
+     * neither finished nor submitted: one statement, so a resend or a second instance cannot
+     * store them twice. False when another request got there first.
+     */
+    async appendCheckpoints(id: string, from: number, points: readonly unknown[], lastAt: number): Promise<boolean> {
+      const t = challengeStartedRuns;
+      const rows = await db
+        .update(t)
+        .set({ checkpoints: sql`${t.checkpoints} || ${JSON.stringify(points)}::jsonb`, checkpointCount: from + points.length, checkpointAt: lastAt })
+        .where(and(eq(t.id, id), isNull(t.consumedAt), isNull(t.finishedAt), eq(t.checkpointCount, from)))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+
     /** Seals the end of play; the first call wins. The seal in force (this one or the earlier one). */
     async finish(id: string, logHash: string, at: Date): Promise<{ finishedAt: Date; logHash: string } | null> {
       const [sealed] = await db

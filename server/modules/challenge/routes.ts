@@ -8,6 +8,9 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { z } from "zod";
 import {
   CHALLENGE_BODY_LIMIT_BYTES,
+  CHECKPOINT_BODY_LIMIT_BYTES,
+  challengeCheckpointRequestSchema,
+  challengeCheckpointResponseSchema,
   challengeFinishRequestSchema,
   challengeFinishResponseSchema,
   challengeGameSchema,
@@ -46,6 +49,8 @@ class LargeBody {
 const BURST_LIMIT = { max: 60, timeWindow: "1 minute" };
 /** A hidden-deal run sends a request per move or per few moves: a quick 2048 player sends several a second. */
 const MOVES_BURST_LIMIT = { max: 1200, timeWindow: "1 minute" };
+/** Live checkpoints: one every 5 s of play per runner; many runners can share one address (a carrier's NAT). */
+const CHECKPOINT_BURST_LIMIT = { max: 600, timeWindow: "1 minute" };
 /**
  * Submissions: the database's daily rule (10 per game per IP) is the real limit, and it is taken
  * before any replay; this burst cap only stops floods, above the 9 games x 10 runs a day.
@@ -98,6 +103,14 @@ export async function challengeRoutes(fastify: FastifyInstance, opts: { service:
 
   const movesSchema = { body: challengeMovesRequestSchema, response: { 200: challengeMovesResponseSchema, ...RUN_ERRORS } };
   app.post(`${CHALLENGE_API}/runs/moves`, { config: { rateLimit: MOVES_BURST_LIMIT }, schema: movesSchema }, async (request) => opts.service.moves(request.body));
+
+  // Small and frequent: a checkpoint request is a few hundred bytes, bounded by its own body limit.
+  const checkpointSchema = { body: challengeCheckpointRequestSchema, response: { 200: challengeCheckpointResponseSchema, ...RUN_ERRORS } };
+  app.post(
+    `${CHALLENGE_API}/runs/checkpoint`,
+    { bodyLimit: CHECKPOINT_BODY_LIMIT_BYTES, config: { rateLimit: CHECKPOINT_BURST_LIMIT }, schema: checkpointSchema },
+    async (request) => opts.service.checkpoint(request.body),
+  );
 
   // The finish seal carries the whole log (its hash is kept), so it takes the submission's body limit.
   const finishSchema = { body: challengeFinishRequestSchema, response: { 200: challengeFinishResponseSchema, ...RUN_ERRORS } };

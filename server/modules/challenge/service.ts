@@ -10,6 +10,9 @@ import {
   BAD_TOKEN_MESSAGE,
   BLOCKED_PLAYER_MESSAGE,
   CHALLENGE_GAMES,
+  CHECKPOINT_MIN_GAP_MS,
+  CHECKPOINTS_DIFFER_MESSAGE,
+  CHECKPOINTS_OUT_OF_ORDER_MESSAGE,
   DAILY_LIMIT_MESSAGE,
   DAILY_STARTS_MESSAGE,
   DAILY_STARTS_PER_GAME,
@@ -29,6 +32,7 @@ import {
   NO_ATTEMPTS_MESSAGE,
   nestedDeeperThan,
   NOT_HIDDEN_DEAL_MESSAGE,
+  NOT_REAL_TIME_MESSAGE,
   OTHER_DAY_TOKEN_MESSAGE,
   RECOVERY_CODE_WRONG_MESSAGE,
   RECOVERY_GUESSES_MESSAGE,
@@ -41,6 +45,8 @@ import {
   TOKEN_OTHER_GAME_MESSAGE,
   TOKEN_USED_MESSAGE,
   replayUrl,
+  type ChallengeCheckpointRequest,
+  type ChallengeCheckpointResponse,
   type ChallengeErrorReason,
   type ChallengeFinishRequest,
   type ChallengeGame,
@@ -56,7 +62,8 @@ import {
   type WinnersResponse,
 } from "../../../contracts/challenge";
 import type { z } from "zod";
-import { CHALLENGE_ADAPTERS, turnAdapter } from "../../../games/challenge/adapters";
+import { CHALLENGE_ADAPTERS, isRealTimeGame, turnAdapter } from "../../../games/challenge/adapters";
+import type { ReceivedCheckpoint } from "../../../games/challenge/checkpoints";
 import type { DealSource } from "../../../games/challenge/deal";
 import { beyond, ENVELOPES } from "../../../games/challenge/envelope";
 import { hiddenPlay, hiddenView, startView, type HiddenGame, type HiddenProgress } from "../../../games/challenge/hidden";
@@ -128,7 +135,7 @@ const NAME_PROBLEM_REASONS: Readonly<Record<string, ChallengeErrorReason>> = {
 function refusalReason(answer: { status: 400 | 422; message: string }): ChallengeErrorReason {
   if (answer.status === 400) return "log_malformed";
   if (answer.message === SCORE_MISMATCH_MESSAGE) return "score_mismatch";
-  if (answer.message === LOG_DIFFERS_MESSAGE) return "log_differs";
+  if (answer.message === LOG_DIFFERS_MESSAGE || answer.message.startsWith(CHECKPOINTS_DIFFER_MESSAGE)) return "log_differs";
   return "run_refused";
 }
 
@@ -322,6 +329,36 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     },
 
     /**
+     * A real-time run's live checkpoints (decision 063), stored with the server's clock: only the
+     * newest of a request is marked fresh (the others were kept by a page that was offline, so when
+     * they were made is unknown). They follow the ones stored (`from`; a resend of those is
+     * answered with the count), at least CHECKPOINT_MIN_GAP_MS of page time apart, which bounds a
+     * run's checkpoints by its length; none after the seal.
+     */
+    async checkpoint(request: ChallengeCheckpointRequest): Promise<ChallengeCheckpointResponse> {
+      if (!isRealTimeGame(request.game)) throw bad(NOT_REAL_TIME_MESSAGE, "not_real_time");
+      const at = now();
+      const run = checkedRun(await repo.checkpointRunByTokenHash(hashToken(request.token)), request.game, at);
+      if (run.consumedAt) throw conflict(TOKEN_USED_MESSAGE, "token_used");
+      const end = request.from + request.checkpoints.length;
+      if (request.from > run.count) throw conflict(CHECKPOINTS_OUT_OF_ORDER_MESSAGE, "checkpoints_out_of_order");
+      // Checkpoints the server has (a resend, or one whose answer was lost) are not stored twice:
+      // the stored ones are what the submission is checked against.
+      if (end <= run.count) return { count: run.count };
+      if (run.finishedAt) throw conflict(RUN_FINISHED_MESSAGE, "run_finished");
+      const points = request.checkpoints.slice(run.count - request.from);
+      let lastAt = run.lastAt;
+      for (const point of points) {
+        if (lastAt !== null && point.at - lastAt < CHECKPOINT_MIN_GAP_MS) throw bad(CHECKPOINTS_OUT_OF_ORDER_MESSAGE, "checkpoints_out_of_order");
+        lastAt = point.at;
+      }
+      const receivedAt = at.getTime();
+      const stored: ReceivedCheckpoint[] = points.map((point, i) => ({ ...point, receivedAt, fresh: i === points.length - 1 }));
+      if (!(await repo.appendCheckpoints(run.id, run.count, stored, lastAt!))) throw conflict(CHECKPOINTS_OUT_OF_ORDER_MESSAGE, "checkpoints_out_of_order");
+      return { count: end };
+    },
+
+    /**
      * Seals the end of play (the first call wins), so typing a name is not counted as play.
      * `logHash`: the log's hash when a worker parsed a large body (whose `log` is then null).
      */
@@ -389,7 +426,14 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
             // Sent as the body's text when there is one: the worker parses it (verify-worker.ts).
             log: bodyText === undefined ? request.log : undefined,
             claimedScore: request.claimedScore,
-            timeline: { startedAt, endedAt, sealed: consumed.finishedAt !== null, ...(hidden ? { moveArrivals: consumed.moveArrivals as number[] } : {}) },
+            timeline: {
+              startedAt,
+              endedAt,
+              sealed: consumed.finishedAt !== null,
+              ...(hidden ? { moveArrivals: consumed.moveArrivals as number[] } : {}),
+              // A real-time run's live checkpoints, always (none sent is a finding of its own).
+              ...(isRealTimeGame(request.game) ? { checkpoints: consumed.checkpoints as ReceivedCheckpoint[] } : {}),
+            },
             ...(hidden ? { recordedMoves } : {}),
           },
           sealedLogHash: consumed.logHash,

@@ -58,6 +58,9 @@ export function runTape(key: Buffer, length: number): number[] {
 }
 
 /** What the finish seal remembers of a log: the submitted log must hash the same. */
+/** One link of a real-time run's checkpoint chain: SHA-256 in hex of linkText (games/challenge/checkpoints.ts), as the page's SubtleCrypto makes it. */
+export const chainHash = (text: string): string => createHash("sha256").update(text).digest("hex");
+
 export const hashLog = (log: unknown): string => sha256(`log|${JSON.stringify(log) ?? "undefined"}`);
 
 // ── Recovery codes (decision 060) ──────────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { LOG_DIFFERS_MESSAGE, LOG_TOO_DEEP_MESSAGE, MAX_LOG_DEPTH, nestedDeeperThan } from "../../../contracts/challenge";
 import { precheck, verifyRun } from "../../../games/challenge/verify";
-import { hashLog, runTape } from "./signing";
+import { chainHash, hashLog, runTape } from "./signing";
 import type { ParsedBody, VerifyAnswer, VerifyTask } from "./verify-pool";
 
 export default function verify({ started, sealedLogHash, input: given, bodyText, ageMs }: VerifyTask & { started?: MessagePort }): VerifyAnswer {
@@ -21,7 +21,7 @@ export default function verify({ started, sealedLogHash, input: given, bodyText,
   // The finish seal stands for the end of play only if the log submitted is the one sealed.
   if (sealedLogHash !== null && hashLog(log) !== sealedLogHash) return { ok: false, status: 422, message: LOG_DIFFERS_MESSAGE };
   const deal = "tapeKey" in given.deal ? { tape: runTape(Buffer.from(given.deal.tapeKey, "base64url"), given.deal.draws) } : given.deal;
-  const answer = verifyRun({ ...given, log, deal });
+  const answer = verifyRun({ ...given, log, deal, chainHash });
   if (!answer.ok) return answer;
   // The stored log for playback: serialised here, where the body was parsed, not on the request thread.
   const logText = bodyText !== undefined ? { logText: JSON.stringify(log) } : {};

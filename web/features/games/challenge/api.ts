@@ -6,6 +6,8 @@
 import {
   CHALLENGE_ERROR_REASONS,
   type ChallengeErrorReason,
+  type ChallengeCheckpointRequest,
+  type ChallengeCheckpointResponse,
   type ChallengeGame,
   type ChallengeMovesRequest,
   type ChallengeMovesResponse,
@@ -16,6 +18,7 @@ import {
   type LeaderboardResponse,
   type RecordsResponse,
   type WinnersResponse,
+  challengeCheckpointResponseSchema,
   challengeFinishResponseSchema,
   challengeMovesResponseSchema,
   challengeRunResponseSchema,
@@ -77,6 +80,11 @@ export function startRun(game: ChallengeGame, deviceKey: string): Promise<Challe
 
 export function sendMoves(moves: ChallengeMovesRequest): Promise<ChallengeMovesResponse> {
   return post("/api/challenge/runs/moves", challengeMovesResponseSchema, moves);
+}
+
+/** A real-time run's live checkpoints (checkpoint-sender.ts). */
+export function sendCheckpoints(request: ChallengeCheckpointRequest): Promise<ChallengeCheckpointResponse> {
+  return post("/api/challenge/runs/checkpoint", challengeCheckpointResponseSchema, request);
 }
 
 export function finishRun(token: string, game: ChallengeGame, log: unknown): Promise<{ finishedAt: number }> {

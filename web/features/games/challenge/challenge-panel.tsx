@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CHALLENGE_GAMES, type ChallengeGame } from "../../../../contracts/challenge";
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
-import { deviceKey, fetchToday, finishRun, readNickname, sendMoves, startRun } from "./api";
+import { deviceKey, fetchToday, finishRun, readNickname, sendCheckpoints, sendMoves, startRun } from "./api";
 import { challengeErrorMessages } from "./errors";
 import { formatDay, formatNumber } from "./format";
 import { Leaderboards } from "./leaderboards";
@@ -65,7 +65,7 @@ function Challenge({ game }: { game: ChallengeGame }) {
       shown = next;
       setRun(next);
     };
-    const created = createSession(game, { startRun, sendMoves, finishRun, deviceKey, now: pageClock }, show);
+    const created = createSession(game, { startRun, sendMoves, sendCheckpoints, finishRun, deviceKey, now: pageClock }, show);
     setSession(created);
     setChallengeSession(created);
     return () => setChallengeSession(null);

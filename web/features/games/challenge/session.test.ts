@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import type { ChallengeGame, ChallengeMovesRequest, ChallengeRunStart } from "../../../../contracts/challenge";
+import { describe, expect, it, vi } from "vitest";
+import { createHash } from "node:crypto";
+import type { ChallengeCheckpointRequest, ChallengeGame, ChallengeMovesRequest, ChallengeRunStart, Checkpoint } from "../../../../contracts/challenge";
+import { chainProblem } from "../../../../games/challenge/checkpoints";
 import { REAL_TIME_ADAPTERS } from "../../../../games/challenge/adapters";
 import { hiddenStep, startView, type HiddenGame } from "../../../../games/challenge/hidden";
 import { replayRun } from "../../../../games/challenge/replay";
@@ -13,6 +15,7 @@ import { ChallengeHttpError } from "./api";
 import { createSession, type RunView, type Session } from "./session";
 
 const SEED = 424242;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const TOKEN = "t".repeat(43);
 
 /**
@@ -28,6 +31,10 @@ class FakeServer {
   private held: (() => void)[] = [];
   expiresInMs = 60_000;
   failFinish = 0;
+  /** Live checkpoints the server took, and each request that brought some; `offline`: none reach it. */
+  checkpoints: Checkpoint[] = [];
+  checkpointRequests: ChallengeCheckpointRequest[] = [];
+  offline = false;
 
   constructor(
     private game: ChallengeGame,
@@ -86,6 +93,12 @@ class FakeServer {
           if (!step.ok) throw new ChallengeHttpError(400, step.message);
           return { view: step.view, count: step.count };
         }),
+      sendCheckpoints: (request: ChallengeCheckpointRequest) => {
+        if (this.offline) return Promise.reject(new TypeError("Failed to fetch"));
+        this.checkpointRequests.push(request);
+        this.checkpoints.push(...request.checkpoints.slice(this.checkpoints.length - request.from));
+        return Promise.resolve({ count: this.checkpoints.length });
+      },
       finishRun: (_token: string, _game: ChallengeGame, log: unknown) => {
         if (this.failFinish > 0) {
           this.failFinish--;
@@ -357,7 +370,8 @@ describe("challenge session: real-time games", () => {
       game.dispatch({ type: "advance", ticks: 1 });
       tick++;
     }
-    await flush();
+    // The seal waits for the live checkpoints' links (SubtleCrypto) and their request.
+    await vi.waitFor(() => expect(game.last().seal).toEqual({ status: "sealed" }));
     const view = game.last();
     const log = view.log as { inputs: [number, number, number][]; endTick: number; endAt: number; pauses: [number, number][] };
     expect(log.inputs.length).toBeLessThanOrEqual(hits);
@@ -368,6 +382,32 @@ describe("challenge session: real-time games", () => {
     expect(view).toMatchObject({ phase: "over", seal: { status: "sealed" } });
     expect(game.server.finished).toEqual([log]);
     expect(replayRun("whack", SEED, log)).toMatchObject({ ok: true, score: view.score });
+    // A live checkpoint every 5 s of play, whose chain the log rebuilds.
+    expect(game.server.checkpoints.map((c) => c.at)).toEqual([5_000, 10_000, 15_000, 20_000, 25_000].map((at) => expect.closeTo(at, -3)));
+    expect(chainProblem(log, game.server.checkpoints, sha256)).toBeNull();
+  });
+
+  it("checkpoints taken while the page is offline are kept and go together when it is back, before the seal", async () => {
+    const game = open("whack", createWhack, whack.step);
+    game.dispatch({ type: "start" });
+    await game.server.answer();
+    let tick = 0;
+    while (!whack.isOver(game.state())) {
+      game.server.offline = tick * whack.WHACK_TICK_MS > 7_000 && tick * whack.WHACK_TICK_MS < 21_000;
+      game.clock.now += whack.WHACK_TICK_MS;
+      game.dispatch({ type: "advance", ticks: 1 });
+      tick++;
+      await flush();
+    }
+    await vi.waitFor(() => expect(game.last().seal).toEqual({ status: "sealed" }));
+    const log = game.last().log as Parameters<typeof chainProblem>[0];
+    expect(game.server.checkpoints.map((c) => c.at)).toEqual([5_000, 10_000, 15_000, 20_000, 25_000].map((at) => expect.closeTo(at, -3)));
+    // The three taken offline (10, 15 and 20 s) went with the next one, at 25 s.
+    expect(game.server.checkpointRequests.map((r) => [r.from, r.checkpoints.length])).toEqual([
+      [0, 1],
+      [1, 4],
+    ]);
+    expect(chainProblem(log, game.server.checkpoints, sha256)).toBeNull();
   });
 
   it("Reset while the start is on its way drops that run: its late answer deals nothing", async () => {

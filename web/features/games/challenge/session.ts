@@ -12,7 +12,7 @@
  * - Once the game is over, the run is sealed on the server at once (the time spent typing a
  *   nickname is not play), and the panel offers it for submission.
  */
-import { HIDDEN_DEAL_GAMES, type ChallengeGame, type ChallengeMove, type ChallengeRunStart, type TurnChallengeGame } from "../../../../contracts/challenge";
+import { CHECKPOINT_EVERY_MS, HIDDEN_DEAL_GAMES, type ChallengeGame, type ChallengeMove, type ChallengeRunStart, type TurnChallengeGame } from "../../../../contracts/challenge";
 import { isRealTimeGame, realTimeAdapter, turnAdapter, type AnyRealTimeAdapter, type AnyTurnAdapter, type RealTimeChallengeGame } from "../../../../games/challenge/adapters";
 import {
   emptyRealTimeRecording,
@@ -27,7 +27,8 @@ import {
 import type { GameState as SimonState } from "../../../../games/simon/engine";
 import { createStore } from "zustand/vanilla";
 import type { ChallengeEngine, ChallengeSession, ChallengeSnapshot } from "../shared/challenge-bridge";
-import { ChallengeHttpError, withRetries, type finishRun, type sendMoves, type startRun } from "./api";
+import { ChallengeHttpError, withRetries, type finishRun, type sendCheckpoints, type sendMoves, type startRun } from "./api";
+import { createCheckpointSender, type CheckpointSender } from "./checkpoint-sender";
 import { errorText } from "./errors";
 import { challengeMessages } from "./texts";
 
@@ -74,6 +75,7 @@ export function panelChanged(shown: RunView | null, next: RunView): boolean {
 export type SessionDeps = {
   startRun: typeof startRun;
   sendMoves: typeof sendMoves;
+  sendCheckpoints: typeof sendCheckpoints;
   finishRun: typeof finishRun;
   deviceKey: () => string;
   /** A monotonic clock in ms (performance.now in the page). */
@@ -140,6 +142,9 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
   let inFlight: Pending[] | null = null;
   /** Real-time games: the log with what the recorder keeps beside it (pauses, the paddle). */
   let recording: RealTimeRecording | null = null;
+  /** Real-time games: the run's live checkpoints, and the page time of the latest taken. */
+  let checkpoints: CheckpointSender | null = null;
+  let checkpointAt = 0;
 
   const pageTime = () => (run ? Math.max(0, Math.round(deps.now() - run.t0)) : 0);
   const isOver = (state: unknown) => (turn ? turn.isOver(state) : live!.isOver(state));
@@ -190,6 +195,9 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
       shown = hidden ? answer.view : turn.deal(answer.seed!);
     } else {
       recording = emptyRealTimeRecording();
+      checkpoints?.stop();
+      checkpoints = createCheckpointSender({ token: answer.token, game, send: deps.sendCheckpoints });
+      checkpointAt = 0;
       shown = live!.begin(answer.seed!);
       // Flappy's first flap both starts the run and is its first input, at tick 0.
       if (pending !== null) record({ action: pending });
@@ -207,6 +215,8 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
     queue = [];
     inFlight = null;
     recording = null;
+    checkpoints?.stop();
+    checkpoints = null;
   }
 
   function expired(): boolean {
@@ -220,7 +230,11 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
     seal = { status: "sending" };
     changed();
     const { token } = run;
-    withRetries(() => deps.finishRun(token, game, log), 4, waitMs)
+    // The checkpoints still waiting (a page that was offline) go before the seal, which ends them.
+    const sender = checkpoints;
+    const before = sender ? sender.flush().finally(() => sender.stop()) : Promise.resolve();
+    before
+      .then(() => withRetries(() => deps.finishRun(token, game, log), 4, waitMs))
       .then(() => {
         if (mine === generation) seal = { status: "sealed" };
       })
@@ -357,6 +371,12 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
     if (type === "advance" || type === "tick") {
       if (!active) return;
       runTicks(type === "tick" ? 1 : (action as { ticks: number }).ticks);
+      // A live checkpoint every few seconds of play (decision 063), at the latest tick's page time.
+      const played = log as RealTimeLog;
+      if (checkpoints && !live!.isOver(shown) && played.endAt - checkpointAt >= CHECKPOINT_EVERY_MS) {
+        checkpointAt = played.endAt;
+        checkpoints.take(played);
+      }
       changed();
       if (live!.isOver(shown)) finish();
       return;
