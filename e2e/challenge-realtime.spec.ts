@@ -3,10 +3,11 @@
  * then the page deals the answer's seed; the run is played key by key at ticks planned in Node by
  * the games layer's honest players (a person's reactions and pace), under a paused page clock run
  * at real pace, since the server holds or refuses a run whose page times outrun its own clock.
- * The log the page sends must hold exactly the planned inputs, the run is ranked, and it counts once.
+ * The log the page sends must hold exactly the planned inputs, its live checkpoints go while it
+ * plays, the run is ranked, and it counts once.
  */
 import type { Page } from "@playwright/test";
-import type { ChallengeGame } from "../contracts/challenge";
+import { CHECKPOINT_EVERY_MS, type ChallengeGame } from "../contracts/challenge";
 import { BREAKOUT_TICK_MS } from "../games/breakout/engine";
 import { COLORMATCH_TICK_MS } from "../games/colormatch/engine";
 import { FLAPPY_TICK_MS } from "../games/flappy/engine";
@@ -44,6 +45,11 @@ test.describe("daily challenge: real-time games", () => {
       // Nothing is dealt before Start: the run starts on the server.
       await expect(page.getByTestId("challenge-connection")).toBeVisible();
 
+      // The live checkpoints the page sends while it plays, one every 5 s of play.
+      const checkpoints: number[] = [];
+      page.on("request", (sent) => {
+        if (sent.url().endsWith("/api/challenge/runs/checkpoint")) checkpoints.push(...(sent.postDataJSON() as { checkpoints: { at: number }[] }).checkpoints.map((c) => c.at));
+      });
       const started = nextStart(page);
       await start(page);
       const run = await started;
@@ -71,6 +77,9 @@ test.describe("daily challenge: real-time games", () => {
       expect(body.log.endTick).toBe(plan.endTick);
       expect(body.claimedScore).toBe(plan.score);
       expect(answer.score).toBe(plan.score);
+      // One each 5 s of play or a little more (a frame late each time), none at the game's end.
+      expect(checkpoints.length).toBeGreaterThanOrEqual(Math.floor(body.log.endAt / CHECKPOINT_EVERY_MS) - 1);
+      expect(checkpoints.length).toBeLessThanOrEqual(Math.floor(body.log.endAt / CHECKPOINT_EVERY_MS));
       await expectOnBoard(page, name, plan.score, plan.score === 1 ? "point" : "points");
       await expectSentOnce(request, body);
     });
