@@ -6,6 +6,21 @@
  * reach the browser.
  */
 
+/** The languages the site is translated into (contracts/locales.ts's, written out: this file imports nothing). */
+export type TranslatedLanguage = "hi" | "pt-BR" | "id" | "ar";
+
+/**
+ * The operator's own words in one of the site's other languages: each one left out shows the
+ * English of site.yaml. `categories` names a blog category (as a post's front matter writes it, in
+ * English) in that language.
+ */
+export type SiteWords = {
+  tagline?: string | undefined;
+  description?: string | undefined;
+  featuredVideoTitle?: string | undefined;
+  categories?: Record<string, string> | undefined;
+};
+
 /** What the operator writes in site.yaml (after validation); every derived field is left out. */
 export type SiteIdentity = {
   siteUrl: string;
@@ -37,6 +52,7 @@ export type SiteIdentity = {
   featuredVideo: { title: string; url: string };
   ads: { client: string; slot: string };
   analyticsPath: string;
+  languages: Partial<Record<TranslatedLanguage, SiteWords>>;
 };
 
 /** "@name" from a t.me link, so the handle the VIP message names is always the chat link's. */
@@ -44,6 +60,21 @@ export function telegramHandleOf(url: string): string {
   const name = /^https:\/\/t\.me\/([A-Za-z0-9_]+)\/?$/.exec(url)?.[1];
   if (!name) throw new Error(`links.telegramChat must look like https://t.me/your_name (got ${url})`);
   return `@${name}`;
+}
+
+/**
+ * The operator's words on a page in `locale`: its own where site.yaml gives them, else the
+ * English, flagged `english` so the page can mark it lang="en".
+ */
+export function siteWords(site: Pick<SiteIdentity, "tagline" | "description" | "featuredVideo" | "languages">, locale: string) {
+  const own: SiteWords = site.languages[locale as TranslatedLanguage] ?? {};
+  const word = (translated: string | undefined, english: string) => ({ text: translated ?? english, english: translated === undefined && locale !== "en" });
+  return {
+    tagline: word(own.tagline, site.tagline),
+    description: own.description ?? site.description,
+    featuredVideoTitle: word(own.featuredVideoTitle, site.featuredVideo.title),
+    category: (name: string) => word(own.categories?.[name], name),
+  };
 }
 
 /** The identity with its derived fields: the shape every page, the prerender and the server read. */

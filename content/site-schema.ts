@@ -29,6 +29,16 @@ const https = (example: string) => z.string({ error: `must be a link like ${exam
 /** Optional texts: empty (or left out) turns the feature off. */
 const optional = z.string({ error: 'must be a text, or "" for none' }).default("");
 
+/** One language's own words (all optional: a text left out shows the English). */
+const siteWordsSchema = z
+  .strictObject({
+    tagline: text("the tagline in this language").optional(),
+    description: text("the description in this language").optional(),
+    featuredVideoTitle: text("the featured video's title in this language").optional(),
+    categories: z.record(z.string(), text("the category's name in this language"), { error: "must list categories as English name: name in this language" }).optional(),
+  })
+  .default({});
+
 /** The field order here is the order of the sample site.yaml; unknown keys are refused (a typo never goes unseen). */
 export const siteIdentitySchema = z.strictObject({
   siteUrl: z
@@ -77,6 +87,7 @@ export const siteIdentitySchema = z.strictObject({
   }),
   ads: z.strictObject({ client: optional, slot: optional }).default({ client: "", slot: "" }),
   analyticsPath: z.union([z.literal(""), z.string().regex(/^\/[^\s]*$/)], { error: 'must be a path like /stats.js, or "" for none' }).default(""),
+  languages: z.strictObject({ hi: siteWordsSchema, "pt-BR": siteWordsSchema, id: siteWordsSchema, ar: siteWordsSchema }).partial().default({}),
 });
 
 // The schema and the browser-safe type must agree: a field added to one and not the other fails typecheck.

@@ -128,7 +128,7 @@ test.describe("the daily challenge", () => {
 
     const dialog = page.getByTestId("challenge-dialog");
     await expect(dialog.getByRole("heading")).toHaveText(t.submitTitle!);
-    await expect(page.getByTestId("challenge-run-score")).toHaveText(`Snake: ${await scoreText(page, "hi", 0)}`);
+    await expect(page.getByTestId("challenge-run-score")).toHaveText(`${messages("hi", "games-list").snakeName}: ${await scoreText(page, "hi", 0)}`);
     await dialog.getByLabel(t.nicknameLabel!).fill(" x ");
     await dialog.getByRole("button", { name: t.submit }).click();
     await expect(dialog.getByRole("alert")).toHaveText(t.nicknameInvalid!);

@@ -55,9 +55,9 @@ for (const prefix of ["hi", "ar"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hub.title!);
       await expect(page.getByText(hub.intro!)).toBeVisible();
       const card = page.getByTestId("game-card-snake");
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText("Snake");
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(list.snakeName!);
       await expect(card).toContainText(list.snakeDescription!);
-      const play = card.getByRole("link", { name: `${hub.playLabel}: Snake` });
+      const play = card.getByRole("link", { name: `${hub.playLabel}: ${list.snakeName}` });
       await expect(play).toHaveAttribute("href", `/${prefix}/games/snake`);
       await expect(page.getByTestId("hub-challenge").getByRole("link").first()).toHaveAttribute("href", new RegExp(`^/${prefix}/games/\\w+\\?challenge$`));
       await expect(page.getByRole("heading", { level: 2, name: messages(locale, "games-hub-challenge").hubTitle })).toBeVisible();

@@ -1,3 +1,4 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,10 +24,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language is its path's (decision 048); Arabic reads right to left.
   const locale = useLocale();
+  const dir = textDirection(locale);
   return (
     // The boot script may swap the theme class (and add the splash's) before React hydrates: that
     // attribute of <html> alone is expected to differ, hence suppressHydrationWarning here only.
-    <html lang={locale} dir={textDirection(locale)} className="dark" suppressHydrationWarning>
+    <html lang={locale} dir={dir} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="font-sans antialiased">
         <Splash />
-        {children}
+        {/* Radix's primitives (Tabs, Switch, Toast) take their direction from here: without it each
+            sets dir="ltr" on its own element, and an Arabic tool panel read left to right. */}
+        <DirectionProvider dir={dir}>{children}</DirectionProvider>
         {/* A new navigation starts at the top; Back and Forward restore the place. */}
         <ScrollRestoration />
         <Scripts />

@@ -93,18 +93,22 @@ export const GAMES: readonly GameInfo[] = [
   },
 ];
 
-type GameTextKey = `${GameId}Description` | `${GameId}HowToPlay`;
+type GameTextKey = `${GameId}Name` | `${GameId}Description` | `${GameId}HowToPlay`;
 
 /**
- * Each game's hub line and how-to-play note in the page's language (the English is contracts/games.ts,
- * which the server and the assistant read too); the games' names stay in English, as players know them.
- * Keys: `snakeDescription`, `snakeHowToPlay`... Read them with gameDescription / gameHowToPlay.
- * `metaTitle`: a game page's title around its English name (the name alone in English).
+ * Each game's name, hub line and how-to-play note in the page's language (the English is
+ * contracts/games.ts, which the server and the assistant read too). A generic game has the name
+ * its players use in their language (Jogo da Velha, إكس أو); a brand-like one keeps its English
+ * name (2048, Pong, Breakout, Flappy Flight), and is then marked as English where it shows.
+ * Keys: `snakeName`, `snakeDescription`, `snakeHowToPlay`... Read them with gameName,
+ * gameDescription and gameHowToPlay. `metaTitle`: a game page's title around its name (the name
+ * alone in English).
  */
 export const gamesListMessages = defineMessages("games-list", {
   metaTitle: params("{name}"),
   ...(Object.fromEntries(
     GAME_FACTS.flatMap((g) => [
+      [`${g.id}Name`, g.name],
       [`${g.id}Description`, g.description],
       [`${g.id}HowToPlay`, g.howToPlay],
     ]),
@@ -112,6 +116,12 @@ export const gamesListMessages = defineMessages("games-list", {
 });
 
 type GamesListTexts = Readonly<Record<GameTextKey, string>>;
+
+/** A game's name in the page's language, and whether it is the English one (to mark it lang="en"). */
+export function gameName(texts: GamesListTexts, id: GameId): { name: string; english: boolean } {
+  const name = texts[`${id}Name`];
+  return { name, english: name === gameFacts(id).name };
+}
 
 export function gameDescription(texts: GamesListTexts, id: GameId): string {
   return texts[`${id}Description`];

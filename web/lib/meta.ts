@@ -1,5 +1,6 @@
 import type { MetaDescriptor, Params } from "react-router";
 import { siteConfig } from "../../site.config";
+import { siteWords } from "../../content/site-identity";
 import { notFoundMessages } from "../content/not-found";
 import { locale } from "../i18n/i18n";
 import { DEFAULT_LOCALE, LOCALES, localeOfPrefix, localizedPath } from "../../contracts/locales";
@@ -26,8 +27,8 @@ export function absoluteUrl(path: string): string {
  * canonical URL: "do not index this" and "index that URL instead" would contradict each other.
  */
 export function pageMeta({ title, description, path, image, type = "website", noindex, languages = LOCALES }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${siteConfig.displayName} | ${siteConfig.tagline}` : `${title} | ${siteConfig.displayName}`;
   const pageLocale = locale.get();
+  const fullTitle = path === "/" ? `${siteConfig.displayName} | ${siteWords(siteConfig, pageLocale).tagline.text}` : `${title} | ${siteConfig.displayName}`;
   const url = absoluteUrl(localizedPath(path, pageLocale));
   const imageUrl = absoluteUrl(image ?? "/og-image.png");
   const tags: MetaDescriptor[] = [

@@ -1,9 +1,14 @@
 import { lazy, memo, Suspense } from "react";
 import { siteConfig } from "../../site.config";
+import { siteWords } from "../../content/site-identity";
+import { locale } from "../i18n/i18n";
 import { personJsonLd } from "../lib/json-ld";
 import { pageMeta, routeMeta } from "../lib/meta";
 
-export const meta = routeMeta(() => [...pageMeta({ title: "Home", description: siteConfig.description, path: "/" }), { "script:ld+json": personJsonLd(siteConfig) }]);
+export const meta = routeMeta(() => [
+  ...pageMeta({ title: "Home", description: siteWords(siteConfig, locale.get()).description, path: "/" }),
+  { "script:ld+json": personJsonLd(siteConfig) },
+]);
 
 // The home page is prerendered links, text and the avatar button. Its code (and its icons, five
 // more files) is not route code, so it is not on the first visit's critical path (it held back the

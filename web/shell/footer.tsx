@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { siteConfig } from "../../site.config";
-import { DEFAULT_LOCALE } from "../../contracts/locales";
+import { siteWords } from "../../content/site-identity";
 import { defineMessages, useLocale, useLocalePath, useMessages } from "../i18n/i18n";
 import { LanguageSection } from "./language-switcher";
 
@@ -21,12 +21,13 @@ export function Footer() {
   const t = useMessages(footerMessages);
   const to = useLocalePath();
   const locale = useLocale();
+  const { tagline } = siteWords(siteConfig, locale);
   return (
     <footer className="mt-10 border-t border-[var(--border)] py-6 text-sm">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 sm:flex-row">
-        {/* The tagline is the site's own line (site.yaml), written in English. */}
+        {/* The tagline is the site's own line (site.yaml): in the page's language where site.yaml gives it, else English. */}
         <p className="text-muted">
-          © {new Date().getFullYear()} {siteConfig.displayName}. <span lang={locale === DEFAULT_LOCALE ? undefined : "en"}>{siteConfig.tagline}</span>
+          © {new Date().getFullYear()} {siteConfig.displayName}. <span lang={tagline.english ? "en" : undefined}>{tagline.text}</span>
         </p>
         <nav aria-label={t.legal}>
           <ul className="flex flex-wrap gap-4">

@@ -49,8 +49,8 @@ export const namedGames = (q: Question) => gamesNamedIn(q).map((g) => `${g.name}
 /** What VIP adds (contracts/ff-facts.ts VIP_BENEFITS, in its order), in each language. */
 export const VIP_BENEFITS_IN: Record<TranslatedLocale, readonly string[]> = {
   hi: ["रोज़ अनलिमिटेड लाइक्स", "प्रायोरिटी सपोर्ट", "सारे प्रीमियम टूल्स", "और तेज़ प्रोसेसिंग"],
-  "pt-BR": ["curtidas diárias ilimitadas", "suporte prioritário", "todas as ferramentas premium", "processamento mais rápido"],
+  "pt-BR": ["likes diários ilimitados", "suporte prioritário", "todas as ferramentas premium", "processamento mais rápido"],
   id: ["like harian tanpa batas", "dukungan prioritas", "semua tools premium", "proses lebih cepat"],
-  ar: ["إعجابات يومية بلا حدود", "دعم بأولوية", "كل الأدوات المميزة", "معالجة أسرع"],
+  ar: ["لايكات يومية بلا حدود", "دعم بأولوية", "كل الأدوات المميزة", "معالجة أسرع"],
 };
 export const vip = (lang: TranslatedLocale) => listIn(lang, VIP_BENEFITS_IN[lang]);

@@ -43,7 +43,7 @@ export const HI_ANSWERS: Record<string, Answer> = {
   limit: () =>
     `लाइक्स टूल फ़्री यूज़र्स को हर IP एड्रेस पर रोज़ ${FREE_USES_PER_DAY} बार चलाने देता है: गिनती सर्वर रखता है, तो दिन में एक ही ट्राई, भाई। कल फिर आना, या अनलिमिटेड लाइक्स के लिए VIP लो (Telegram पर ${telegramHandle} से पूछो)। पूरी जानकारी ${likes.path} पर।`,
   likes: () =>
-    `फ़्री लाइक्स? चलो! 🔥 ${likes.path} खोलो, अपना Free Fire UID (${uidDigits} अंक) डालो, रीजन चुनो और Get Free Likes दबाओ। फ़्री यूज़र्स को हर IP पर रोज़ ${FREE_USES_PER_DAY} बार मिलता है, और VIP को अनलिमिटेड लाइक्स। GG!`,
+    `फ़्री लाइक्स? चलो! 🔥 ${likes.path} खोलो, अपना Free Fire UID (${uidDigits} अंक) डालो, रीजन चुनो और “फ्री लाइक्स पाओ” दबाओ। फ़्री यूज़र्स को हर IP पर रोज़ ${FREE_USES_PER_DAY} बार मिलता है, और VIP को अनलिमिटेड लाइक्स। GG!`,
   vip: () =>
     `VIP है प्रो पास 👑: ${vip("hi")}। फ़्री यूज़र्स को रोज़ ${FREE_USES_PER_DAY} बार मिलता है। VIP लेने के लिए Telegram पर ${telegramHandle} को मैसेज करो (${links.telegramChat})। ज़्यादा जानकारी ${FF_BOTS_PATH} पर।`,
   regions: () =>

@@ -43,7 +43,7 @@ export const ID_ANSWERS: Record<string, Answer> = {
   limit: () =>
     `Tool like memberi pengguna gratis ${FREE_USES_PER_DAY} kali pakai per hari per alamat IP: server yang menghitung, jadi sekali sehari ya, bro. Balik lagi besok, atau ambil VIP untuk like tanpa batas (tanya ${telegramHandle} di Telegram). Detailnya di ${likes.path}.`,
   likes: () =>
-    `Like gratis? Gas! 🔥 Buka ${likes.path}, ketik UID Free Fire kamu (${uidDigits} digit), pilih region, lalu tekan Get Free Likes. Pengguna gratis dapat ${FREE_USES_PER_DAY} kali per hari per IP, dan VIP dapat like tanpa batas. GG!`,
+    `Like gratis? Gas! 🔥 Buka ${likes.path}, ketik UID Free Fire kamu (${uidDigits} digit), pilih region, lalu tekan Dapatkan Like Gratis. Pengguna gratis dapat ${FREE_USES_PER_DAY} kali per hari per IP, dan VIP dapat like tanpa batas. GG!`,
   vip: () =>
     `VIP itu pass pro 👑: ${vip("id")}. Pengguna gratis dapat ${FREE_USES_PER_DAY} kali per hari. Untuk dapat VIP, kirim pesan ke ${telegramHandle} di Telegram (${links.telegramChat}). Info lain di ${FF_BOTS_PATH}.`,
   regions: () =>

@@ -37,17 +37,17 @@ import {
 export const PT_BR_ANSWERS: Record<string, Answer> = {
   identity: () =>
     `Eu sou o assistente embutido do ${siteName} 🤖. Nenhum modelo de IA está ligado agora, então respondo com o que o site sabe: jogos, ferramentas de Free Fire, limites, regiões, VIP e páginas. Manda a pergunta!`,
-  "uid-generator": () => `O ${gen("uid-generator").name} fica em ${TOOLS_PATH} 🛠️ Ele gera de 1 a 10 UIDs aleatórios. Ótimo pra testes, não pra ferramenta de curtidas.`,
+  "uid-generator": () => `O ${gen("uid-generator").name} fica em ${TOOLS_PATH} 🛠️ Ele gera de 1 a 10 UIDs aleatórios. Ótimo pra testes, não pra ferramenta de likes.`,
   uid: () =>
     `Seu UID do Free Fire precisa ter de ${UID_MIN_DIGITS} a ${UID_MAX_DIGITS} dígitos, só números: sem espaços, letras ou símbolos. Copia do seu perfil no jogo, cola em ${likes.path} e confere se escolheu a região onde sua conta joga.`,
   limit: () =>
-    `A ferramenta de curtidas dá ${FREE_USES_PER_DAY} uso por dia por endereço IP pra quem é free: o servidor conta, então é uma tentativa por dia, parça. Volta amanhã ou vira VIP pra ter curtidas ilimitadas (fala com ${telegramHandle} no Telegram). Detalhes em ${likes.path}.`,
+    `A ferramenta de likes dá ${FREE_USES_PER_DAY} uso por dia por endereço IP pra quem é free: o servidor conta, então é uma tentativa por dia, parça. Volta amanhã ou vira VIP pra ter likes ilimitados (fala com ${telegramHandle} no Telegram). Detalhes em ${likes.path}.`,
   likes: () =>
-    `Curtidas grátis? Bora! 🔥 Abre ${likes.path}, digita seu UID do Free Fire (${uidDigits} dígitos), escolhe a região e toca em Get Free Likes. Quem é free tem ${FREE_USES_PER_DAY} uso por dia por IP, e VIP tem curtidas ilimitadas. GG!`,
+    `Likes grátis? Bora! 🔥 Abre ${likes.path}, digita seu UID do Free Fire (${uidDigits} dígitos), escolhe a região e toca em Ganhar Likes Grátis. Quem é free tem ${FREE_USES_PER_DAY} uso por dia por IP, e VIP tem likes ilimitados. GG!`,
   vip: () =>
     `VIP é o passe pro 👑: ${vip("pt-BR")}. Quem é free tem ${FREE_USES_PER_DAY} uso por dia. Pra virar VIP, manda mensagem pro ${telegramHandle} no Telegram (${links.telegramChat}). Mais em ${FF_BOTS_PATH}.`,
   regions: () =>
-    `A ferramenta de curtidas aceita ${REGIONS.length} regiões: ${regions("pt-BR")}. Escolhe em ${likes.path} a região onde sua conta joga; região errada é o motivo número um de um pedido falhar.`,
+    `A ferramenta de likes aceita ${REGIONS.length} regiões: ${regions("pt-BR")}. Escolhe em ${likes.path} a região onde sua conta joga; região errada é o motivo número um de um pedido falhar.`,
   bots: () => `O hub de bots de Free Fire fica em ${FF_BOTS_PATH}. ${likes.title} já está no ar em ${likes.path}; ${upcoming("pt-BR")} chegam em breve. Lançamento carregando ⏳`,
   game: (q) => `${listIn("pt-BR", namedGames(q))}: roda direto no navegador, no toque ou no teclado. Vai lá bater o recorde! 🎮 Todos os ${gameCount} jogos: /games.`,
   games: () => `Temos ${gameCount} jogos grátis no navegador 🎮: ${gameNames("pt-BR")}. Escolhe um em /games e joga no toque ou no teclado, sem baixar nada. GG antecipado!`,
@@ -69,7 +69,7 @@ export const PT_BR_ANSWERS: Record<string, Answer> = {
       UTILITY_TOOLS.map((t) => t.name),
     )}. Tudo grátis, sem cadastro 🛠️`,
   safety: () =>
-    `Pode ficar tranquilo 🛡️: a ferramenta de curtidas só precisa do seu UID e da região, nunca da sua senha ou login. Nunca passa sua senha pra ninguém, nem pra sites de "diamante grátis". Privacidade: /privacy-policy.`,
+    `Pode ficar tranquilo 🛡️: a ferramenta de likes só precisa do seu UID e da região, nunca da sua senha ou login. Nunca passa sua senha pra ninguém, nem pra sites de "diamante grátis". Privacidade: /privacy-policy.`,
   blog: () =>
     `O blog fica em /blog 📚: textões de ${BLOG_MIN_WORDS}+ palavras sobre Free Fire, setup de jogo, programação e como crescer um canal. Pega um lanche, são mergulhos de verdade!`,
   commission: () =>
@@ -89,13 +89,13 @@ export const PT_BR_ANSWERS: Record<string, Answer> = {
   terms: () => `As regras do lobby 📜 Vai em /terms-conditions: as regras de uso do site.`,
   disclaimer: () => `As letras miúdas 📄 Vai em /disclaimer: o que o site promete e o que não promete.`,
   free: () =>
-    `Aqui é tudo 100% grátis 💸: sem cadastro, sem login, sem pagamento. Só a ferramenta de curtidas tem um limite justo de ${FREE_USES_PER_DAY} uso por dia, e o VIP pula ele.`,
+    `Aqui é tudo 100% grátis 💸: sem cadastro, sem login, sem pagamento. Só a ferramenta de likes tem um limite justo de ${FREE_USES_PER_DAY} uso por dia, e o VIP pula ele.`,
   age: () => `Você precisa ter pelo menos ${MIN_AGE} anos pra usar o site, e com menos de 18 precisa da autorização dos pais. Detalhes em /terms-conditions.`,
   theme: () => `Toca no botão de tema no topo pra alternar entre escuro e claro 🌗. Sua escolha fica salva neste aparelho.`,
   "easter-eggs": () => `Psiu 🤫: aperta N pra ver confete, e tenta clicar em coisas redondas, tipo o avatar. Você não ouviu isso de mim!`,
   thanks: () => `Tamo junto! 🙌 GG e divirta-se no site.`,
   greeting: () =>
-    `E aí, gamer! 👋 Tudo certo? Sou o assistente do site: pergunta sobre os ${gameCount} jogos, curtidas grátis no Free Fire, VIP, regiões, ferramentas ou como falar com ${shortName}.`,
+    `E aí, gamer! 👋 Tudo certo? Sou o assistente do site: pergunta sobre os ${gameCount} jogos, likes grátis no Free Fire, VIP, regiões, ferramentas ou como falar com ${shortName}.`,
   fallback: () =>
-    `Hmm, essa ficou fora do meu loadout 😅 Sou o assistente embutido, então conheço este site: jogos (/games), curtidas grátis (${likes.path}), ferramentas (${TOOLS_PATH}), utilitários (${UTILITY_TOOLS_PATH}), o blog (/blog) e contato (/contact). Tenta um desses!`,
+    `Hmm, essa ficou fora do meu loadout 😅 Sou o assistente embutido, então conheço este site: jogos (/games), likes grátis (${likes.path}), ferramentas (${TOOLS_PATH}), utilitários (${UTILITY_TOOLS_PATH}), o blog (/blog) e contato (/contact). Tenta um desses!`,
 };

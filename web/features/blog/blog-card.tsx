@@ -1,3 +1,5 @@
+import { siteConfig } from "../../../site.config";
+import { siteWords } from "../../../content/site-identity";
 import { Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_CARD_MAX_TAGS, postLocale } from "../../../contracts/blog";
@@ -23,14 +25,16 @@ export function BlogCard({ post, imageLoading, pageLocale = DEFAULT_LOCALE }: { 
   const postLang = postLocale(post);
   const foreign = postLang !== pageLocale;
   const own = foreign ? { lang: postLang, dir: textDirection(postLang) } : {};
+  // The category in the page's language where site.yaml names it there, else the post's own.
+  const category = siteWords(siteConfig, pageLocale).category(post.category).text;
   return (
     <article data-testid="blog-card" className="card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-brand-500">
       <PostImage url={post.imageUrl} variant="card" loading={imageLoading} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
           <span className="flex min-w-0 flex-wrap items-center gap-1.5">
-            <span {...own} className="rounded-full bg-brand-600/15 px-2.5 py-1 font-semibold text-brand-700 dark:text-brand-400">
-              {post.category}
+            <span {...(category === post.category ? own : {})} className="rounded-full bg-brand-600/15 px-2.5 py-1 font-semibold text-brand-700 dark:text-brand-400">
+              {category}
             </span>
             {foreign && (
               <span

@@ -1,3 +1,5 @@
+import { siteConfig } from "../../../site.config";
+import { siteWords } from "../../../content/site-identity";
 import { RotateCcw, Search, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { blogMessages } from "./messages";
@@ -29,6 +31,7 @@ export function cardImageLoading(index: number): ImageLoading {
 export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }) {
   const t = useMessages(blogMessages);
   const locale = useLocale();
+  const words = siteWords(siteConfig, locale);
   const query = useBlogList();
   const all: CardPost[] | undefined = query.data ?? prerendered ?? undefined;
   const posts = useMemo(() => all && postsForLocale(all, locale), [all, locale]);
@@ -123,7 +126,7 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
                     active ? "border-brand-600 bg-brand-600 text-white" : "border-[var(--border)] bg-[var(--card)] hover:border-brand-500"
                   }`}
                 >
-                  <bdi>{category}</bdi>
+                  <bdi>{words.category(category).text}</bdi>
                 </button>
               );
             })}

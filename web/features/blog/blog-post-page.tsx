@@ -1,3 +1,5 @@
+import { siteConfig } from "../../../site.config";
+import { siteWords } from "../../../content/site-identity";
 import { ArrowLeft, Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { postLocale } from "../../../contracts/blog";
@@ -68,11 +70,13 @@ function PostArticle({ post }: { post: PagePost }) {
   const views = useViewTicker(post.views);
   const postLang = postLocale(post);
   const own = postLang !== locale ? { lang: postLang, dir: textDirection(postLang) } : {};
+  // The category in the page's language where site.yaml names it there, else the post's own.
+  const category = siteWords(siteConfig, locale).category(post.category).text;
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
       <header className="grid gap-4">
-        <span {...own} className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-700 dark:text-brand-400">
-          {post.category}
+        <span {...(category === post.category ? own : {})} className="w-fit rounded-full bg-brand-600/15 px-3 py-1 text-sm font-semibold text-brand-700 dark:text-brand-400">
+          {category}
         </span>
         <h1 {...own} className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
           {post.title}

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { siteConfig } from "../../../site.config";
 import { HOME_CONTENT, type HomeCard } from "../../content/home";
 import { usePageContent } from "../../content/page-types";
-import { useLocalePath } from "../../i18n/i18n";
+import { siteWords } from "../../../content/site-identity";
+import { useLocale, useLocalePath } from "../../i18n/i18n";
 import { AdSlot } from "../../lib/ads/ad-slot";
 import { notReady } from "../../lib/ui/not-ready";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -28,6 +29,8 @@ export function HomePage() {
   const to = useLocalePath();
   // The prerendered avatar says it is not ready until this page's code has hydrated it.
   const hydrated = useHydrated();
+  // The operator's own words in the page's language (site.yaml's languages), else the English.
+  const words = siteWords(siteConfig, useLocale());
   return (
     <div className="grid gap-14">
       <section className="grid items-center gap-8 pt-4 text-center md:grid-cols-[auto_1fr] md:text-start">
@@ -44,7 +47,9 @@ export function HomePage() {
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             {hero.heading} <span className="text-brand-500">{siteConfig.displayName}</span>
           </h1>
-          <p className="mt-2 text-lg font-medium">{siteConfig.tagline}</p>
+          <p lang={words.tagline.english ? "en" : undefined} className="mt-2 text-lg font-medium">
+            {words.tagline.text}
+          </p>
           <p className="text-muted mt-4 max-w-2xl leading-relaxed">{hero.intro}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">
             {hero.ctas.map((cta, i) => (
@@ -103,7 +108,9 @@ export function HomePage() {
         >
           <span className="flex flex-col items-center gap-3 p-4 text-center">
             <PlayCircle className="size-16 text-red-500" aria-hidden />
-            <span className="text-lg font-semibold">{siteConfig.featuredVideo.title}</span>
+            <span lang={words.featuredVideoTitle.english ? "en" : undefined} className="text-lg font-semibold">
+              {words.featuredVideoTitle.text}
+            </span>
           </span>
         </a>
         <a href={siteConfig.featuredVideo.channelUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-4">

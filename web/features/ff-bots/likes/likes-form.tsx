@@ -55,8 +55,8 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
           placeholder={t.uidPlaceholder}
           value={uid}
           onChange={(e) => setUid(e.target.value.replace(/\D/g, "").slice(0, UID_MAX_DIGITS))}
-          dir="ltr"
-          className={`${FIELD_CLASS} text-lg tracking-wider rtl:text-end`}
+          // The page's direction: digits read left to right in either, and the placeholder is a sentence.
+          className={`${FIELD_CLASS} text-lg tracking-wider`}
         />
       </div>
       <div className="grid gap-1.5">

@@ -27,8 +27,10 @@ function SuccessPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "suc
         {demo && <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-950">{t.demoBadge}</span>}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {rows.map(([label, value, added]) => (
-          <div key={label} className="rounded-xl bg-[var(--card)] p-3">
+        {rows.map(([label, value, added], i) => (
+          // The player's name gets the whole row on a phone: in half of it a name like
+          // "SilentSniper789" broke in the middle of the word.
+          <div key={label} className={`rounded-xl bg-[var(--card)] p-3 ${i === 0 ? "col-span-2 sm:col-span-1" : ""}`}>
             <dt className="text-muted text-xs font-semibold uppercase">{label}</dt>
             <dd dir="auto" className={`mt-1 font-bold break-words ${added ? "text-emerald-600 dark:text-emerald-400" : ""}`}>
               {value}

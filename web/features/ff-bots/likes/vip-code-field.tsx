@@ -81,7 +81,7 @@ export function VipCodeField({
             }}
             aria-invalid={refused ? true : undefined}
             aria-describedby={refused ? "ff-vip-code-error" : undefined}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-[var(--border)] bg-[var(--bg)] px-3 font-mono text-sm"
+            className="h-10 min-w-0 flex-1 basis-full rounded-lg border border-[var(--border)] bg-[var(--bg)] px-2 font-mono text-[11px] sm:basis-0 sm:px-3 sm:text-sm"
           />
           <button type="submit" disabled={checking} className="btn btn-outline min-h-10 py-1 text-sm">
             {checking ? t.vipChecking : t.vipSave}

@@ -1,7 +1,7 @@
 /** The hub's list of yesterday's winners, fetched after the page (a lazily loaded chunk), one line each. */
 import { useEffect, useState } from "react";
 import type { WinnersResponse } from "../../../../contracts/challenge";
-import { gameFacts } from "../../../../contracts/games";
+import { gameName, gamesListMessages } from "../../../content/games";
 import { useLocale, useMessages } from "../../../i18n/i18n";
 import { fetchWinners } from "./api";
 import { formatScore } from "./format";
@@ -9,6 +9,7 @@ import { challengeMessages } from "./texts";
 
 export default function HubWinners() {
   const T = useMessages(challengeMessages);
+  const list = useMessages(gamesListMessages);
   const locale = useLocale();
   const [winners, setWinners] = useState<WinnersResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -23,9 +24,9 @@ export default function HubWinners() {
       {winners.winners.map((w) => (
         // One line each, whatever the nickname (up to 16 characters): a long one is cut short on
         // screen, never the score, so nine winners fill exactly the box the hub reserved for them.
-        // The game's name stays English; the nickname keeps its own direction (<bdi>).
+        // The game's name in the page's language; the nickname keeps its own direction (<bdi>).
         <li key={w.game} className="flex min-w-0 gap-1 whitespace-nowrap">
-          <span className="font-semibold">{gameFacts(w.game).name}:</span>{" "}
+          <span className="font-semibold">{gameName(list, w.game).name}:</span>{" "}
           <bdi className="truncate">
             {w.nickname}
             {","}

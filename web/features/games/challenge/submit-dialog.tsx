@@ -10,9 +10,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { nicknameSchema, type ChallengeGame, type ChallengeRunResponse, type HeldFor } from "../../../../contracts/challenge";
-import { gameFacts } from "../../../../contracts/games";
 import { DEFAULT_LOCALE } from "../../../../contracts/locales";
-import { GAMES } from "../../../content/games";
+import { GAMES, gameName, gamesListMessages } from "../../../content/games";
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { ChallengeHttpError, deviceKey, submitRun, writeNickname } from "./api";
 import { errorText } from "./errors";
@@ -54,6 +53,7 @@ export function SubmitDialog({
   onClose: () => void;
 }) {
   const T = useMessages(challengeMessages);
+  const list = useMessages(gamesListMessages);
   const locale = useLocale();
   const to = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -108,7 +108,6 @@ export function SubmitDialog({
   };
 
   const share = async (result: ChallengeRunResponse & { rank: number }) => {
-    const facts = gameFacts(game);
     const colors = GAMES.find((g) => g.id === game)?.colors ?? {
       from: "#4f46e5",
       to: "#7c3aed",
@@ -116,7 +115,7 @@ export function SubmitDialog({
     try {
       const how = await shareCard({
         game,
-        gameName: facts.name,
+        gameName: gameName(list, game).name,
         score: result.score,
         rank: result.rank,
         day: result.day,
@@ -144,7 +143,7 @@ export function SubmitDialog({
         {sent ? T.sentTitle : T.submitTitle}
       </h2>
       <p className="mt-1" data-testid="challenge-run-score">
-        {gameFacts(game).name}: {formatScore(game, run.score, locale)}
+        {gameName(list, game).name}: {formatScore(game, run.score, locale)}
       </p>
       {!sent && (
         <form className="mt-3 grid gap-2" onSubmit={submit} noValidate>

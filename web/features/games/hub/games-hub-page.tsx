@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { GAMES, gameDescription, gamesListMessages } from "../../../content/games";
+import { GAMES, gameDescription, gameName, gamesListMessages } from "../../../content/games";
 import { gamesHubMessages } from "../../../content/games-hub";
 import { useLocalePath, useMessages } from "../../../i18n/i18n";
 import { HubChallenge } from "./hub-challenge";
@@ -32,48 +32,51 @@ export function GamesHubPage() {
       </header>
       <HubChallenge />
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="game-cards">
-        {GAMES.map(({ id, name, icon: Icon, path, colors }, index) => (
-          <li key={id} className="card flex flex-col overflow-hidden" data-testid={`game-card-${id}`} style={{ borderColor: colors.from }}>
-            <div
-              className="relative aspect-[16/9]"
-              style={{
-                backgroundImage: `linear-gradient(135deg, ${colors.from}, ${colors.to})`,
-              }}
-            >
-              <img
-                src={`/games/${id}.webp`}
-                width={THUMB.width}
-                height={THUMB.height}
-                alt=""
-                // The first row on a wide screen, the first two on a phone, are in view; the rest wait until scrolled near.
-                loading={index < 4 ? "eager" : "lazy"}
-                decoding="async"
-                className="size-full object-cover"
-              />
-              <span
-                className="absolute bottom-1.5 start-1.5 flex size-7 items-center justify-center rounded-lg text-white shadow-lg sm:bottom-2 sm:start-2 sm:size-10 sm:rounded-xl"
-                style={{ backgroundColor: colors.to }}
+        {GAMES.map(({ id, icon: Icon, path, colors }, index) => {
+          const { name, english } = gameName(list, id);
+          return (
+            <li key={id} className="card flex flex-col overflow-hidden" data-testid={`game-card-${id}`} style={{ borderColor: colors.from }}>
+              <div
+                className="relative aspect-[16/9]"
+                style={{
+                  backgroundImage: `linear-gradient(135deg, ${colors.from}, ${colors.to})`,
+                }}
               >
-                <Icon className="size-4 sm:size-6" aria-hidden />
-              </span>
-            </div>
-            <div className="flex flex-1 flex-col px-2 pt-1.5 pb-2 sm:p-4">
-              <h2 lang="en" className="mb-1.5 text-sm leading-tight font-semibold sm:mb-0 sm:text-lg">
-                {name}
-              </h2>
-              <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">{gameDescription(list, id)}</p>
-              {/* Named for its game ("Play Now: Snake"), so fourteen links read apart in a screen reader's list. */}
-              <Link
-                to={to(path)}
-                aria-label={`${t.playLabel}: ${name}`}
-                className="btn mt-auto w-full px-2 text-sm text-white hover:brightness-125 sm:text-base"
-                style={{ backgroundColor: colors.to }}
-              >
-                <Play className="size-4" aria-hidden /> {t.playLabel}
-              </Link>
-            </div>
-          </li>
-        ))}
+                <img
+                  src={`/games/${id}.webp`}
+                  width={THUMB.width}
+                  height={THUMB.height}
+                  alt=""
+                  // The first row on a wide screen, the first two on a phone, are in view; the rest wait until scrolled near.
+                  loading={index < 4 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+                <span
+                  className="absolute bottom-1.5 start-1.5 flex size-7 items-center justify-center rounded-lg text-white shadow-lg sm:bottom-2 sm:start-2 sm:size-10 sm:rounded-xl"
+                  style={{ backgroundColor: colors.to }}
+                >
+                  <Icon className="size-4 sm:size-6" aria-hidden />
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col px-2 pt-1.5 pb-2 sm:p-4">
+                <h2 lang={english ? "en" : undefined} className="mb-1.5 text-sm leading-tight font-semibold sm:mb-0 sm:text-lg">
+                  {name}
+                </h2>
+                <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">{gameDescription(list, id)}</p>
+                {/* Named for its game ("Play Now: Snake"), so fourteen links read apart in a screen reader's list. */}
+                <Link
+                  to={to(path)}
+                  aria-label={`${t.playLabel}: ${name}`}
+                  className="btn mt-auto w-full px-2 text-sm text-white hover:brightness-125 sm:text-base"
+                  style={{ backgroundColor: colors.to }}
+                >
+                  <Play className="size-4" aria-hidden /> {t.playLabel}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

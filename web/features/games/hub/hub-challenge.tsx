@@ -1,7 +1,8 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { CHALLENGE_GAME_IDS, gameFacts } from "../../../../contracts/games";
+import { CHALLENGE_GAME_IDS } from "../../../../contracts/games";
+import { gameName, gamesListMessages } from "../../../content/games";
 import { defineMessages, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { CHALLENGE_TEXTS } from "../challenge/texts";
@@ -23,6 +24,7 @@ const HubWinners = lazy(() => import("../challenge/hub-winners"));
  */
 export function HubChallenge() {
   const t = useMessages(messages);
+  const list = useMessages(gamesListMessages);
   const to = useLocalePath();
   return (
     <section aria-labelledby="hub-challenge-title" className="card mb-3 p-3 sm:mb-8 sm:p-4" data-testid="hub-challenge">
@@ -32,13 +34,16 @@ export function HubChallenge() {
       <p className="text-muted mt-0.5 text-xs sm:mt-1 sm:text-sm">{t.hubIntro}</p>
       {/* The padding leaves room for the focus ring, which the sideways scroll would clip. */}
       <ul className="-mx-1.5 mt-1 flex gap-2 overflow-x-auto p-1.5 sm:mt-2 sm:flex-wrap sm:overflow-visible" aria-label={t.hubPlay}>
-        {CHALLENGE_GAME_IDS.map((id) => (
-          <li key={id} className="shrink-0">
-            <Link to={to(`/games/${id}?challenge`)} aria-label={`${gameFacts(id).name}: ${t.hubPlay}`} className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap">
-              <span lang="en">{gameFacts(id).name}</span>
-            </Link>
-          </li>
-        ))}
+        {CHALLENGE_GAME_IDS.map((id) => {
+          const { name, english } = gameName(list, id);
+          return (
+            <li key={id} className="shrink-0">
+              <Link to={to(`/games/${id}?challenge`)} aria-label={`${name}: ${t.hubPlay}`} className="btn btn-outline px-3 py-1 text-sm whitespace-nowrap">
+                <span lang={english ? "en" : undefined}>{name}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <HubWinnersFold />
     </section>

@@ -9,13 +9,13 @@ import { Pause, Play, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { challengeLogSchemas, type AdminRunRecord, type ChallengeRunRecord } from "../../../../contracts/challenge";
-import { gameFacts } from "../../../../contracts/games";
 import { createPlayback, type Playback } from "../../../../games/challenge/playback";
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { ChallengeHttpError } from "../challenge/api";
 import { challengeErrorMessages } from "../challenge/errors";
 import { formatDay, formatNumber, formatScore } from "../challenge/format";
 import { ADMIN_TEXT } from "../../../content/admin";
+import { gameName, gamesListMessages } from "../../../content/games";
 import { fetchReviewRecord, fetchRunRecord, reportRun } from "./api";
 import { ReplayBoard } from "./boards";
 import { replayMessages } from "./texts";
@@ -40,6 +40,7 @@ function toPlayback(record: ChallengeRunRecord | AdminRunRecord): Loaded | null 
 
 export function ReplayPage() {
   const t = useMessages(replayMessages);
+  const list = useMessages(gamesListMessages);
   const to = useLocalePath();
   const location = useLocation();
   const [load, setLoad] = useState<Load>({ kind: "waiting" });
@@ -68,7 +69,7 @@ export function ReplayPage() {
   return (
     <section className="mx-auto grid max-w-xl gap-4 px-4 py-6" aria-labelledby="replay-title" aria-busy={load.kind === "waiting" || load.kind === "loading"}>
       <h1 id="replay-title" className="text-2xl font-bold">
-        {game ? t.heading({ game: gameFacts(game).name }) : t.title}
+        {game ? t.heading({ game: gameName(list, game).name }) : t.title}
       </h1>
       {load.kind === "loaded" ? (
         <Watched run={load.run} />
@@ -107,13 +108,14 @@ function clock(ms: number, locale: ReturnType<typeof useLocale>): string {
 
 function Watched({ run }: { run: Loaded }) {
   const t = useMessages(replayMessages);
+  const list = useMessages(gamesListMessages);
   const locale = useLocale();
   const to = useLocalePath();
   const { record, playback } = run;
   const { ms, playing, speed, setSpeed, toggle, restart, ended } = usePlaybackClock(playback.durationMs);
   const state = playback.stateAt(ms);
   const score = playback.score(state);
-  const name = gameFacts(record.game).name;
+  const name = gameName(list, record.game).name;
 
   return (
     <div className="grid gap-4" data-testid="replay">

@@ -1,9 +1,9 @@
 import { ArrowLeft, CircleHelp } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
-import { gameFacts, type GameId } from "../../../../contracts/games";
+import type { GameId } from "../../../../contracts/games";
 import { textDirection } from "../../../../contracts/locales";
-import { gameHowToPlay, gamesListMessages } from "../../../content/games";
+import { gameHowToPlay, gameName, gamesListMessages } from "../../../content/games";
 import { GAMES_HUB } from "../../../content/games-hub";
 import { defineMessages, useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { setGameRunning } from "../../../lib/game-activity";
@@ -19,7 +19,7 @@ const loadChallengePanel = () => import("../challenge/challenge-panel");
 const ChallengePanel = lazy(loadChallengePanel);
 if (typeof window !== "undefined" && isChallengeSearch(window.location.search)) void loadChallengePanel().catch(() => undefined);
 
-/** The game screen's own texts (the game's name stays as players know it, in English). */
+/** The game screen's own texts (the game's name is games-list's, web/content/games.ts). */
 const gameLayoutMessages = defineMessages("games-layout", {
   backLabel: GAMES_HUB.backLabel,
   /** The part of backLabel a phone shows; the rest is read by screen readers only. */
@@ -63,7 +63,6 @@ type Props = {
  * `data-no-easter-egg` keeps the shell's click popups away from round game pieces.
  */
 export function GameLayout({ id, status, message, note, stats, controls, running = false, stage = "fill", swipe = false, children }: Props) {
-  const game = gameFacts(id);
   const t = useMessages(gameLayoutMessages);
   const list = useMessages(gamesListMessages);
   const to = useLocalePath();
@@ -88,16 +87,17 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   useEffect(() => () => setGameRunning(false), []);
 
   // The head does not change during play: a frame that changes the score does not render it again.
-  const head = useMemo(
-    () => (
+  const head = useMemo(() => {
+    const name = gameName(list, id);
+    return (
       <div className="game-head">
         <Link to={to("/games")} className="btn btn-outline shrink-0 px-3 text-sm">
           <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           <BackLabel full={t.backLabel} short={t.backShort} />
         </Link>
-        {/* The name stays as players know it, in English in every language; the badge is in the page's. */}
-        <h1 id="game-title" lang="en" className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
-          {game.name}
+        {/* The name as players of the page's language call the game (a brand-like one stays English). */}
+        <h1 id="game-title" lang={name.english ? "en" : undefined} className="min-w-0 flex-1 text-center text-xl font-bold leading-tight sm:text-2xl">
+          {name.name}
           {challenge && (
             <a
               href="#challenge-title"
@@ -116,9 +116,8 @@ export function GameLayout({ id, status, message, note, stats, controls, running
           <p className="card absolute end-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{gameHowToPlay(list, id)}</p>
         </details>
       </div>
-    ),
-    [game, id, challenge, t, list, to, locale],
-  );
+    );
+  }, [id, challenge, t, list, to, locale]);
 
   return (
     <>
@@ -141,13 +140,14 @@ export function GameLayout({ id, status, message, note, stats, controls, running
             status
           )}
         </p>
-        {/* The board and its controls keep their left and right in a right-to-left page (a left arrow moves left). */}
+        {/* The board keeps its left and right in a right-to-left page (a left arrow moves left); the
+            controls' row reads in the page's direction, and a direction pad in it keeps its own. */}
         <div className="game-stage" dir="ltr">
           {children}
           <GameMessage message={message ?? null} dir={dir} />
         </div>
         {controls && (
-          <div className="game-controls" dir="ltr" data-game-controls>
+          <div className="game-controls" data-game-controls>
             {controls}
           </div>
         )}

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { siteConfig } from "../../../../site.config";
 import { SOCIAL_CONTENT } from "../../../content/social";
 import { usePageContent } from "../../../content/page-types";
-import { useLocalePath, useMessages } from "../../../i18n/i18n";
+import { siteWords } from "../../../../content/site-identity";
+import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { ExternalLink, externalLinkMessages } from "../shared/external-link";
 import { PageHeader } from "../shared/page-header";
 import { Section } from "../shared/section";
@@ -16,6 +17,7 @@ export function SocialPage() {
   const { header, links, brand, archive, privacy, buttons, ui } = usePageContent(SOCIAL_CONTENT);
   const { newTab } = useMessages(externalLinkMessages);
   const to = useLocalePath();
+  const { tagline } = siteWords(siteConfig, useLocale());
   return (
     <div>
       <PageHeader header={header} />
@@ -41,7 +43,9 @@ export function SocialPage() {
         <div className="card mx-auto flex max-w-2xl flex-col items-center gap-4 p-8 text-center">
           <img src={avatar.src} alt={ui.logoAlt} width={avatar.width} height={avatar.height} className="size-28 rounded-2xl ring-4 ring-brand-500/50" />
           <p className="text-2xl font-extrabold">{siteConfig.displayName}</p>
-          <p className="font-medium text-brand-600 dark:text-brand-400">{siteConfig.tagline}</p>
+          <p lang={tagline.english ? "en" : undefined} className="font-medium text-brand-600 dark:text-brand-400">
+            {tagline.text}
+          </p>
           <p className="text-muted max-w-lg text-sm">{brand.text}</p>
         </div>
       </Section>
