@@ -65,7 +65,7 @@ const SCRIPTS: Readonly<Record<GameId, Script>> = {
       await p.check("the length-over-15 note");
       await p.shot("mid");
       await clock.afterTick(plan.ticks);
-      await expect(message(p.page)).toHaveText(snake.SNAKE_SELF_MESSAGE);
+      await expect(message(p.page)).toHaveText("Oops! You hit yourself! Try again!");
       await p.check("game over (self-bite)");
       await p.shot("end");
       await p.wait(AFTER_MESSAGE, "after the game-over message");
@@ -101,7 +101,7 @@ const SCRIPTS: Readonly<Record<GameId, Script>> = {
         await p.check(`falling, tick ${tick}`);
       }
       await clock.afterTick(plan.deathTick);
-      await expect(message(p.page)).toHaveText(flappy.flappyGameOverMessage(flappy.FLAPPY_TOAST_EVERY));
+      await expect(message(p.page)).toHaveText(`Game Over! Final Score: ${flappy.FLAPPY_TOAST_EVERY}`);
       await p.check("game over");
       await p.shot("end");
       await p.wait(AFTER_MESSAGE, "after the game-over message");
@@ -132,7 +132,7 @@ const SCRIPTS: Readonly<Record<GameId, Script>> = {
         await p.check(`${second} s into the round`);
       }
       await clock.afterTick(whack.WHACK_ROUND_MS / whack.WHACK_TICK_MS);
-      await expect(message(p.page)).toHaveText(whack.whackTimeUpMessage(5));
+      await expect(message(p.page)).toHaveText("Time's up! Final Score: 5");
       await p.check("time's up");
       await p.shot("end");
       await p.wait(AFTER_MESSAGE, "after the time's-up message");
@@ -179,7 +179,7 @@ const SCRIPTS: Readonly<Record<GameId, Script>> = {
         await p.check(`${second} s into the round`);
       }
       await clock.afterTick(colormatch.COLORMATCH_ROUND_MS / colormatch.COLORMATCH_TICK_MS);
-      await expect(message(p.page)).toHaveText(colormatch.colorMatchTimeUpMessage(5));
+      await expect(message(p.page)).toHaveText("Time's up! Final Score: 5");
       await p.check("time's up");
       await p.shot("end");
       await p.wait(AFTER_MESSAGE, "after the time's-up message");

@@ -124,7 +124,7 @@ export const TURN_BASED_SCRIPTS = {
           state = simon.step(state, { type: "press", color });
         }
       }
-      await expect(message(p.page)).toHaveText(simon.gameOverMessage(3));
+      await expect(message(p.page)).toHaveText("Game Over! Final Score: 3");
       await p.check("game over (a wrong pad)");
       await p.shot("end");
       await p.wait(AFTER_MESSAGE, "after the game-over message");

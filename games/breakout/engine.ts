@@ -131,14 +131,6 @@ export function isOver(state: BreakoutState): boolean {
   return state.phase === "over";
 }
 
-/**
- * The life lost line in English, as the engine's tests know it; the page says it in its own
- * language (web/features/games/breakout/texts.ts, whose English is this). @public
- */
-export function breakoutLifeLostMessage(remaining: number): string {
-  return `Life lost! ${remaining} remaining!`;
-}
-
 function touches(x: number, y: number, left: number, top: number, width: number, height: number): boolean {
   const dx = x - Math.min(Math.max(x, left), left + width);
   const dy = y - Math.min(Math.max(y, top), top + height);

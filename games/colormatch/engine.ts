@@ -20,8 +20,6 @@ export const COLORMATCH_COLORS = [
   { name: "Gray", hex: "#6B7280" },
 ] as const;
 
-export const COLORMATCH_WRONG_MESSAGE = "Wrong! Focus on the word's color!";
-
 export type ColorMatchPhase = "idle" | "running" | "over";
 export type ColorMatchOptions = Record<string, never>;
 
@@ -33,7 +31,7 @@ export type Prompt = { readonly target: number; readonly word: number; readonly 
 
 export type ColorMatchEvent =
   | { readonly type: "correct"; readonly score: number; readonly streak: number }
-  | { readonly type: "wrong"; readonly message: string }
+  | { readonly type: "wrong" }
   /** At every multiple of COLORMATCH_STREAK_TOAST_EVERY, for the toast. */
   | { readonly type: "streak"; readonly streak: number }
   | { readonly type: "timeUp"; readonly score: number };
@@ -102,11 +100,6 @@ export function isOver(state: ColorMatchState): boolean {
   return state.phase === "over";
 }
 
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
-export function colorMatchTimeUpMessage(score: number): string {
-  return `Time's up! Final Score: ${score}`;
-}
-
 /** Whole seconds left, for the countdown (30 at the start, 0 when over). */
 export function secondsLeft(state: ColorMatchState): number {
   return Math.ceil((COLORMATCH_ROUND_MS - state.elapsedMs) / 1000);
@@ -117,7 +110,7 @@ function answer(state: ColorMatchState, match: boolean): ColorMatchState {
   const next = nextPrompt(state.rngState);
   const base = { ...state, prompt: next.prompt, rngState: next.rngState };
   if (match !== isMatch(state.prompt)) {
-    return { ...base, streak: 0, events: [{ type: "wrong", message: COLORMATCH_WRONG_MESSAGE }] };
+    return { ...base, streak: 0, events: [{ type: "wrong" }] };
   }
   const score = state.score + 1;
   const streak = state.streak + 1;

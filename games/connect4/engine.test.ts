@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import {
-  type Cell,
-  type GameState,
-  COLUMNS,
-  DRAW_MESSAGE,
-  ROWS,
-  chooseAiColumn,
-  createGame,
-  emptyBoard,
-  findWinningColumn,
-  isOver,
-  landingRow,
-  roundMessage,
-  step,
-  winningLineThrough,
-} from "./engine";
+import { type Cell, type GameState, COLUMNS, ROWS, chooseAiColumn, createGame, emptyBoard, findWinningColumn, isOver, landingRow, step, winningLineThrough } from "./engine";
 
 /** Six rows of seven, top row first: P player, A ai, . empty. */
 function parse(...rows: string[]): Cell[] {
@@ -103,7 +88,6 @@ describe("connect four rounds", () => {
     expect(won.playerWins).toBe(1);
     expect(won.winningCells).toEqual([at(5, 0), at(5, 1), at(5, 2), at(5, 3)]);
     expect(isOver(won)).toBe(true);
-    expect(roundMessage(won)).toBe("You win!");
     expect(step(won, { type: "drop", column: 4 })).toBe(won);
     expect(step(won, { type: "aiMove" })).toBe(won);
   });
@@ -113,7 +97,6 @@ describe("connect four rounds", () => {
     const lost = step(state, { type: "aiMove" });
     expect(lost.winner).toBe("ai");
     expect(lost.aiWins).toBe(1);
-    expect(roundMessage(lost)).toBe("AI wins!");
   });
 
   it("the AI takes its own win before blocking the player", () => {
@@ -154,8 +137,6 @@ describe("connect four rounds", () => {
     expect(drawn.draw).toBe(true);
     expect(drawn.winner).toBeNull();
     expect(isOver(drawn)).toBe(true);
-    expect(roundMessage(drawn)).toBe("It's a Draw! Try again!");
-    expect(DRAW_MESSAGE).toBe("It's a Draw! Try again!");
     expect(drawn.playerWins + drawn.aiWins).toBe(0);
   });
 
@@ -167,7 +148,6 @@ describe("connect four rounds", () => {
     const next = step(won, { type: "newRound" });
     expect(next.board).toEqual(emptyBoard());
     expect(next).toMatchObject({ turn: "player", winner: null, draw: false, playerWins: 1, aiWins: 0 });
-    expect(roundMessage(next)).toBeNull();
     expect(step(next, { type: "reset" })).toMatchObject({ playerWins: 0, aiWins: 0, board: emptyBoard() });
   });
 
@@ -184,7 +164,7 @@ describe("connect four rounds", () => {
         }
       }
       expect(isOver(state)).toBe(true);
-      expect(roundMessage(state)).not.toBeNull();
+      expect(state.winner !== null || state.draw).toBe(true);
     }
   });
 });

@@ -13,7 +13,6 @@ import {
   FLAPPY_TICK_MS,
   FLAPPY_WIDTH,
   createGame,
-  flappyGameOverMessage,
   isOver,
   spawnPipe,
   step,
@@ -128,11 +127,6 @@ describe("flappy engine", () => {
     expect(s.phase).toBe("playing");
     const dead = tick(step(s, { type: "flap" }));
     expect(dead.events).toEqual([{ type: "died", reason: "ceiling", score: 0 }]);
-  });
-
-  it("says the practice message at score 0 and the final score otherwise", () => {
-    expect(flappyGameOverMessage(0)).toBe("Oops! Try again — practice makes perfect!");
-    expect(flappyGameOverMessage(7)).toBe("Game Over! Final Score: 7");
   });
 
   it("ignores flaps and ticks while paused or over, and resumes", () => {

@@ -180,8 +180,3 @@ export function step(state: GameState, action: GameAction): GameState {
     }
   }
 }
-
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
-export function gameOverMessage(score: number): string {
-  return `Game Over! Final Score: ${score}`;
-}

@@ -13,9 +13,6 @@ export const SNAKE_CONGRATULATION_LENGTH = 15;
 /** Turns pressed faster than the tick wait here, one consumed per tick. */
 export const SNAKE_TURN_QUEUE_MAX = 3;
 
-export const SNAKE_WALL_MESSAGE = "Game Over! Better luck next time!";
-export const SNAKE_SELF_MESSAGE = "Oops! You hit yourself! Try again!";
-
 export type Point = { readonly x: number; readonly y: number };
 export type Direction = "up" | "down" | "left" | "right";
 export type SnakePhase = "idle" | "running" | "paused" | "over";
@@ -86,11 +83,6 @@ export function createGame(_options: SnakeOptions = {}, random: Random = seededR
 
 export function isOver(state: SnakeState): boolean {
   return state.phase === "over";
-}
-
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
-export function snakeDeathMessage(reason: SnakeDeathReason): string {
-  return reason === "wall" ? SNAKE_WALL_MESSAGE : SNAKE_SELF_MESSAGE;
 }
 
 const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;

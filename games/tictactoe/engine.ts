@@ -73,10 +73,3 @@ export function step(state: GameState, action: GameAction): GameState {
     }
   }
 }
-
-/** The spec's status line: whose turn, who won, or a draw. (English: the spec's text, which tests assert; the page shows it through its messages). @internal */
-export function statusMessage(state: GameState): string {
-  if (state.winner) return `Player ${state.winner} wins!`;
-  if (state.draw) return "It's a draw!";
-  return `Player ${state.turn}'s turn`;
-}

@@ -11,7 +11,6 @@ import {
   isOver,
   secondsLeft,
   step,
-  whackTimeUpMessage,
   type WhackState,
 } from "./engine";
 
@@ -98,12 +97,11 @@ describe("whack-a-mole engine", () => {
     if (s.mole?.hole !== hole) expect(step(s, { type: "whack", hole })).toBe(s);
   });
 
-  it("ends with 'Time's up! Final Score: {n}' and ignores hits afterwards", () => {
+  it("ends with a timeUp event carrying the score, and ignores hits afterwards", () => {
     let s: WhackState = { ...started(), score: 12, elapsedMs: WHACK_ROUND_MS - WHACK_TICK_MS };
     s = tick(s);
     expect(isOver(s)).toBe(true);
     expect(s.events).toEqual([{ type: "timeUp", score: 12 }]);
-    expect(whackTimeUpMessage(s.score)).toBe("Time's up! Final Score: 12");
     expect(step(s, { type: "whack", hole: 0 })).toBe(s);
     expect(tick(s)).toBe(s);
   });

@@ -65,11 +65,6 @@ export function isOver(state: WhackState): boolean {
   return state.phase === "over";
 }
 
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
-export function whackTimeUpMessage(score: number): string {
-  return `Time's up! Final Score: ${score}`;
-}
-
 /** Whole seconds left, for the countdown (30 at the start, 0 when over). */
 export function secondsLeft(state: WhackState): number {
   return Math.ceil((WHACK_ROUND_MS - state.elapsedMs) / 1000);

@@ -47,7 +47,7 @@ export function breakoutGameOverMessage(score: number): string {
 export function breakoutVictoryMessage(score: number): string {
   return breakoutMessages.get().victory({ score: breakoutNumber(score) });
 }
-/** "Life lost! 2 remaining!" (the engine's breakoutLifeLostMessage in English). */
+/** "Life lost! 2 remaining!", for the engine's `lifeLost` event. */
 export function breakoutLifeLostText(remaining: number): string {
   return breakoutMessages.get().lifeLost({ remaining: breakoutNumber(remaining) });
 }

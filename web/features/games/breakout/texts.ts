@@ -4,8 +4,8 @@ import { defineMessages, format, locale } from "../../../i18n/i18n";
 
 /**
  * Breakout's texts in the page's language (web/i18n/messages/<locale>/games-breakout.json). The
- * spec names no texts for the end of Breakout; these follow its "Final Score" wording. The life
- * lost line is the engine's (games/breakout/engine.ts) in English.
+ * spec names no texts for the end of Breakout; these follow its "Final Score" wording. The engine
+ * only says what happened (its `lifeLost` event with the lives remaining); the words are these.
  */
 export const breakoutMessages = defineMessages("games-breakout", {
   idle: "Press Start to launch the ball",

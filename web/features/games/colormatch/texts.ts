@@ -1,5 +1,5 @@
 import { count, params } from "@nanostores/i18n";
-import { COLORMATCH_COLORS, COLORMATCH_WRONG_MESSAGE } from "../../../../games/colormatch/engine";
+import { COLORMATCH_COLORS } from "../../../../games/colormatch/engine";
 import { defineMessages } from "../../../i18n/i18n";
 
 const CORRECT_TEXT = "Correct! +1";
@@ -13,7 +13,7 @@ export const colorMatchMessages = defineMessages("games-colormatch", {
   idle: count({ other: "Press Start: you have {count} seconds" }),
   running: "Is the word drawn in the target color?",
   correct: CORRECT_TEXT,
-  wrong: COLORMATCH_WRONG_MESSAGE,
+  wrong: "Wrong! Focus on the word's color!",
   streak: params("🔥 {streak} in a row! Your focus is on fire!"),
   timeUp: params("Time's up! Final Score: {score}"),
   yes: "Yes",

@@ -9,7 +9,7 @@ import { useGameMessage } from "../shared/game-message";
 import { moveFocusInGrid } from "../shared/grid-keys";
 import { useGame } from "../shared/use-game";
 import { useGameKeys } from "../shared/use-game-keys";
-import { type Cell, type GameAction, type GameState, AI_DELAY_MS, COLUMNS, DRAW_MESSAGE, ROWS, createGame, isOver, landingRow, step } from "../../../../games/connect4/engine";
+import { type Cell, type GameAction, type GameState, AI_DELAY_MS, COLUMNS, ROWS, createGame, isOver, landingRow, step } from "../../../../games/connect4/engine";
 
 const create = (random: Random): GameState => createGame({}, random);
 
@@ -17,13 +17,14 @@ const create = (random: Random): GameState => createGame({}, random);
 export const END_MESSAGE_DELAY_MS = 1000;
 
 /**
- * Connect Four's texts in the page's language (web/i18n/messages/<locale>/games-connect4.json);
- * the round's results are the engine's roundMessage in English (games/connect4/engine.ts).
+ * Connect Four's texts in the page's language (web/i18n/messages/<locale>/games-connect4.json).
+ * The engine says how a round ended (`winner`, `draw`); these are its words. Only the draw's is the
+ * spec's; the win and loss lines are ours.
  */
 export const connect4Messages = defineMessages("games-connect4", {
   win: "You win!",
   lose: "AI wins!",
-  draw: DRAW_MESSAGE,
+  draw: "It's a Draw! Try again!",
   yourTurn: "Your turn: drop a blue disc",
   thinking: "The AI is thinking...",
   columnFull: params("Column {column} is full!"),
@@ -50,7 +51,7 @@ export function fullColumnMessage(column: number): string {
   return connect4Messages.get().columnFull({ column: number(column + 1) });
 }
 
-/** The end of the round in the page's language (the engine's roundMessage says it in English). */
+/** The end of the round in the page's language, from the engine's `winner` and `draw`. */
 function resultOf(state: GameState, t: Texts): string | null {
   if (state.winner === "player") return t.win;
   if (state.winner === "ai") return t.lose;

@@ -36,8 +36,8 @@ const PLAY_PHASE: Readonly<Record<FlappyState["phase"], PlayPhase>> = {
   over: "over",
 };
 
-/** The end of a round: the engine's lines, in the page's language. */
-function gameOverText(t: FlappyTexts, score: number): string {
+/** The end of a round in the page's language: a practice line at 0, the final score otherwise. */
+export function gameOverText(t: FlappyTexts, score: number): string {
   return score === 0 ? t.firstTry : t.over({ score: format.get().number(score) });
 }
 

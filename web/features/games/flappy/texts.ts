@@ -1,14 +1,13 @@
 import { params } from "@nanostores/i18n";
-import { FLAPPY_FIRST_TRY_MESSAGE } from "../../../../games/flappy/engine";
 import { defineMessages } from "../../../i18n/i18n";
 
-/** Flappy's texts; the game-over lines are the engine's (flappyGameOverMessage). */
+/** Flappy's texts; the engine's `died` event carries the score the game-over line says. */
 export const flappyMessages = defineMessages("games-flappy", {
   hintKeys: "Press Space or click the sky to flap and start",
   hintTouch: "Tap the sky to flap and start",
   playing: "Flap through the gaps!",
   milestone: params("🎉 {score} points! You're flying!"),
-  firstTry: FLAPPY_FIRST_TRY_MESSAGE,
+  firstTry: "Oops! Try again — practice makes perfect!",
   over: params("Game Over! Final Score: {score}"),
   /** The canvas's text alternative (render.ts describeScene). */
   scene: params("Flappy sky. {scene} Score {score}."),

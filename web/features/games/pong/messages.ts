@@ -1,7 +1,10 @@
 import { params } from "@nanostores/i18n";
 import { defineMessages, format, locale } from "../../../i18n/i18n";
 
-/** Pong's texts; the translations are web/i18n/messages/<locale>/games-pong.json. */
+/**
+ * Pong's texts; the translations are web/i18n/messages/<locale>/games-pong.json. The AI's win is
+ * the spec's line; the spec gives none for a player win, so that one matches the tone of its others.
+ */
 export const pongMessages = defineMessages("games-pong", {
   score: params("You {you} : {ai} AI"),
   idle: params("Press Start. First to {points} points wins!"),

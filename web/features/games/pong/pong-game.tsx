@@ -41,8 +41,8 @@ export function paddleStep(key: string): number | null {
   return direction === "up" ? -PONG_KEY_STEP : direction === "down" ? PONG_KEY_STEP : null;
 }
 
-/** The message that ends a match, in the page's language (the engine's pongResultMessage in English). */
-function resultText(winner: PongSide): string {
+/** The message that ends a match, in the page's language, for the engine's `won` event. */
+export function resultText(winner: PongSide): string {
   const t = pongMessages.get();
   return winner === "ai" ? t.aiWins : t.playerWins({ points: num(PONG_WINNING_SCORE) });
 }

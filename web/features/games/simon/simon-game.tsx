@@ -67,8 +67,8 @@ function num(n: number): string {
   return format.get().number(n, locale.get() === "en" ? { useGrouping: false } : undefined);
 }
 
-/** The end of a game, in the page's language (the engine's gameOverMessage in English). */
-function gameOverText(score: number): string {
+/** The end of a game, in the page's language: the engine's `over` phase and its score. */
+export function gameOverText(score: number): string {
   return simonMessages.get().gameOver({ score: num(score) });
 }
 

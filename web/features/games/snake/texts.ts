@@ -1,16 +1,15 @@
 import { params } from "@nanostores/i18n";
-import { SNAKE_SELF_MESSAGE, SNAKE_WALL_MESSAGE } from "../../../../games/snake/engine";
 import { defineMessages } from "../../../i18n/i18n";
 
 /** Not in the spec: the snake filled every cell, so no food can be placed. */
 const SNAKE_FILLED_MESSAGE = "You filled the whole board! 🏆";
 
-/** Snake's texts; the game-over lines are the engine's, by death reason. */
+/** Snake's texts; the game-over line follows the engine's death reason (`wall` or `self`). */
 export const snakeMessages = defineMessages("games-snake", {
   idle: "Press Start to play",
   running: "Go! Eat the food to grow",
-  wall: SNAKE_WALL_MESSAGE,
-  self: SNAKE_SELF_MESSAGE,
+  wall: "Game Over! Better luck next time!",
+  self: "Oops! You hit yourself! Try again!",
   filled: SNAKE_FILLED_MESSAGE,
   /** A congratulation appears when the snake grows longer than 15; it says so, not the length it reached. */
   congratulation: params("🎉 Congratulations! Your snake is over {length} long!"),

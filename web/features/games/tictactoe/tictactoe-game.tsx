@@ -9,8 +9,8 @@ import { type Cell, type GameAction, type GameState, BOARD_SIZE, createGame, isO
 
 const create = (): GameState => createGame();
 
-/** The marks X and O stay as they are drawn; the engine's English status is statusMessage(). */
-const messages = defineMessages("games-tictactoe", {
+/** The status line from the engine's turn, winner and draw; the marks X and O stay as they are drawn. */
+export const tictactoeMessages = defineMessages("games-tictactoe", {
   turn: params("Player {mark}'s turn"),
   wins: params("Player {mark} wins!"),
   draw: "It's a draw!",
@@ -18,9 +18,9 @@ const messages = defineMessages("games-tictactoe", {
   cell: params("Row {row}, column {column}: {cell}"),
   empty: "empty",
 });
-type Texts = ReturnType<typeof messages.get>;
+type Texts = ReturnType<typeof tictactoeMessages.get>;
 
-function statusOf(t: Texts, state: GameState): string {
+export function statusOf(t: Texts, state: GameState): string {
   if (state.winner) return t.wins({ mark: state.winner });
   if (state.draw) return t.draw;
   return t.turn({ mark: state.turn });
@@ -33,7 +33,7 @@ function cellLabel(t: Texts, index: number, cell: Cell): string {
 /** Tic Tac Toe for two players on one device. */
 export function TicTacToeGame() {
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step);
-  const t = useMessages(messages);
+  const t = useMessages(tictactoeMessages);
   const controls = useMessages(playControlsMessages);
   const over = isOver(state);
   // The status line announces turns, the win and the draw; the winning line is highlighted.

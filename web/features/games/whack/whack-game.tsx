@@ -64,7 +64,7 @@ function seconds(n: number): string {
   return format.get().number(n, { style: "unit", unit: "second", unitDisplay: locale.get() === "hi" ? "short" : "narrow" });
 }
 
-function timeUpText(score: number): string {
+export function timeUpText(score: number): string {
   return messages.get().timeUp({ score: num(score) });
 }
 
