@@ -10,10 +10,10 @@
  *   PROVE_ONLY=upgrade-from-old npm run prove        (KEEP_COPY=1 keeps the folder)
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { get, git, must, operatorEnv, run } from "./lib/operator-checkout";
+import { cloneForOperator, get, git, must, operatorEnv, run } from "./lib/operator-checkout";
 import { REPO_ROOT, freePort } from "./lib/server-process";
 import type { ProvePart, ProveRow } from "./types";
 
@@ -41,12 +41,8 @@ export const upgradeFromOldPart: ProvePart = {
     const op = path.join(work, "operator");
     const pidFile = path.join(work, "server.pid");
     try {
-      await git(work, "clone", "-q", "--bare", REPO_ROOT, upstream);
-      await git(work, "clone", "-q", upstream, op);
       // The old install: its checkout at 434d43e, as it was cloned then.
-      await git(op, "reset", "-q", "--hard", OLD);
-      symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(op, "node_modules"));
-      appendFileSync(path.join(op, ".git/info/exclude"), "/node_modules\n");
+      await cloneForOperator(REPO_ROOT, upstream, op, OLD);
       const config = path.join(op, "site.config.ts");
       writeFileSync(config, readFileSync(config, "utf8").replace('"Alex Creator"', '"Robin Rivera"').replace('shortName: "Alex"', 'shortName: "Robin"'));
       writeFileSync(path.join(op, "content/blog/harbour-lights-speedrun-notes.md"), OWN_POST);

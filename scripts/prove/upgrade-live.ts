@@ -14,11 +14,11 @@
  *   PROVE_ONLY=upgrade-live npm run prove        (KEEP_COPY=1 keeps the folder)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { git, must, operatorEnv, run, type Ran } from "./lib/operator-checkout";
+import { cloneForOperator, git, must, operatorEnv, run, secs, stepTimes } from "./lib/operator-checkout";
 import { REPO_ROOT, freePort } from "./lib/server-process";
 import type { ProvePart, ProveRow } from "./types";
 
@@ -66,21 +66,6 @@ function poll(origin: string): Poll {
   };
 }
 
-const secs = (s: number) => `${s.toFixed(1)} s`;
-/** "backup 2.1 s, fetch 0.3 s, ...": each step's time, from the line before it to its own line. */
-function stepTimes(r: Ran, prefix: string): string {
-  let last = 0;
-  return r.lines
-    .filter((l) => l.text.startsWith(prefix))
-    .map((l) => {
-      const name = / \d+\/\d+ (\w+):/.exec(l.text)?.[1] ?? "?";
-      const took = l.at - last;
-      last = l.at;
-      return `${name} ${secs(took)}`;
-    })
-    .join(", ");
-}
-
 export const upgradeLivePart: ProvePart = {
   name: "upgrade-live",
   async run(): Promise<ProveRow[]> {
@@ -91,10 +76,7 @@ export const upgradeLivePart: ProvePart = {
     const op = path.join(work, "operator");
     let serve: ChildProcess | undefined;
     try {
-      await git(work, "clone", "-q", "--bare", REPO_ROOT, upstream);
-      await git(work, "clone", "-q", upstream, op);
-      symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(op, "node_modules"));
-      appendFileSync(path.join(op, ".git/info/exclude"), "/node_modules\n");
+      await cloneForOperator(REPO_ROOT, upstream, op);
       await must(op, "npm", ["run", "--silent", "site:init"], "npm run site:init");
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;

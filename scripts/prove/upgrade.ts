@@ -16,12 +16,27 @@
  *
  *   PROVE_ONLY=upgrade npm run prove        (KEEP_COPY=1 keeps the folder)
  */
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { OTHER_POST, rewriteIdentity } from "../test-other-identity";
-import { changed, get, git, hashes, must, operatorEnv, readPid, run, stopInstance, waitHealthy, writeRestartScript, type Ran } from "./lib/operator-checkout";
+import {
+  changed,
+  cloneForOperator,
+  get,
+  git,
+  hashes,
+  must,
+  operatorEnv,
+  readPid,
+  run,
+  secs,
+  stepTimes,
+  stopInstance,
+  waitHealthy,
+  writeRestartScript,
+} from "./lib/operator-checkout";
 import { REPO_ROOT } from "./lib/server-process";
 import type { ProvePart, ProveRow } from "./types";
 
@@ -47,21 +62,6 @@ function filesUnder(root: string, dir: string): string[] {
     .sort();
 }
 
-const secs = (s: number) => `${s.toFixed(1)} s`;
-/** "backup 2.1 s, fetch 0.3 s, ...": each step's time, from the line before it to its own line. */
-function stepTimes(r: Ran, prefix: string): string {
-  let last = 0;
-  return r.lines
-    .filter((l) => l.text.startsWith(prefix))
-    .map((l) => {
-      const name = / \d+\/\d+ (\w+):/.exec(l.text)?.[1] ?? "?";
-      const took = l.at - last;
-      last = l.at;
-      return `${name} ${secs(took)}`;
-    })
-    .join(", ");
-}
-
 export const upgradePart: ProvePart = {
   name: "upgrade",
   async run(): Promise<ProveRow[]> {
@@ -77,12 +77,7 @@ export const upgradePart: ProvePart = {
     try {
       // 1-2. The upstream and the operator's customised clone, with one instance running.
       let t = Date.now();
-      await git(work, "clone", "-q", "--bare", REPO_ROOT, upstream);
-      await git(work, "clone", "-q", upstream, op);
-      symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(op, "node_modules"));
-      // An operator's `npm ci` makes a real folder, which .gitignore's `node_modules/` covers; the
-      // link is not a folder to git, so it is excluded here, in the clone's own untracked list.
-      appendFileSync(path.join(op, ".git/info/exclude"), "/node_modules\n");
+      await cloneForOperator(REPO_ROOT, upstream, op);
       const cloneS = (Date.now() - t) / 1000;
 
       t = Date.now();

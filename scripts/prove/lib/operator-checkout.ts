@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** `lines`: each line of stdout with the second it arrived at, to time a command's own steps. */
@@ -51,6 +51,36 @@ export async function must(cwd: string, command: string, args: readonly string[]
 /** `git` in `cwd`, its output trimmed; throws on failure. */
 export async function git(cwd: string, ...args: string[]): Promise<string> {
   return (await must(cwd, "git", args, `git ${args[0]}`)).out.trim();
+}
+
+/**
+ * "The developers'" upstream, a bare clone of `repoRoot`, and the operator's clone of it (reset to
+ * `at` first when given: an older install), with node_modules linked from `repoRoot`. An
+ * operator's `npm ci` makes a real folder, which .gitignore covers; the link is excluded in the
+ * clone's own untracked list.
+ */
+export async function cloneForOperator(repoRoot: string, upstream: string, op: string, at?: string): Promise<void> {
+  await git(path.dirname(upstream), "clone", "-q", "--bare", repoRoot, upstream);
+  await git(path.dirname(op), "clone", "-q", upstream, op);
+  if (at) await git(op, "reset", "-q", "--hard", at);
+  symlinkSync(path.join(repoRoot, "node_modules"), path.join(op, "node_modules"));
+  appendFileSync(path.join(op, ".git/info/exclude"), "/node_modules\n");
+}
+
+export const secs = (s: number) => `${s.toFixed(1)} s`;
+
+/** "backup 2.1 s, fetch 0.3 s, ...": each step's time, from the line before it to its own line. */
+export function stepTimes(r: Ran, prefix: string): string {
+  let last = 0;
+  return r.lines
+    .filter((l) => l.text.startsWith(prefix))
+    .map((l) => {
+      const name = / \d+\/\d+ (\w+):/.exec(l.text)?.[1] ?? "?";
+      const took = l.at - last;
+      last = l.at;
+      return `${name} ${secs(took)}`;
+    })
+    .join(", ");
 }
 
 /**
