@@ -12,7 +12,7 @@ const ENGINES = readdirSync(new URL(".", import.meta.url), { withFileTypes: true
 
 describe("the game engines", () => {
   it("are all found", () => {
-    expect(ENGINES.length).toBeGreaterThanOrEqual(14);
+    expect(ENGINES).toHaveLength(14);
   });
 
   it.each(ENGINES)("%s exports no message for a player to read", (game) => {
