@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../shared/random";
-import { type Direction, type GameState, addRandomTile, canMove, createGame, isOver, moveBoard, showVictory, slideRow, step } from "./engine";
+import { type Direction, type GameState, addRandomTile, canMove, certainMovesAfter, createGame, isOver, moveBoard, showVictory, slideRow, step } from "./engine";
 
 function withBoard(board: number[], seed = 1): GameState {
   return { ...createGame({}, seededRandom(seed)), board };
@@ -314,5 +314,15 @@ describe("2048 game", () => {
     const fresh = step(state, { type: "newGame" });
     expect(count(fresh.board)).toBe(2);
     expect(fresh).toMatchObject({ score: 0, moves: 0, won: false, keepPlaying: false });
+  });
+
+  it("certainMovesAfter counts the next moves the board takes whatever tile each move adds", () => {
+    // 2 . . . / . . . . / ... : after left (nothing moves, but the test plays it from a board where it does)
+    const board = [0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    // After left the 2 is in the corner; a new tile anywhere: "right" always moves something (the 2, or the new tile's row).
+    expect(certainMovesAfter(board, "left", ["right"])).toBe(1);
+    // "left" again is not certain: a new tile may land where nothing can slide left.
+    expect(certainMovesAfter(board, "left", ["left", "right"])).toBe(0);
+    expect(certainMovesAfter(board, "left", [])).toBe(0);
   });
 });

@@ -108,6 +108,34 @@ export function moveBoard(board: readonly number[], direction: Direction): { boa
 }
 
 /** Puts a 2 (90%) or a 4 (10%) on a random empty cell; a full board comes back unchanged. */
+/**
+ * How many of the moves `next`, played in turn after `first` on `board`, change the board whatever
+ * tile each move adds (a 2 or a 4, on any empty cell): moves known to be taken before the tiles
+ * are known. A daily-challenge page (whose tiles come from the server) sends those together with
+ * `first` rather than one per answer. Stops at the first move not certain, or once more than
+ * `maxBoards` boards are possible (about three moves).
+ */
+export function certainMovesAfter(board: readonly number[], first: Direction, next: readonly Direction[], maxBoards = 1024): number {
+  let possible: (readonly number[])[] = [board];
+  let last = first;
+  let count = 0;
+  for (const move of next) {
+    const after: number[][] = [];
+    for (const b of possible) {
+      const slid = moveBoard(b, last).board;
+      slid.forEach((value, i) => {
+        if (value !== 0) return;
+        for (const tile of [2, 4]) after.push(slid.map((v, j) => (j === i ? tile : v)));
+      });
+    }
+    if (after.length === 0 || after.length > maxBoards || !after.every((b) => moveBoard(b, move).changed)) break;
+    possible = after;
+    last = move;
+    count++;
+  }
+  return count;
+}
+
 export function addRandomTile(board: readonly number[], random: Random): number[] {
   const empty = board.flatMap((value, i) => (value === 0 ? [i] : []));
   if (empty.length === 0) return board.slice();

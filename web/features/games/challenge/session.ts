@@ -24,6 +24,7 @@ import {
   type RealTimeRecording,
   type TurnLog,
 } from "../../../../games/challenge/recorder";
+import * as g2048 from "../../../../games/game-2048/engine";
 import type { GameState as SimonState } from "../../../../games/simon/engine";
 import { createStore } from "zustand/vanilla";
 import type { ChallengeEngine, ChallengeSession, ChallengeSnapshot } from "../shared/challenge-bridge";
@@ -86,8 +87,9 @@ export type SessionDeps = {
 
 /** Moves a hidden-deal game lets wait behind the request in flight (`waiting` counts every move not yet answered). */
 const MAY_WAIT: Record<"2048" | "memory" | "simon", (shown: unknown, waiting: number) => boolean> = {
-  // Key presses are kept rather than dropped, a couple ahead: a slow answer should not eat moves.
-  "2048": (_shown, waiting) => waiting < 3,
+  // Swipes and keys are kept rather than dropped, a dozen ahead: on a slow connection a person
+  // swipes faster than one answer a round trip, and a slow answer must not eat moves.
+  "2048": (_shown, waiting) => waiting < 12,
   // One card at a time: the next flip waits until this one's face has arrived.
   memory: () => false,
   // Presses within the round; the press that completes it waits for the next colour from the server.
@@ -300,6 +302,14 @@ export function createSession(game: ChallengeGame, deps: SessionDeps, onChange: 
       // A key pressed ahead that the board, as it came, no longer takes.
       if (next === state) continue;
       batch.push(item);
+      // 2048: the moves after this one that the board takes whatever tiles the server adds go along.
+      if (game === "2048") {
+        const ahead = queue.slice(used).map((pending) => pending.move as g2048.Direction);
+        const certain = g2048.certainMovesAfter((state as g2048.GameState).board, item.move as g2048.Direction, ahead);
+        batch.push(...queue.slice(used, used + certain));
+        used += certain;
+        break;
+      }
       state = next;
       // Only Simon's presses within a round are known ahead of the server's answer.
       if (!(game === "simon" && (next as SimonState).phase === "input")) break;
