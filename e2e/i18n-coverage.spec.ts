@@ -92,10 +92,27 @@ const STAYS_ENGLISH = new Set(
 
 const SKIP = "script, style, noscript, template, svg, [translate='no'], [data-live]";
 
-/** Words a language takes from English as they are (Brazilian "games", Indonesian "Tags"). */
+/** Words a language takes from English as they are (Brazilian "games", Indonesian "Tags"; Indonesian "Tools" and "Region" are its glossary's words, web/i18n/glossary.json). */
 const LOANWORDS: Record<string, readonly string[]> = {
   "pt-BR": ["games", "sandbox", "qr code", "reviews", "tags", "mobile"],
-  id: ["tags", "mobile", "games", "gaming", "sandbox", "reviews", "legal", "backend", "frontend", "database", "live", "live streaming", "tech stack", "web hosting & vps"],
+  id: [
+    "tags",
+    "mobile",
+    "games",
+    "gaming",
+    "sandbox",
+    "reviews",
+    "legal",
+    "backend",
+    "frontend",
+    "database",
+    "live",
+    "live streaming",
+    "tech stack",
+    "web hosting & vps",
+    "tools",
+    "region",
+  ],
   hi: [],
   ar: [],
 };
