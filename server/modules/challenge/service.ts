@@ -254,18 +254,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       await pruneOncePerDay(day);
       const ipHash = deps.hashIp(ip);
       const deviceHash = hashDeviceKey(deviceKey);
-      // Two statements per start: the attempt (block, device count, address ceiling) and the run.
-      const attempt = await repo.takeAttempt(day, game, deviceHash, ipHash, deps.attemptsPerDay, DAILY_STARTS_PER_GAME);
-      if (!attempt.ok && attempt.refused === "blocked") throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
-      if (!attempt.ok && attempt.refused === "device") throw dailyLimit(NO_ATTEMPTS_MESSAGE, "no_attempts", at, { attemptsLeft: 0 });
-      if (!attempt.ok) throw dailyLimit(DAILY_STARTS_MESSAGE, "daily_starts", at);
-
       const { runId, token, tokenHash } = newRunToken();
       const hidden = HIDDEN_DEAL_GAMES.has(game);
       // A hidden deal is the run's tape, keyed by the run's id: nothing of it is stored or sent.
       const seed = hidden ? null : newRunSeed();
       const expiresAt = new Date(at.getTime() + CHALLENGE_ADAPTERS[game].maxRunMs + NAME_MARGIN_MS);
-      await repo.insertStartedRun({ id: runId, tokenHash, game, day, seed, ipHash, deviceHash, startedAt: at, expiresAt });
+      // One statement per start: the attempt (block, device count, address ceiling) and, when it is granted, the run.
+      const attempt = await repo.takeAttempt(day, game, deviceHash, ipHash, deps.attemptsPerDay, DAILY_STARTS_PER_GAME, { id: runId, tokenHash, seed, startedAt: at, expiresAt });
+      if (!attempt.ok && attempt.refused === "blocked") throw bad(BLOCKED_PLAYER_MESSAGE, "blocked_player");
+      if (!attempt.ok && attempt.refused === "device") throw dailyLimit(NO_ATTEMPTS_MESSAGE, "no_attempts", at, { attemptsLeft: 0 });
+      if (!attempt.ok) throw dailyLimit(DAILY_STARTS_MESSAGE, "daily_starts", at);
+
       return {
         runId,
         token,
