@@ -1,6 +1,6 @@
 /**
  * The daily challenge, Breakout and Connect Four in Hindi and Arabic (decision 048): the panel,
- * the submit dialog's validation and the server's refusal by its reason code, the boards with
+ * the submit dialog's validation, a real run really ranked in Hindi, the server's refusal by its reason code, the boards with
  * numbers as Intl writes them in the language, the share card drawn in the language (saved as a
  * PNG to look at), and each game's end message; boards and canvases keep left to right in Arabic.
  */
@@ -136,6 +136,27 @@ test.describe("the daily challenge", () => {
 
     await shareCardAsPng(page, "hi", shot(info, "card-hi.png"));
     await page.screenshot({ path: shot(info, "hi-verified-360.png") });
+    expect(errors).toEqual([]);
+  });
+
+  test("in Hindi: a real run is really submitted and ranked, and the dialog says so in Hindi", async ({ page }, info) => {
+    test.setTimeout(45_000);
+    const errors = watchErrors(page);
+    const t = messages("hi", "games-challenge");
+    // A Snake run lost into the wall at once: a person's run, played and checked like any other.
+    await loseSnakeAtOnce(page, "hi");
+    const dialog = page.getByTestId("challenge-dialog");
+    const name = nickname("hi");
+    await dialog.getByLabel(t.nicknameLabel!).fill(name);
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/challenge/runs") && r.request().method() === "POST"),
+      dialog.getByRole("button", { name: t.submit }).click(),
+    ]);
+    expect(sent.status()).toBe(201);
+    const answer = (await sent.json()) as { status: string; score: number; rank: number };
+    expect(answer).toMatchObject({ status: "ranked", score: 0 });
+    await expect(dialog.getByRole("status")).toHaveText(fill(t.verified!, { score: await scoreText(page, "hi", 0), rank: `#${await intl(page, "hi", answer.rank)}` }));
+    await page.screenshot({ path: shot(info, "hi-ranked-360.png") });
     expect(errors).toEqual([]);
   });
 
