@@ -21,7 +21,8 @@ export default {
   // Today's behaviour, stated: each v8 change is its own decision, taken when upgrading. Set
   // explicitly, so the build does not print a warning per unset flag.
   future: {
-    v8_middleware: false,
+    // The root's client middleware loads a translated route's texts beside its code (decision 071).
+    v8_middleware: true,
     v8_splitRouteModules: false,
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,

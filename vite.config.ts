@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 // With their extensions: Vite's native config loader (its future default) needs them.
 import { operatorSite } from "./content/site-vite-plugin.ts";
+import { routeTexts } from "./scripts/bundle/route-texts.ts";
 import { shellChunkNamer } from "./scripts/bundle/shell-chunk.ts";
 
 /**
@@ -13,7 +14,8 @@ const VERBOSE = process.env.BUILD_VERBOSE === "1";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // operatorSite: the operator's folder (site/ or SITE_DIR): site.config.ts's values, and its public files.
-  plugins: [operatorSite(), tailwindcss(), reactRouter()],
+  // routeTexts: one catalog of texts per translated route and language (scripts/bundle/route-texts.ts).
+  plugins: [operatorSite(), tailwindcss(), reactRouter(), routeTexts()],
   logLevel: VERBOSE ? "info" : "warn",
   build: {
     rolldownOptions: {

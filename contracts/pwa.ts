@@ -15,5 +15,11 @@ export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
  */
 export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
 
+/**
+ * The message a translated page posts to the service worker: keep this language's offline pages
+ * (its home, games hub, every game, the tools and the likes page) and their texts, as English's are precached.
+ */
+export const KEEP_LANGUAGE_MESSAGE_TYPE = "KEEP_LANGUAGE";
+
 /** The message a page posts to a waiting service worker to make it take over. */
 export const SKIP_WAITING_MESSAGE = { type: "SKIP_WAITING" } as const;

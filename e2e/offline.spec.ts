@@ -82,6 +82,36 @@ test("after one visit, games, utilities and the likes page open offline; other p
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(OFFLINE_TEXT.title);
 });
 
+test("after one visit to a page in Hindi, its games hub and its games open offline in Hindi, and a tap between them too", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto("/hi/about");
+  await hydrated(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // The worker keeps the language's pages once asked (the page asks after registering, web/shell/service-worker-updates.tsx).
+  const kept = () =>
+    page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).match(`${location.origin}/hi/games/snake`)))).some(Boolean));
+  await expect.poll(kept, { timeout: 20_000 }).toBe(true);
+  const hub = JSON.parse(readFileSync("web/i18n/messages/hi/games-hub.json", "utf8")) as { title: string };
+
+  await context.setOffline(true);
+  await page.goto("/hi/games");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hub.title);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // A tap to a game: its route's catalog comes from the worker too.
+  await page.getByTestId("game-card-snake").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/hi\/games\/snake$/);
+  await expect(page.getByTestId("snake-canvas")).toBeVisible();
+  const snake = JSON.parse(readFileSync("web/i18n/messages/hi/games-snake.json", "utf8")) as { idle: string };
+  await expect(page.getByText(snake.idle)).toBeVisible();
+  // Another game, opened by its address.
+  await page.goto("/hi/games/2048");
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByTestId("offline-page")).toHaveCount(0);
+});
+
 test("a new version waits until the visitor chooses Reload, then takes over", async ({ page }) => {
   test.setTimeout(60_000);
   await visitOnceAndLetTheWorkerInstall(page);

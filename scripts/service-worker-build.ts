@@ -11,6 +11,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { build } from "esbuild";
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../contracts/locales";
+import { ROUTE_TEXTS_LIST, type RouteTextsList } from "../contracts/route-texts";
 import { OFFLINE_PATH, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { siteConfig } from "../site.config";
 import { offlinePageHtml } from "../web/pwa/offline-page";
@@ -94,6 +95,8 @@ export async function buildServiceWorker(clientDir: string, pages: Record<string
       "process.env.NODE_ENV": '"production"',
       __PRECACHE_MANIFEST__: JSON.stringify(entries),
       __BUILD_ID__: JSON.stringify(contentRevision(JSON.stringify(entries))),
+      // The catalogs' version, for the translated languages' offline pages (scripts/bundle/route-texts.ts).
+      __TEXTS_VERSION__: JSON.stringify((JSON.parse(readFileSync(path.join(clientDir, "..", ROUTE_TEXTS_LIST), "utf8")) as RouteTextsList).version),
     },
   });
   await stat(fileOf(SERVICE_WORKER_PATH));

@@ -40,7 +40,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         allReady = true;
         let inline: string;
         try {
-          inline = inlineMessagesScript(page);
+          inline = inlineMessagesScript(page, routerContext.staticHandlerContext.matches.at(-1)?.route.id);
         } catch (error) {
           reject(error);
           return;

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { siteConfig } from "../site.config";
 import { useLocale, useLocalePath, useMessages } from "./i18n/i18n";
+import { routeTextsMiddleware } from "./i18n/route-texts";
 import { textDirection } from "../contracts/locales";
 import { WEB_MANIFEST_PATH } from "../contracts/pwa";
 import { AppShell } from "./shell/app-shell";
@@ -49,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** A translated route's catalog loads beside its chunk, before it renders (decision 071). */
+export const clientMiddleware = [routeTextsMiddleware];
 
 export default function App() {
   return (

@@ -130,6 +130,11 @@ describe("a translated page's first visit", () => {
     expect(line).toMatchObject({ bytes: 90_000 + 3 * 1024, budget: 90_000 + 3 * 1024, ok: true });
   });
 
+  it("reads the catalog whatever other attributes its element has (the route it is for)", () => {
+    const html = HOME + `<script type="application/json" id="i18n-messages" data-route="index">${"x".repeat(100)}</script>`;
+    expect(checkTranslatedPage("/hi", html, HOME, fakeBuild(files), gzipText).bytes).toBe(90_000 + 100);
+  });
+
   it("fails one byte past the 3 KB", () => {
     expect(checkTranslatedPage("/hi", HOME + inline("x".repeat(3 * 1024 + 1)), HOME, fakeBuild(files), gzipText).ok).toBe(false);
   });

@@ -93,7 +93,7 @@ export const TRANSLATED_PAGE_EXTRA_BUDGET_BYTES = 3 * KB;
 
 /** The translations a translated page carries inline (web/i18n/prerender.ts), gzip -9 bytes. */
 export function inlineMessagesBytes(html: string, gzipSize: (text: string) => number): number {
-  const json = /<script type="application\/json" id="i18n-messages">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/json" id="i18n-messages"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   return json ? gzipSize(json) : 0;
 }
 

@@ -1,7 +1,6 @@
 /** Shapes shared by the content pages' data files, and their translation. */
-import type { Messages } from "@nanostores/i18n";
 import { useMemo } from "react";
-import { defineMessages, useMessages } from "../i18n/i18n";
+import { defineMessages, useMessages, type Messages } from "../i18n/i18n";
 
 /** A page's <title> (without the site suffix) and meta description. */
 export type PageMetaText = { title: string; description: string };

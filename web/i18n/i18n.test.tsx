@@ -1,4 +1,6 @@
-import { startTransition } from "react";
+import { act } from "react";
+import { flushSync } from "react-dom";
+import hindiSnake from "./messages/hi/games-snake.json";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -15,15 +17,21 @@ async function hindiPage() {
   return import("./i18n");
 }
 
-/** A component showing Snake's first text, on a Hindi page whose file for it has not been loaded. */
+/** A component showing Snake's first text on a Hindi page, and how many times it rendered. */
 async function snakeOnHindiPage() {
-  const { defineMessages, useMessages } = await hindiPage();
-  const messages = defineMessages("games-snake", { idle: "Press Start to play" });
-  return function Snake() {
-    const t = useMessages(messages);
+  const i18n = await hindiPage();
+  const messages = i18n.defineMessages("games-snake", { idle: "Press Start to play" });
+  const renders = { count: 0 };
+  function Snake() {
+    const t = i18n.useMessages(messages);
+    renders.count++;
     return <p>{t.idle}</p>;
-  };
+  }
+  return { ...i18n, messages, Snake, renders };
 }
+
+/** Snake's first text in Hindi, as its catalog file has it. */
+const HINDI_IDLE = hindiSnake.idle;
 
 function mount() {
   const errors: unknown[] = [];
@@ -35,35 +43,38 @@ function mount() {
 }
 
 describe("useMessages on a translated page", () => {
-  it("a component reached by a client navigation waits for its file in place, then shows it, with no React error", async () => {
-    const Snake = await snakeOnHindiPage();
+  it("shows a component's texts from the page's catalog at its first render, waiting for nothing", async () => {
+    const { Snake, addCatalog } = await snakeOnHindiPage();
+    addCatalog("hi", { "games-snake": { idle: HINDI_IDLE } });
     const { errors, container, root } = mount();
-    root.render(<p>before</p>);
-    await vi.waitFor(() => expect(container.textContent).toBe("before"));
-    // A navigation: React Router renders the next page in a transition, so React keeps the old
-    // page and, once the file has arrived, renders the waiting component again from where it
-    // stopped. It failed with React error 467 (production) when useMessages then skipped use().
-    startTransition(() => root.render(<Snake />));
-    expect(container.textContent).toBe("before");
-    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करो” दबाओ"));
+    flushSync(() => root.render(<Snake />));
+    expect(container.textContent).toBe(HINDI_IDLE);
     expect(errors).toEqual([]);
     root.unmount();
   });
 
-  it("more components using texts already loaded show them too, with no React error", async () => {
-    const Snake = await snakeOnHindiPage();
+  it("keeps the same texts object while its catalog entry stays: another catalog arriving renders nothing again", async () => {
+    const { Snake, addCatalog, messages, renders } = await snakeOnHindiPage();
+    addCatalog("hi", { "games-snake": { idle: HINDI_IDLE } });
+    const before = messages.get();
     const { errors, container, root } = mount();
-    startTransition(() => root.render(<Snake />));
-    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करो” दबाओ"));
-    startTransition(() =>
-      root.render(
-        <>
-          <Snake />
-          <Snake />
-        </>,
-      ),
-    );
-    await vi.waitFor(() => expect(container.textContent).toBe("खेलने के लिए “शुरू करो” दबाओ".repeat(2)));
+    flushSync(() => root.render(<Snake />));
+    const rendered = renders.count;
+    // A later part's catalog (the chat window's), and one repeating Snake's entry, change nothing here.
+    act(() => addCatalog("hi", { "chat-window": { title: "चैट" }, "games-snake": { idle: "other" } }));
+    expect(renders.count).toBe(rendered);
+    expect(messages.get()).toBe(before);
+    expect(container.textContent).toBe(HINDI_IDLE);
+    expect(errors).toEqual([]);
+    root.unmount();
+  });
+
+  it("on the dev server, which writes no catalogs, loads a component's own file when its texts are missing", async () => {
+    const { Snake } = await snakeOnHindiPage();
+    const { errors, container, root } = mount();
+    flushSync(() => root.render(<Snake />));
+    expect(container.textContent).toBe("Press Start to play");
+    await vi.waitFor(() => expect(container.textContent).toBe(HINDI_IDLE));
     expect(errors).toEqual([]);
     root.unmount();
   });

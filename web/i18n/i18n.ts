@@ -1,23 +1,27 @@
 /**
- * Texts in the visitor's language with @nanostores/i18n (docs/decisions/048-languages.md).
+ * Texts in the visitor's language (docs/decisions/048-languages.md, 071-one-catalog-per-route.md).
  *
  * A component declares its English texts beside its code, under a name:
  *
  *   export const messages = defineMessages("games-snake", { start: "Start", score: params("Score: {n}") });
  *   const t = useMessages(messages);   // t.start, t.score({ n })
  *
- * and each translated language has `web/i18n/messages/<locale>/<name>.json` with the same keys.
- * English pages load no translation at all. A translated page carries, inline, the translations
- * of the components it rendered (the prerender records them); a component that mounts later (a
- * lazy tool, the chat window) fetches its own file. A missing key fails the prerender.
+ * and each translated language has `web/i18n/messages/<locale>/<name>.json` with the same keys
+ * (`params` and `count` are @nanostores/i18n's). English pages load no translation at all. A
+ * translated page's texts are all at hand before it renders: the prerender writes the page's
+ * catalog into it (the shell's texts and every text its route can show), a navigation fetches the
+ * next route's catalog while its code loads (./route-texts.ts), and a part of the shell that loads
+ * later (the chat window) fetches its own beside its chunk. Nothing waits in a component.
  */
-import { createI18n, loadTranslations, type ComponentsJSON, type Messages, type Translations } from "@nanostores/i18n";
+import type { ComponentsJSON, TranslationJSON, Translations } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
-import { use } from "react";
 import { atom, computed, type ReadableAtom } from "nanostores";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../../contracts/locales";
 
-/** The `<script type="application/json">` a translated page carries its translations in. */
+/** A component's texts in the page's language, as a store. */
+export type Messages<Body extends Translations = Translations> = ReadableAtom<Body>;
+
+/** The `<script type="application/json">` a translated page carries its catalog in. */
 export const INLINE_MESSAGES_ID = "i18n-messages";
 
 function documentLocale(): Locale {
@@ -29,47 +33,44 @@ function documentLocale(): Locale {
 /** The page's language: the prerendered document's `lang` in a browser; set per page while prerendering. */
 export const locale = atom<Locale>(documentLocale());
 
-function inlineMessages(): Partial<Record<Locale, ComponentsJSON>> {
-  if (typeof document === "undefined") return {};
-  const script = document.getElementById(INLINE_MESSAGES_ID);
-  if (!script?.textContent) return {};
-  return { [documentLocale()]: JSON.parse(script.textContent) as ComponentsJSON };
-}
-
 /**
  * Rendering without a browser: the prerender (Vite's SSR build), or a tool outside Vite that
  * imports a page's texts (a browser test's runner reading the English texts), where Vite's
- * `import.meta.env` and `import.meta.glob` do not exist.
+ * `import.meta.env` does not exist.
  */
-const isServer = (import.meta.env as ImportMetaEnv | undefined)?.SSR ?? true;
+export const isServer = (import.meta.env as ImportMetaEnv | undefined)?.SSR ?? true;
 
-/** One lazily loaded file per language and component (each its own small chunk). */
-const files: Record<string, () => Promise<ComponentsJSON[string]>> = isServer ? {} : import.meta.glob<ComponentsJSON[string]>("./messages/*/*.json", { import: "default" });
+type Catalog = Record<string, TranslationJSON>;
 
-export function messagesFile(code: Locale, component: string): string {
-  return `./messages/${code}/${component}.json`;
+/**
+ * Every language's texts by component: English's from the code, the others' from the catalogs
+ * the page holds (every file while prerendering). A component's entry, once there, never changes.
+ */
+export const i18n: { cache: Record<Locale, Record<string, Catalog>> } = { cache: { en: {}, hi: {}, "pt-BR": {}, id: {}, ar: {} } };
+
+/** Counts the catalogs added, so texts waiting for one (a dev server's page) show it once it lands. */
+const added = atom(0);
+
+/** Adds a language's catalog (components not yet held); the ones held stay as they are. */
+export function addCatalog(code: Locale, catalog: ComponentsJSON): void {
+  const held = i18n.cache[code];
+  let changed = false;
+  for (const [name, texts] of Object.entries(catalog)) {
+    if (held[name]) continue;
+    held[name] = texts as Catalog;
+    changed = true;
+  }
+  if (changed) added.set(added.get() + 1);
 }
 
-export const i18n = createI18n<Locale, "en">(locale, {
-  baseLocale: DEFAULT_LOCALE,
-  isSSR: isServer,
-  // The prerender fills the cache with every file (./prerender.ts); the browser, with the page's.
-  cache: inlineMessages() as Record<Locale, Record<string, Translations>>,
-  async get(code, components) {
-    const loaded = await Promise.all(
-      components.map(async (name) => {
-        const load = files[messagesFile(code, name)];
-        return [name, load ? await load() : {}] as const;
-      }),
-    );
-    return Object.fromEntries(loaded);
-  },
-});
+if (typeof document !== "undefined") {
+  const script = document.getElementById(INLINE_MESSAGES_ID);
+  if (script?.textContent) addCatalog(documentLocale(), JSON.parse(script.textContent) as ComponentsJSON);
+}
 
 /**
  * Numbers in the page's language. Each `Intl.NumberFormat` is made once per language and options:
- * the library's `formatter` makes a new one on every call, and a game describes its canvas in
- * words every frame (Flappy's text alternative cost two of them a frame).
+ * a game describes its canvas in words every frame (Flappy's text alternative cost two of them a frame).
  */
 export const format = computed(locale, (code) => {
   const made = new Map<string, Intl.NumberFormat>();
@@ -83,13 +84,25 @@ export const format = computed(locale, (code) => {
   };
 });
 
-const names = new WeakMap<object, string>();
+/** A text made by `params` or `count`: its English input and how it is filled in. */
+type Transformed = { input: TranslationJSON; transform: (code: Locale, input: TranslationJSON, args: unknown[]) => unknown };
 
-/** Declares a component's English texts under a name unique in the site (its messages file's name). */
-export function defineMessages<Body extends Translations>(component: string, base: Body): Messages<Body> {
-  const messages = i18n(component, base);
-  names.set(messages, component);
-  return messages;
+function isTransformed(text: unknown): text is Transformed {
+  return typeof text === "object" && text !== null && "transform" in text;
+}
+
+/** A component's texts in a language: its catalog entry over English, `params`/`count` texts as functions. */
+function translate<Body extends Translations>(code: Locale, base: Body, entry: Catalog | undefined): Body {
+  const out: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(base)) {
+    if (isTransformed(text)) {
+      const input = entry?.[key] ?? text.input;
+      out[key] = (...args: unknown[]) => text.transform(code, input, args);
+    } else {
+      out[key] = entry?.[key] ?? text;
+    }
+  }
+  return out as Body;
 }
 
 /** While prerendering a page: the components whose texts it rendered. */
@@ -100,81 +113,56 @@ export function recordRenderedMessages(): Set<string> {
   return rendered;
 }
 
-const loading = new WeakMap<object, Promise<unknown>>();
+const names = new WeakMap<object, string>();
 
-/**
- * Whether texts already hold their catalog entry: its first plain text (one without parameters)
- * is theirs. A file lands in the catalog before the library puts it in the component's store, so
- * texts taken in between are still English. With no plain text to compare by, no.
- */
-function reflects(texts: unknown, source: unknown): boolean {
-  if (typeof source !== "object" || source === null) return true;
-  const held = texts as Record<string, unknown>;
-  // Texts with parameters are functions in the store: compared by a plain one.
-  for (const [key, text] of Object.entries(source)) if (typeof text === "string" && typeof held[key] === "string") return held[key] === text;
-  return false;
-}
+/** The dev server writes no catalogs: a component it finds without its texts loads its file. */
+const devFiles: Record<string, () => Promise<Catalog>> =
+  !isServer && (import.meta.env as ImportMetaEnv).DEV ? import.meta.glob<Catalog>("./messages/*/*.json", { import: "default" }) : {};
 
-const steadyStores = new WeakMap<object, ReadableAtom<unknown>>();
+const reported = new Set<string>();
 
-/**
- * A component's texts that change only when they do. The library sets a new object in every
- * component's store whenever any component's file arrives (and when a store gets its first
- * subscriber): compared by identity, every text on the page would render again, after hydration
- * and whenever a later part's texts load (the greeting box's, a lazy tool's), for texts that did
- * not change (e2e/hydration.spec.ts caught it on /hi/tools). Here the object stays while the
- * language and the component's catalog entry (a new one when its file arrives) do.
- */
-function steadyTexts<Body extends Translations>(messages: Messages<Body>, name: string | undefined): ReadableAtom<Body> {
-  let store = steadyStores.get(messages) as ReadableAtom<Body> | undefined;
-  if (!store) {
-    let last: { code: Locale; source: unknown; value: Body } | undefined;
-    store = computed(messages, (value) => {
-      const code = locale.get();
-      const source = name === undefined ? undefined : i18n.cache[code]?.[name];
-      if (last && last.code === code && last.source === source && reflects(last.value, source)) return last.value;
-      last = { code, source, value };
-      return value;
-    });
-    steadyStores.set(messages, store);
+function missing(code: Locale, name: string): void {
+  if (reported.has(name)) return;
+  reported.add(name);
+  const load = devFiles[`./messages/${code}/${name}.json`];
+  if (load) {
+    void load().then((texts) => addCatalog(code, { [name]: texts as ComponentsJSON[string] }));
+    return;
   }
-  return store;
+  // A build always has them (the route's catalog, or the part's): this is a bug to see in a test.
+  console.error(`i18n: the texts of "${name}" are not in this page's ${code} catalog`);
 }
 
 /**
- * A component's texts in the page's language, kept current. A component the page did not carry
- * translations for (reached by a link, or mounted late) waits for its file before it shows, so
- * English never flashes: a navigation keeps the old page a moment; a lazy part shows its fallback.
+ * Declares a component's English texts under a name unique in the site (its messages file's
+ * name). The store's value is the same object while the language and the component's catalog
+ * entry stay, so texts render again only when they change.
  */
+export function defineMessages<Body extends Translations>(component: string, base: Body): Messages<Body> {
+  const english: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(base)) english[key] = isTransformed(text) ? text.input : text;
+  i18n.cache.en[component] = english as Catalog;
+  let last: { code: Locale; entry: Catalog | undefined; value: Body } | undefined;
+  const messages = computed([locale, added], (code) => {
+    const entry = code === DEFAULT_LOCALE ? undefined : i18n.cache[code][component];
+    if (last && last.code === code && last.entry === entry) return last.value;
+    last = { code, entry, value: translate(code, base, entry) };
+    return last.value;
+  });
+  names.set(messages, component);
+  return messages;
+}
+
+/** A component's texts in the page's language, kept current. */
 export function useMessages<Body extends Translations>(messages: Messages<Body>): Body {
   const name = names.get(messages);
+  const code = locale.get();
   if (isServer) {
     if (name) rendered?.add(name);
-  } else {
-    const pending = textsToLoad(messages);
-    if (pending) use(pending);
+  } else if (name && code !== DEFAULT_LOCALE && !i18n.cache[code][name]) {
+    missing(code, name);
   }
-  return useStore(steadyTexts(messages, name));
-}
-
-/**
- * The load of a component's file in the page's language, one per component however many ask
- * (useMessages, preloadMessages); none on an English page or for a file the page carried.
- *
- * Once a load has started it is the answer for good, finished or not. React renders a component
- * that waited on it again from where it stopped, and that render must call use() as the first did:
- * by then the file is in the catalog, and a render that skipped use() failed with React error 467
- * (React's rule: https://react.dev/warnings/conditional-use-of-use; web/i18n/i18n.test.tsx).
- */
-function textsToLoad(messages: Messages<Translations>): Promise<unknown> | undefined {
-  const started = loading.get(messages);
-  if (started) return started;
-  const code = locale.get();
-  const name = names.get(messages);
-  if (isServer || code === DEFAULT_LOCALE || !name || i18n.cache[code]?.[name]) return undefined;
-  const pending = loadTranslations(messages);
-  loading.set(messages, pending);
-  return pending;
+  return useStore(messages);
 }
 
 /** The page's language, for links and `Intl`. */
@@ -186,14 +174,4 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const current = useLocale();
   return (path) => localizedPath(path, current);
-}
-
-/**
- * Loads components' texts before their code mounts, for a part that hydrates late (the shell's
- * extras): its texts are then at hand when it hydrates, not fetched while it does
- * (e2e/hydration.spec.ts and e2e/i18n-pages.spec.ts check those pages hydrate cleanly).
- * Nothing to load on an English page.
- */
-export async function preloadMessages(...all: Messages<Translations>[]): Promise<void> {
-  await Promise.all(all.map(textsToLoad));
 }

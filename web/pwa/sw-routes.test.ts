@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isApiPath, isPrecachedPage, offlinePageFor, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
+import { isApiPath, isPrecachedPage, languagePages, offlinePageFor, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
 
 describe("service worker routes", () => {
   it("treats /api and everything below it as API (never cached)", () => {
@@ -41,5 +41,17 @@ describe("service worker routes", () => {
     expect(shouldKeepVisitedPage("/nope", 404)).toBe(false);
     expect(shouldKeepVisitedPage("/admin", 200)).toBe(false);
     expect(shouldKeepVisitedPage("/api/health", 200)).toBe(false);
+  });
+});
+
+describe("languagePages", () => {
+  it("is English's precached pages in the language, each with its route's catalog, and no offline page", () => {
+    const precached = ["/", "/offline", "/hi/offline", "/games", "/games/snake", "/tools", "/assets/shell-A.js", "/favicon.svg"];
+    expect(languagePages("hi", precached, "v1")).toEqual([
+      { page: "/hi", texts: "/texts/v1/hi/index.json" },
+      { page: "/hi/games", texts: "/texts/v1/hi/games.json" },
+      { page: "/hi/games/snake", texts: "/texts/v1/hi/games/snake.json" },
+      { page: "/hi/tools", texts: "/texts/v1/hi/tools.json" },
+    ]);
   });
 });

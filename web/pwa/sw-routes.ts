@@ -3,7 +3,8 @@
  * precache list). /api/* is never touched: the browser sends it straight to the network, so an
  * answer is never a stale copy.
  */
-import { LOCALES, localeOfPath, localizedPath } from "../../contracts/locales";
+import { LOCALES, localeOfPath, localizedPath, type Locale } from "../../contracts/locales";
+import { catalogFile, routeTextsKey } from "../../contracts/route-texts";
 import { OFFLINE_PATH } from "../../contracts/pwa";
 
 /** Every language's offline page: /offline, /hi/offline, ... */
@@ -11,6 +12,19 @@ const OFFLINE_PAGES: readonly string[] = LOCALES.map((locale) => localizedPath(O
 
 /** Pages precached at install, besides every game: the shell, the pages that work offline, and each language's offline page. */
 export const PRECACHED_PAGES: readonly string[] = ["/", ...OFFLINE_PAGES, "/games", "/utility-tools", "/tools", "/ff-bots/likes"];
+
+/**
+ * A translated language's pages that open offline once a page in it was visited, with the catalog
+ * each one's navigation fetches: English's precached pages (from the precache list) in that language.
+ */
+export function languagePages(locale: Locale, precachedUrls: readonly string[], textsVersion: string): { page: string; texts: string }[] {
+  return precachedUrls
+    .filter((url) => isPrecachedPage(url) && !OFFLINE_PAGES.includes(url))
+    .map((url) => ({ page: localizedPath(url, locale), texts: catalogFile(textsVersion, locale, routeTextsKey(url)) }));
+}
+
+/** Runtime cache of the catalogs of texts fetched or kept (their addresses carry their version). */
+export const TEXTS_CACHE_PREFIX = "texts-";
 
 /** The offline page shown for a page not saved: the one in the language of the address asked for. */
 export function offlinePageFor(pathname: string): string {

@@ -5,6 +5,9 @@
  *   utilities, the tools and the likes tool are precached at install and served cache-first.
  * - Navigations go to the network first; after NAVIGATION_TIMEOUT_MS, or offline, the saved copy
  *   of the page is shown, else the offline page in the address's language.
+ * - A translated route's catalog of texts (/texts/<version>/...) is kept once fetched; a page in
+ *   a translated language asks the worker to keep that language's offline pages and their
+ *   catalogs (KEEP_LANGUAGE), so its games hub and games open offline in it as English's do.
  * - /api/* and other origins are never answered here: the browser fetches them itself.
  * - A new version waits until the page asks it to take over (SKIP_WAITING), so an open page never
  *   loses the chunks it was built with.
@@ -13,20 +16,59 @@ import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
-import { SKIP_WAITING_MESSAGE } from "../../contracts/pwa";
-import { isApiPath, NAVIGATION_TIMEOUT_MS, offlinePageFor, PAGES_CACHE_MAX_ENTRIES, PAGES_CACHE_PREFIX, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contracts/locales";
+import { KEEP_LANGUAGE_MESSAGE_TYPE, SKIP_WAITING_MESSAGE } from "../../contracts/pwa";
+import { TEXTS_PATH_PREFIX } from "../../contracts/route-texts";
+import {
+  isApiPath,
+  languagePages,
+  NAVIGATION_TIMEOUT_MS,
+  offlinePageFor,
+  PAGES_CACHE_MAX_ENTRIES,
+  PAGES_CACHE_PREFIX,
+  pageCacheKey,
+  shouldKeepVisitedPage,
+  TEXTS_CACHE_PREFIX,
+} from "./sw-routes";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in by the build. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 declare const __BUILD_ID__: string;
+/** The build's texts version (scripts/bundle/route-texts.ts). */
+declare const __TEXTS_VERSION__: string;
 
 // Pages kept from online visits belong to one build: their HTML names that build's hashed files.
 const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${__BUILD_ID__}`;
+const TEXTS_CACHE = `${TEXTS_CACHE_PREFIX}${__BUILD_ID__}`;
+
+/** Keeps a translated language's offline pages and their catalogs, each fetched once per build. */
+async function keepLanguage(locale: Locale): Promise<void> {
+  const [pagesCache, textsCache] = await Promise.all([caches.open(PAGES_CACHE), caches.open(TEXTS_CACHE)]);
+  const keep = async (cache: Cache, url: string, key: string) => {
+    if (await cache.match(key)) return;
+    const response = await fetch(url);
+    // A redirected answer cannot answer a navigation; a failed one is not the page.
+    if (response.ok && !response.redirected) await cache.put(key, response);
+  };
+  const all = languagePages(
+    locale,
+    __PRECACHE_MANIFEST__.map((entry) => entry.url),
+    __TEXTS_VERSION__,
+  );
+  await Promise.all(
+    all.flatMap(({ page, texts }) => [
+      keep(pagesCache, page, pageCacheKey(new URL(page, self.location.origin))),
+      keep(textsCache, texts, new URL(texts, self.location.origin).href),
+    ]),
+  ).catch(() => undefined);
+}
 
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();
+  const data = event.data as { type?: unknown; locale?: unknown } | null;
+  if (data?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();
+  if (data?.type === KEEP_LANGUAGE_MESSAGE_TYPE && isLocale(data.locale) && data.locale !== DEFAULT_LOCALE) event.waitUntil(keepLanguage(data.locale));
 });
 
 // On the first install, take the open page at once (there is no older version to break); on an
@@ -34,7 +76,15 @@ self.addEventListener("message", (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PAGES_CACHE_PREFIX) && k !== PAGES_CACHE).map((k) => caches.delete(k)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => (k.startsWith(PAGES_CACHE_PREFIX) && k !== PAGES_CACHE) || (k.startsWith(TEXTS_CACHE_PREFIX) && k !== TEXTS_CACHE)).map((k) => caches.delete(k)),
+        ),
+      ),
+  );
 });
 
 /** Pages: one entry per path (the query is a game's seed, not another page) and only good answers. */
@@ -58,5 +108,10 @@ const pages = new NetworkFirst({
 
 // Registered before the precache route, so a precached page still goes to the network first.
 registerRoute(({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && !isApiPath(url.pathname), pages);
+// A catalog's address names its version: once kept, it is the answer.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(TEXTS_PATH_PREFIX),
+  new CacheFirst({ cacheName: TEXTS_CACHE, plugins: [{ cacheWillUpdate: async ({ response }) => (response.ok ? response : null) }] }),
+);
 precacheAndRoute(__PRECACHE_MANIFEST__);
 // Nothing else is routed: /api/*, the blog's images and other origins go straight to the network.

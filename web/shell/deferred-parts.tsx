@@ -5,17 +5,15 @@
  * loads), so nothing moves or flashes.
  */
 import { lazy, memo, Suspense } from "react";
-import { preloadMessages } from "../i18n/i18n";
+import { loadPartTexts } from "../i18n/route-texts";
 import { afterLoad } from "../lib/after-load";
 import { Optional } from "../lib/ui/optional";
 
 const Extras = lazy(async () => {
   // The prerender has no window and renders the extras into the page at once.
   if (typeof window !== "undefined") await new Promise<void>((resolve) => afterLoad(resolve));
-  const [{ DeferredShell }, { greetingMessages }] = await Promise.all([import("./deferred-shell"), import("../content/greetings")]);
-  // The greeting box's texts are the one part of the extras a page does not carry (it is not
-  // prerendered): loaded before the extras hydrate, not while they do.
-  await preloadMessages(greetingMessages);
+  // The extras' texts (the greeting box's among them) come beside their code: at hand when they hydrate.
+  const [{ DeferredShell }] = await Promise.all([import("./deferred-shell"), loadPartTexts("shell/deferred-shell")]);
   return { default: DeferredShell };
 });
 

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { useMessages } from "../i18n/i18n";
+import { DEFAULT_LOCALE } from "../../contracts/locales";
+import { KEEP_LANGUAGE_MESSAGE_TYPE } from "../../contracts/pwa";
+import { locale, useMessages } from "../i18n/i18n";
 import { toast } from "../lib/toast-store";
 import { activateWaitingWorker, registerServiceWorker } from "../pwa/update-flow";
 import { extrasMessages } from "./extras-messages";
@@ -26,7 +28,11 @@ export function ServiceWorkerUpdates() {
           duration: Infinity,
           action: { label: t.updateAction, onClick: () => activateWaitingWorker(waiting, container, () => window.location.reload()) },
         });
-      }).catch((err: unknown) => console.warn("Service worker registration failed:", err));
+      })
+        // A translated page: the worker keeps this language's offline pages too (web/pwa/sw.ts).
+        .then(() => (locale.get() === DEFAULT_LOCALE ? undefined : container.ready))
+        .then((registration) => registration?.active?.postMessage({ type: KEEP_LANGUAGE_MESSAGE_TYPE, locale: locale.get() }))
+        .catch((err: unknown) => console.warn("Service worker registration failed:", err));
     };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });

@@ -4,7 +4,8 @@
  * it ends as text, as "Sorry, I couldn't generate a response." when empty, or as an apology.
  */
 import { keepRecentMessages, type ChatMessage, type ChatRole } from "../../../contracts/chat";
-import { CHAT_TEXT, chatMessages } from "../../content/chat";
+import { CHAT_TEXT } from "../../content/chat";
+import { chatMessages } from "./chat-window-texts";
 
 export type UiMessage = {
   id: number;

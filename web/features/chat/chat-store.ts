@@ -3,7 +3,7 @@
  * changing page keeps the messages; a reload starts over). Components read it with useChat().
  */
 import { create } from "zustand";
-import { chatApologies } from "../../content/chat";
+import { chatApologies } from "./chat-window-texts";
 import type { Random } from "../../lib/random";
 import { quotaMessageOf, streamChat } from "./chat-api";
 import { canSend, initialChatState, requestMessages, withFailure, withReplyEnd, withReplyText, withUserMessage, type ChatState } from "./chat-state";

@@ -10,6 +10,7 @@ import { useLocation } from "react-router";
 import { siteConfig } from "../../../site.config";
 import { chatWidgetMessages } from "../../content/chat";
 import { useMessages } from "../../i18n/i18n";
+import { loadPartTexts } from "../../i18n/route-texts";
 import { afterLoad } from "../../lib/after-load";
 import { isGameScreen } from "../../lib/game-screen";
 import { setChatOpen } from "../../lib/overlay-store";
@@ -17,7 +18,8 @@ import { ChatFrame } from "./chat-frame";
 import type { Point } from "./drag";
 import { useDrag } from "./use-drag";
 
-const loadWindow = () => import("./chat-window");
+// The window's texts come beside its code (decision 071).
+const loadWindow = () => Promise.all([import("./chat-window"), loadPartTexts("features/chat/chat-window")]).then(([m]) => m);
 const ChatWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatWindow })));
 const prefetch = () => void loadWindow().catch(() => undefined);
 

@@ -9,7 +9,7 @@ import { Move, Send, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_MAX_CONTENT_CHARS } from "../../../contracts/chat";
 import { siteConfig } from "../../../site.config";
-import { chatMessages } from "../../content/chat";
+import { chatMessages } from "./chat-window-texts";
 import { useMessages } from "../../i18n/i18n";
 import { frameLayout } from "./chat-frame";
 import { canSend, replyStarted, WELCOME_ID } from "./chat-state";

@@ -3,10 +3,9 @@
  * web/content/privacy.ts) as a messages component of its own, and the lines every legal page
  * shares. Kept apart from the content modules so those stay plain data for the tests.
  */
-import type { Messages } from "@nanostores/i18n";
 import { DISCLAIMER_SOURCE, fillLegalText, TERMS_SOURCE, type LegalPageSource } from "../../content/legal";
 import { PRIVACY_SOURCE } from "../../content/privacy";
-import { defineMessages, locale } from "../../i18n/i18n";
+import { defineMessages, locale, type Messages } from "../../i18n/i18n";
 import { pageMeta } from "../../lib/meta";
 
 type LegalTexts<K extends string> = Record<K | "title" | "metaDescription", string>;
