@@ -79,8 +79,8 @@ for (const locale of ["hi", "pt-BR", "id", "ar"] as const) {
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${t.hero_heading} ${siteConfig.displayName}`);
     await expect(main.getByText(t.hero_intro!, { exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: t.hero_ctas_0_label, exact: true })).toHaveAttribute("href", localizedPath("/about", locale));
-    await expect(main.getByRole("link", { name: new RegExp(`^${t.highlights_0_title}`) })).toHaveAttribute("href", localizedPath("/coding", locale));
+    await expect(main.getByRole("link", { name: t["hero_ctas_about-me_label"], exact: true })).toHaveAttribute("href", localizedPath("/about", locale));
+    await expect(main.getByRole("link", { name: new RegExp(`^${t.highlights_coding_title}`) })).toHaveAttribute("href", localizedPath("/coding", locale));
     await expect(main.getByRole("heading", { name: t.ui_whatIDo })).toBeVisible();
     await expectLinksInLanguage(page, locale);
     expect(errors).toEqual([]);
@@ -103,8 +103,8 @@ test("the Hindi avatar and the Arabic goal cards speak the language in their ale
   await hydrated(page);
   await page.getByTestId("goal-coding").click();
   await expect.poll(() => seen.length).toBe(2);
-  expect(seen[1]).toContain(goals.goals_0_quote);
-  expect(seen[1]).toContain(goals.goals_0_title);
+  expect(seen[1]).toContain(goals.goals_coding_quote);
+  expect(seen[1]).toContain(goals.goals_coding_title);
 });
 
 test("the Arabic community counters and live stats are written in Arabic number forms", async ({ page }) => {
