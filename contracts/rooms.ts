@@ -146,3 +146,19 @@ export type RoomServerMessage = z.infer<typeof roomServerMessageSchema>;
 export function roomUrl(origin: string, game: RoomGame, roomId: string): string {
   return `${origin}/games/${game}?room=${roomId}`;
 }
+
+// ── The operator's dashboard (behind the admin session and CSRF check) ───────────────────────
+export const ADMIN_ROOMS_PATH = "/api/admin/rooms";
+export const ADMIN_ROOM_NOT_FOUND_MESSAGE = "No live room has this id.";
+export const adminRoomsSchema = z.object({
+  /** Rooms with both players (a game on, or over and waiting for a rematch). */
+  playing: z.number(),
+  /** Rooms whose maker waits for the friend. */
+  waiting: z.number(),
+  /** The most recently active live rooms, at most 100. */
+  rooms: z.array(z.object({ roomId: z.string(), game: roomGameSchema, status: roomStatusSchema, players: z.array(z.string()), updatedAt: z.string() })),
+});
+export const adminRoomClosedSchema = z.object({ roomId: z.string(), closed: z.literal(true) });
+export function adminRoomClosePath(roomId: string): string {
+  return `${ADMIN_ROOMS_PATH}/${roomId}/close`;
+}

@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook("onClose", async () => roomService.stop());
   app.decorate("rooms", roomService);
   const vip = createVipService(database.db, { telegramHandle: siteConfig.telegramHandle });
-  await app.register(adminRoutes, { config, database, vip, limits: limits.store, challenge });
+  await app.register(adminRoutes, { config, database, vip, limits: limits.store, challenge, rooms: roomService });
   await app.register(backupRoutes, { config, database });
   await app.register(staticSite, { clientDir: config.clientDir });
 

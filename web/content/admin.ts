@@ -52,6 +52,19 @@ export const ADMIN_TEXT = {
     columns: { note: "Note", created: "Created", expires: "Expires", uses: "Uses", status: "Status", actions: "Actions" },
     status: { active: "Active", expired: "Expired", revoked: "Revoked" },
   },
+  rooms: {
+    heading: "Play a friend",
+    intro: "Matches between two phones, live now. Closing one ends it for both players and anyone watching.",
+    playing: "Live matches",
+    waiting: "Waiting for a friend",
+    none: "No live room.",
+    game: "Game",
+    players: "Players",
+    status: "Status",
+    updated: "Last activity",
+    close: "Close",
+    closed: "Room closed",
+  },
   challenge: {
     heading: "Daily challenge",
     intro:

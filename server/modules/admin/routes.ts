@@ -33,6 +33,8 @@ import { AppError } from "../../lib/errors";
 import { errorResponses } from "../../lib/route-schemas";
 import { registerChallengeAdmin } from "../challenge/admin-routes";
 import type { ChallengeService } from "../challenge/service";
+import { registerRoomsAdmin } from "../rooms/admin-routes";
+import type { RoomService } from "../rooms/service";
 import type { VipService } from "../vip/service";
 import { configCheck } from "./config-check";
 import type { LimitStore } from "../../limits/limit-store";
@@ -50,6 +52,8 @@ export type AdminRoutesOptions = {
   limits: LimitStore;
   /** The daily challenge's operator routes (docs/decisions/028) share this plugin's session and CSRF check. */
   challenge?: ChallengeService;
+  /** Play a friend's live matches (docs/decisions/093). */
+  rooms?: RoomService;
   now?: () => Date;
 };
 
@@ -176,4 +180,5 @@ export async function adminRoutes(fastify: FastifyInstance, opts: AdminRoutesOpt
   });
 
   if (opts.challenge) registerChallengeAdmin(app, opts.challenge, requireSession);
+  if (opts.rooms) registerRoomsAdmin(app, opts.rooms, requireSession);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOM_IDLE_MS, ROOM_MESSAGES, ROOM_RECONNECT_MS, type RoomView } from "../../../contracts/rooms";
+import { ADMIN_ROOMS_PATH, adminRoomClosePath, ROOM_IDLE_MS, ROOM_MESSAGES, ROOM_RECONNECT_MS, type RoomView } from "../../../contracts/rooms";
 import { MOVE_ERRORS } from "../../../games/rooms/match";
 import { buildApp } from "../../app";
 import { openRoomClient, type RoomClient } from "../../test/room-client";
+import { adminCookie, CSRF_HEADERS, TEST_ADMIN_TOKEN } from "../../test/admin-session";
 import { testConfig } from "../../test/test-config";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
@@ -20,7 +21,7 @@ describe.each(testDatabaseKinds())("rooms on $kind", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp(testConfig(), { database, rooms: { now: () => clock, sweepMs: 0 } });
+    app = await buildApp(testConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN }), { database, rooms: { now: () => clock, sweepMs: 0 } });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -218,5 +219,22 @@ describe.each(testDatabaseKinds())("rooms on $kind", ({ open }) => {
     expect((await a.next("error")).message).toBe(ROOM_MESSAGES.badMessage);
     a.send({ type: "move", move: { index: 1 } });
     expect((await a.next("error")).message).toBe(ROOM_MESSAGES.notJoined);
+  });
+
+  it("shows the operator the live matches and lets them close one: its phones are told, and it is gone", async () => {
+    expect((await app.inject(ADMIN_ROOMS_PATH)).statusCode).toBe(401);
+    const cookie = await adminCookie(app);
+    const [a, , start, roomId] = await match("connect4");
+    const listed = await app.inject({ url: ADMIN_ROOMS_PATH, headers: { cookie } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().playing).toBeGreaterThanOrEqual(1);
+    expect(listed.json().rooms).toContainEqual(expect.objectContaining({ roomId, game: "connect4", status: "playing", players: ["Asha", "Bruno"] }));
+    const closed = await app.inject({ method: "POST", url: adminRoomClosePath(roomId), headers: { cookie, ...CSRF_HEADERS } });
+    expect(closed.json()).toEqual({ roomId, closed: true });
+    expect((await a.next("error")).message).toBe(ROOM_MESSAGES.closed);
+    expect(start.status).toBe("playing");
+    expect((await app.inject(`/api/rooms/${roomId}`)).statusCode).toBe(404);
+    const again = await app.inject({ method: "POST", url: adminRoomClosePath(roomId), headers: { cookie, ...CSRF_HEADERS } });
+    expect(again.statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { errorMessage } from "./api/admin-fetch";
 import { useSignOut } from "./api/admin-session";
 import { ChallengePanel } from "./challenge-panel";
 import { ConfigPanel } from "./config-panel";
+import { RoomsPanel } from "./rooms-panel";
 import { UsageCharts } from "./usage-charts";
 import { VipPanel } from "./vip-panel";
 
@@ -41,6 +42,7 @@ export function Dashboard() {
       <UsageCharts range={range} />
       <VipPanel />
       <ChallengePanel />
+      <RoomsPanel />
       <ConfigPanel />
     </div>
   );

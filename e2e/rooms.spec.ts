@@ -1,0 +1,156 @@
+/**
+ * Play a friend: two phones (browser contexts at 360x640) play each game to its end through the
+ * server, a third watches, and a rematch swaps who starts. Quick on purpose: one room per game.
+ */
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+const PHONE = { width: 360, height: 640 };
+
+type Phones = { asha: Page; bruno: Page; chen: Page; all: Page[] };
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  return context.newPage();
+}
+
+const status = (page: Page) => page.getByTestId("room-status");
+
+/** Taps `target` and waits until every phone shows a newer state (versions only grow). */
+async function tap(phones: Phones, target: Locator) {
+  const before = await Promise.all(phones.all.map((page) => status(page).getAttribute("data-version")));
+  await target.click();
+  await Promise.all(phones.all.map((page, i) => expect(status(page)).not.toHaveAttribute("data-version", before[i]!)));
+}
+
+async function openMatch(browser: Browser, game: string): Promise<Phones> {
+  const [asha, bruno, chen] = await Promise.all([phone(browser), phone(browser), phone(browser)]);
+  await asha.goto(`/games/${game}`);
+  await hydrated(asha);
+  await asha.getByTestId("play-friend").click();
+  await asha.getByTestId("room-nickname").fill("Asha");
+  await asha.getByTestId("room-submit").click();
+  await expect(asha.getByTestId("room-status")).toHaveText("Waiting for your friend to open the link…");
+  const link = (await asha.getByTestId("room-link").textContent())!;
+  expect(link).toMatch(new RegExp(`/games/${game}\\?room=[A-Za-z0-9_-]{32}$`));
+  await expect(asha.getByTestId("room-qr")).toBeVisible();
+
+  await bruno.goto(link);
+  await bruno.getByTestId("room-nickname").fill("Bruno");
+  await bruno.getByTestId("room-submit").click();
+  await expect(bruno.getByTestId("room-status")).not.toHaveText("Waiting for your friend to open the link…");
+  await chen.goto(link);
+  await expect(chen.getByTestId("room-watching")).toHaveText("You are watching this match");
+  return { asha, bruno, chen, all: [asha, bruno, chen] };
+}
+
+async function rematch(phones: Phones) {
+  await phones.asha.getByTestId("room-rematch").click();
+  await expect(phones.bruno.getByTestId("room-status")).toHaveText("Asha wants a rematch");
+  await phones.bruno.getByTestId("room-rematch").click();
+  await expect(phones.chen.getByTestId("room-rematch")).toHaveCount(0);
+}
+
+test.use({ viewport: PHONE });
+
+test("Tic Tac Toe between two phones: a win, a rematch that Bruno starts, a draw, and a watcher who cannot play", async ({ browser }) => {
+  const phones = await openMatch(browser, "tictactoe");
+  const { asha, bruno, chen } = phones;
+  const cell = (page: Page, i: number) => page.locator(`[data-cell="${i}"]`);
+  await expect(asha.getByTestId("room-status")).toHaveText("Your turn");
+  await expect(bruno.getByTestId("room-status")).toHaveText("Asha's turn");
+  // The watcher's board takes no tap.
+  await cell(chen, 4).click({ force: true });
+  await expect(cell(asha, 4)).toHaveText("");
+  for (const [page, i] of [
+    [asha, 0],
+    [bruno, 3],
+    [asha, 1],
+    [bruno, 4],
+    [asha, 2],
+  ] as const)
+    await tap(phones, cell(page, i));
+  await expect(asha.getByTestId("room-status")).toHaveText("You win!");
+  await expect(bruno.getByTestId("room-status")).toHaveText("Asha wins!");
+  await expect(chen.getByTestId("room-status")).toHaveText("Asha wins!");
+  await expect(bruno.getByTestId("room-score-0")).toHaveText("1");
+
+  await asha.locator('[data-reaction="gg"]').click();
+  await expect(bruno.getByText("Asha: GG")).toBeVisible();
+
+  await rematch(phones);
+  await expect(bruno.getByTestId("room-status")).toHaveText("Your turn");
+  const draw = [0, 1, 2, 4, 3, 5, 7, 6, 8];
+  for (const [n, i] of draw.entries()) await tap(phones, cell(n % 2 === 0 ? bruno : asha, i));
+  await expect(asha.getByTestId("room-status")).toHaveText("It's a draw!");
+  await expect(chen.getByTestId("room-status")).toHaveText("It's a draw!");
+});
+
+test("Connect Four between two phones: four down a column wins, and the rematch starts with Bruno", async ({ browser }) => {
+  const phones = await openMatch(browser, "connect4");
+  const { asha, bruno } = phones;
+  const column = (page: Page, c: number) => page.locator(`[data-column="${c}"]`);
+  for (const [page, c] of [
+    [asha, 0],
+    [bruno, 1],
+    [asha, 0],
+    [bruno, 1],
+    [asha, 0],
+    [bruno, 1],
+    [asha, 0],
+  ] as const)
+    await tap(phones, column(page, c));
+  await expect(asha.getByTestId("room-status")).toHaveText("You win!");
+  await expect(phones.chen.getByTestId("room-status")).toHaveText("Asha wins!");
+  await rematch(phones);
+  await expect(asha.getByTestId("room-status")).toHaveText("Bruno's turn");
+});
+
+test("Rock Paper Scissors between two phones: neither sees the other's pick before both are in; first to two wins", async ({ browser }) => {
+  const phones = await openMatch(browser, "rps");
+  const { asha, bruno, chen } = phones;
+  const pick = (page: Page, choice: string) => page.locator(`[data-choice="${choice}"]`);
+  await tap(phones, pick(asha, "rock"));
+  await expect(asha.getByTestId("room-status")).toHaveText("Waiting for Bruno…");
+  await expect(bruno.getByTestId("room-status")).toHaveText("Pick rock, paper or scissors");
+  await expect(bruno.getByTestId("room-last-round")).toHaveCount(0);
+  await tap(phones, pick(bruno, "scissors"));
+  await expect(chen.getByTestId("room-last-round")).toHaveText("Last round: Asha ✊ vs ✌️ Bruno");
+  await tap(phones, pick(asha, "paper"));
+  await tap(phones, pick(bruno, "rock"));
+  await expect(asha.getByTestId("room-status")).toHaveText("You win!");
+  await expect(bruno.getByTestId("room-status")).toHaveText("Asha wins!");
+  await rematch(phones);
+  await expect(asha.getByTestId("room-status")).toHaveText("Pick rock, paper or scissors");
+});
+
+test("Memory Match between two phones: turns pass on a miss, a pair plays again, most pairs wins", async ({ browser }) => {
+  const phones = await openMatch(browser, "memory");
+  const { asha, bruno, chen } = phones;
+  const seen = new Map<number, string>();
+  const taken = new Set<number>();
+  const card = (page: Page, i: number) => page.locator(`[data-card="${i}"]`);
+  const flip = async (page: Page, i: number) => {
+    await tap(phones, card(page, i));
+    seen.set(i, (await card(page, i).textContent())!);
+  };
+  for (let guard = 0; taken.size < 16 && guard < 40; guard++) {
+    const mover = (await asha.getByTestId("room-status").textContent()) === "Your turn" ? asha : bruno;
+    const known = [...seen.entries()].filter(([i]) => !taken.has(i));
+    const pair = known.find(([i, s]) => known.some(([j, t]) => j !== i && t === s));
+    const unknown = () => [...Array(16).keys()].find((i) => !seen.has(i))!;
+    const first = pair ? pair[0] : unknown();
+    await flip(mover, first);
+    const symbol = seen.get(first)!;
+    const match = [...seen.entries()].find(([j, s]) => j !== first && s === symbol && !taken.has(j));
+    const second = match ? match[0] : unknown();
+    await flip(mover, second);
+    if (seen.get(second) === symbol) taken.add(first).add(second);
+  }
+  expect(taken.size).toBe(16);
+  const end = await asha.getByTestId("room-status").textContent();
+  expect(["You win!", "Bruno wins!", "It's a draw!"]).toContain(end);
+  await expect(chen.getByTestId("room-status")).toHaveText(end === "You win!" ? "Asha wins!" : end!);
+  await rematch(phones);
+  await expect(bruno.getByTestId("room-status")).toHaveText("Your turn");
+});
