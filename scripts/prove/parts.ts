@@ -9,6 +9,7 @@ import { edgesPart } from "./edges";
 import { faultsPart } from "./faults";
 import { fuzzPart } from "./fuzz";
 import { headersPart } from "./headers";
+import { roomsPart } from "./rooms";
 import { scalePart } from "./scale";
 import type { ProvePart } from "./types";
 import { upgradePart } from "./upgrade";
@@ -28,6 +29,7 @@ export const PARTS: readonly ProvePart[] = [
   durability,
   scalePart,
   challengePart,
+  roomsPart,
   backupsPart,
   backupLivePart,
   atomicBuildPart,
