@@ -26,10 +26,12 @@ test.use({ reducedMotion: "reduce", serviceWorkers: "allow" });
 const BROWSER_ONLY = ['[data-testid="greeting-box"]', '[data-testid="hub-winners-box"]', '[aria-label^="Notifications"]', "[data-radix-toast-announce-exclude]"];
 
 /**
- * Attributes set once the page can be used: `aria-disabled` on controls that wait for hydration
- * (a game's Start), and the roving `tabindex` Radix moves onto a tab list after mounting.
+ * Attributes set or cleared once the page can be used: the not-ready marks on controls that wait
+ * for hydration (a game's Start, the menu toggle, the home avatar: `aria-disabled`, `aria-busy`,
+ * `data-not-ready`, web/lib/ui/not-ready.ts), and the roving `tabindex` Radix moves onto a tab list
+ * after mounting.
  */
-const SET_WHEN_INTERACTIVE = new Set(["aria-disabled", "tabindex"]);
+const SET_WHEN_INTERACTIVE = new Set(["aria-disabled", "aria-busy", "data-not-ready", "tabindex"]);
 
 /** Pages whose <main> is drawn or fetched in the browser by design, with the reason. */
 const BROWSER_DRAWN_MAIN: Record<string, string> = {

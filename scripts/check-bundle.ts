@@ -38,7 +38,7 @@ export const GAME_CHUNK_BUDGET_BYTES = 16.5 * 1024;
  * (24.5 KB of it). Measured at 52.4 KB gzip beyond the first visit when it came; a visitor coming from
  * a board row has most of it already (the challenge panel loaded zod and the challenge's code).
  */
-export const WATCH_PAGE_BUDGET_BYTES = 56 * 1024;
+export const WATCH_PAGE_BUDGET_BYTES = 58 * 1024;
 export const WATCH_PAGE_PATH = "games/replay";
 /**
  * A post page's first-visit JavaScript: 137,842 bytes gzip -9 measured before Markdown posts, which

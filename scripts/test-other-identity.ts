@@ -96,13 +96,27 @@ export function unchangedIdentity(sample: unknown, other: unknown): string[] {
   return [...stringLeaves(sample)].filter(([key, value]) => !NOT_IDENTITY.has(key) && after.get(key) === value).map(([key]) => key);
 }
 
+/**
+ * The other identity's own words in another language, in place of the sample's `languages:` block:
+ * one language given (its tagline and description), the others left out, so they show the English.
+ */
+export const OTHER_LANGUAGES = ["languages:", "  pt-BR:", "    tagline: Speedrunner • Streamer ao vivo", '    description: "A casa de um speedrunner que faz lives"', ""].join(
+  "\n",
+);
+
 export function rewriteIdentity(source: string): string {
   let out = source;
   for (const [from, to] of OTHER_IDENTITY) {
     if (!out.includes(from)) throw new Error(`${SAMPLE_SITE_DIR}/${SITE_FILE} no longer holds ${from}: update OTHER_IDENTITY in scripts/test-other-identity.ts`);
     out = out.split(from).join(to);
   }
-  return out;
+  // The sample's per-language block runs from its `languages:` line to the next line that is not indented.
+  const lines = out.split("\n");
+  const start = lines.indexOf("languages:");
+  if (start < 0) throw new Error(`${SAMPLE_SITE_DIR}/${SITE_FILE} no longer has a languages: block: update OTHER_LANGUAGES in scripts/test-other-identity.ts`);
+  let end = start + 1;
+  while (end < lines.length && (lines[end]!.startsWith(" ") || lines[end] === "")) end += 1;
+  return [...lines.slice(0, start), ...OTHER_LANGUAGES.split("\n"), ...lines.slice(end)].join("\n");
 }
 
 /** Copies the tracked and new files (not the git-ignored ones: no site/, build/, .env) and returns their paths. */
