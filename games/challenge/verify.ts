@@ -127,9 +127,23 @@ function verifyRealTime(game: RealTimeChallengeGame, seed: number, log: Challeng
   });
   // The live checkpoints: the game's clock against the server's while it played (decision 063).
   const live = timeline.checkpoints
-    ? checkCheckpoints({ checkpoints: timeline.checkpoints, endTick: log.endTick, endAt: log.endAt, pauses: log.pauses, tickMs: adapter.tickMs, ticksFrom, startedAt: timeline.startedAt, endedAt: timeline.endedAt })
+    ? checkCheckpoints({
+        checkpoints: timeline.checkpoints,
+        endTick: log.endTick,
+        endAt: log.endAt,
+        pauses: log.pauses,
+        tickMs: adapter.tickMs,
+        ticksFrom,
+        startedAt: timeline.startedAt,
+        endedAt: timeline.endedAt,
+      })
     : [];
-  const findings = [...timed.filter((f) => f.level === "impossible"), ...live.filter((f) => f.level === "impossible"), ...timed.filter((f) => f.level === "unlikely"), ...live.filter((f) => f.level === "unlikely")];
+  const findings = [
+    ...timed.filter((f) => f.level === "impossible"),
+    ...live.filter((f) => f.level === "impossible"),
+    ...timed.filter((f) => f.level === "unlikely"),
+    ...live.filter((f) => f.level === "unlikely"),
+  ];
   return { score: replay.score, findings, envelope: checkEnvelope(game, { score: replay.score, reactionsMs: replay.reactionsMs }) };
 }
 
