@@ -87,8 +87,9 @@ describe("one best-score keeper", () => {
   const gamesDir = join(__dirname, "..");
   const views = readdirSync(gamesDir, { withFileTypes: true })
     // Not games: shared hooks, the hub, the daily challenge's layer (which keeps a nickname and
-    // an offline queue on the device, never a best score) and the page that plays its runs back.
-    .filter((d) => d.isDirectory() && !["shared", "hub", "challenge", "replay"].includes(d.name))
+    // an offline queue on the device, never a best score), the page that plays its runs back, and
+    // the play-a-friend match layer (which keeps a room's seat on the device, never a best score).
+    .filter((d) => d.isDirectory() && !["shared", "hub", "challenge", "replay", "rooms"].includes(d.name))
     .flatMap((d) =>
       readdirSync(join(gamesDir, d.name))
         .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
