@@ -11,7 +11,8 @@
  * changes nothing else: the read or sync that sent it has already succeeded.
  */
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
+import type pg from "pg";
+import { listenWithReconnect } from "../../db/listen";
 import type { ListCache } from "./list-cache";
 
 export const BLOG_LIST_CHANNEL = "blog_list_changed";
@@ -55,52 +56,15 @@ export async function listenForListChanges({
 }): Promise<ListChanges> {
   const listeners: (() => void)[] = [];
   const changed = () => listeners.forEach((listener) => listener());
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = reconnectMs.min;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(pool.options);
-    next.on("notification", (message) => {
-      if (message.channel === channel) changed();
-    });
-    const lost = (err?: unknown) => {
-      if (client !== next) return;
-      client = undefined;
-      next.removeAllListeners("error");
-      next.on("error", () => {});
-      next.end().catch(() => {});
-      if (closed) return;
-      log.warn({ err }, "blog list: lost the LISTEN connection; reconnecting");
-      schedule();
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    await next.connect();
-    await next.query(`listen ${channel}`);
-    client = next;
-    delay = reconnectMs.min;
-  };
-
-  const schedule = () => {
-    retry = setTimeout(() => {
-      connect().then(
-        () => {
-          log.info("blog list: LISTEN connection back");
-          changed(); // notifications sent while it was down were missed
-        },
-        () => {
-          delay = Math.min(delay * 2, reconnectMs.max);
-          if (!closed) schedule();
-        },
-      );
-    }, delay);
-    retry.unref();
-  };
-
-  await connect();
-
+  const listening = await listenWithReconnect({
+    pool,
+    channel,
+    onPayload: changed,
+    onReconnect: changed, // notifications sent while it was down were missed
+    log,
+    name: "blog list",
+    reconnectMs,
+  });
   return {
     async publish() {
       await pool.query("select pg_notify($1, '')", [channel]);
@@ -108,12 +72,6 @@ export async function listenForListChanges({
     onChange(listener) {
       listeners.push(listener);
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => {});
-    },
+    close: () => listening.close(),
   };
 }

@@ -6,7 +6,8 @@
  * connection reconnects (1 to 5 s) and then every room with a phone here is read again.
  */
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
+import type pg from "pg";
+import { listenWithReconnect } from "../../db/listen";
 
 export const ROOMS_CHANNEL = "rooms_changed";
 
@@ -24,56 +25,21 @@ export const LOCAL_ROOM_BUS: RoomBus = { publish: async () => {}, onSignal: () =
 export async function listenForRooms({ pool, log }: { pool: pg.Pool; log: Pick<FastifyBaseLogger, "info" | "warn"> }): Promise<RoomBus> {
   const listeners: ((signal: RoomSignal | null) => void)[] = [];
   const tell = (signal: RoomSignal | null) => listeners.forEach((listener) => listener(signal));
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 1000;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(pool.options);
-    next.on("notification", (message) => {
-      if (message.channel !== ROOMS_CHANNEL || !message.payload) return;
+  const listening = await listenWithReconnect({
+    pool,
+    channel: ROOMS_CHANNEL,
+    onPayload(payload) {
+      if (!payload) return;
       try {
-        tell(JSON.parse(message.payload) as RoomSignal);
+        tell(JSON.parse(payload) as RoomSignal);
       } catch {
         // not ours
       }
-    });
-    const lost = (err?: unknown) => {
-      if (client !== next) return;
-      client = undefined;
-      next.removeAllListeners("error");
-      next.on("error", () => {});
-      next.end().catch(() => {});
-      if (closed) return;
-      log.warn({ err }, "rooms: lost the LISTEN connection; reconnecting");
-      schedule();
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    await next.connect();
-    await next.query(`listen ${ROOMS_CHANNEL}`);
-    client = next;
-    delay = 1000;
-  };
-
-  const schedule = () => {
-    retry = setTimeout(() => {
-      connect().then(
-        () => {
-          log.info("rooms: LISTEN connection back");
-          tell(null);
-        },
-        () => {
-          delay = Math.min(delay * 2, 5000);
-          if (!closed) schedule();
-        },
-      );
-    }, delay);
-    retry.unref();
-  };
-
-  await connect();
+    },
+    onReconnect: () => tell(null),
+    log,
+    name: "rooms",
+  });
   return {
     async publish(signal) {
       await pool.query("select pg_notify($1, $2)", [ROOMS_CHANNEL, JSON.stringify(signal)]);
@@ -81,12 +47,6 @@ export async function listenForRooms({ pool, log }: { pool: pg.Pool; log: Pick<F
     onSignal(listener) {
       listeners.push(listener);
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => {});
-    },
+    close: () => listening.close(),
   };
 }
