@@ -32,6 +32,14 @@ const boundaryZones = [
     message: "A game engine must not import React.",
   })),
   { target: "./contracts", from: ".", except: ["./contracts", "./site.config.ts", "./node_modules"], message: "contracts/ must stand alone." },
+  // publishing/ (the site folder's reader, the post renderer) is loaded by the build, the server and
+  // the blog routes' loaders alike, so it leans on none of them; its tests may use their fixtures.
+  {
+    target: "./publishing/!(*.test).ts",
+    from: ".",
+    except: ["./publishing", "./contracts", "./web/i18n/messages", "./node_modules"],
+    message: "publishing/ is shared by the build, the server and the blog routes: it imports only publishing/, contracts/ and the JSON texts in web/i18n/messages/.",
+  },
   // Features meet in a route module or the shell, never in each other.
   ...FEATURES.map((name) => ({
     target: `./web/features/${name}`,

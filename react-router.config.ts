@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { blogDir, loadBlogArticles } from "./content/blog-articles";
-import { sitePublicDir } from "./content/site-folder";
+import { blogDir, loadBlogArticles } from "./publishing/blog-articles";
+import { sitePublicDir } from "./publishing/site-folder";
 import { SECTION_NOT_FOUND_SEGMENT } from "./contracts/site-routes";
 import { buildDir } from "./scripts/build-folders";
 import { localizedPath, TRANSLATED_LOCALES } from "./contracts/locales";

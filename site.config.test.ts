@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "./content/site-folder";
-import { telegramHandleOf } from "./content/site-identity";
+import { loadSiteConfig } from "./publishing/site-folder";
+import { telegramHandleOf } from "./publishing/site-identity";
 import { siteConfig } from "./site.config";
 import { TEST_SITE_DIR } from "./test/fixtures/site";
 

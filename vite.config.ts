@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 // With their extensions: Vite's native config loader (its future default) needs them.
-import { operatorSite } from "./content/site-vite-plugin.ts";
+import { operatorSite } from "./publishing/site-vite-plugin.ts";
 import { routeTexts } from "./scripts/bundle/route-texts.ts";
 import { shellChunkNamer } from "./scripts/bundle/shell-chunk.ts";
 

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { blogDir, loadBlogArticles, newestFirst } from "../content/blog-articles";
+import { blogDir, loadBlogArticles, newestFirst } from "../publishing/blog-articles";
 import { send } from "../scripts/prove/lib/http-client";
 import { startServer } from "../scripts/prove/lib/server-process";
 

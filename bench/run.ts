@@ -21,7 +21,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
-import { loadBlogArticles, newestFirst } from "../content/blog-articles";
+import { loadBlogArticles, newestFirst } from "../publishing/blog-articles";
 import { measureApi, type ApiRow } from "./api-load";
 import { formatComparison, prepareBaseline, type Baseline } from "./baseline";
 import { chromiumVersion, DEFAULT_CHROMIUM } from "./chromium";

@@ -1,7 +1,7 @@
 /**
  * Turns the text of one article file into a validated BlogArticle, or throws a BlogContentError
  * that names the file and the field. Pure (no file access), so the build, the server and the
- * tests share it; content/blog-articles.ts does the reading.
+ * tests share it; publishing/blog-articles.ts does the reading.
  *
  * The front matter is YAML (read by the `yaml` library): `key: value` lines with plain, "double"
  * or 'single' quoted values, and lists as `[a, "b, c"]` or as indented `- item` lines. Values are

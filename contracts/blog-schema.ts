@@ -58,7 +58,7 @@ export const blogArticleSchema = z.object({
 export const blogPostSchema = blogArticleSchema.extend({
   id: z.number().int(),
   views: z.number().int().nonnegative(),
-  /** The body as sanitised HTML, rendered by the server with the build's renderer (content/blog-render.ts). */
+  /** The body as sanitised HTML, rendered by the server with the build's renderer (publishing/blog-render.ts). */
   html: z.string(),
 });
 

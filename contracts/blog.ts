@@ -42,7 +42,7 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 /**
  * A post's own images, made by the build (and by the server for a post published after it) in
- * several sizes: `/blog/media/<slug>/<name>-<hash>-<width>.<avif|webp>` (content/blog-media.ts).
+ * several sizes: `/blog/media/<slug>/<name>-<hash>-<width>.<avif|webp>` (publishing/blog-media.ts).
  */
 export const BLOG_MEDIA_PATH = "/blog/media";
 

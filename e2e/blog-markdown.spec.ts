@@ -4,9 +4,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
-import { loadBlogArticles } from "../content/blog-articles";
-import { createMediaStore } from "../content/blog-media";
-import { renderPostMarkdown } from "../content/blog-render";
+import { loadBlogArticles } from "../publishing/blog-articles";
+import { createMediaStore } from "../publishing/blog-media";
+import { renderPostMarkdown } from "../publishing/blog-render";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";
 
 // The tests' own post holding every Markdown feature (test/fixtures/blog/fixture-markdown-tour.md).

@@ -1,7 +1,7 @@
 import { axeViolations, useLightTheme } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { siteConfig } from "../site.config";
-import { loadBlogArticles } from "../content/blog-articles";
+import { loadBlogArticles } from "../publishing/blog-articles";
 import { postLocale } from "../contracts/blog";
 import { localizedPath } from "../contracts/locales";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";

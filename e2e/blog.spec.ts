@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, useLightTheme } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import { siteConfig } from "../site.config";
-import { loadBlogArticles } from "../content/blog-articles";
+import { loadBlogArticles } from "../publishing/blog-articles";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";
 
 // The tests' own posts (test/fixtures/blog), which the test build prerendered: not the operator's.

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { loadBlogArticles } from "../content/blog-articles";
+import { loadBlogArticles } from "../publishing/blog-articles";
 import { postLocale } from "../contracts/blog";
 import { siteConfig } from "../site.config";
 import { TEST_BLOG_DIR, TEST_POSTS } from "../test/fixtures/blog";

@@ -3,7 +3,7 @@ import { localeOfPath, TRANSLATED_LOCALES, unlocalizedPath } from "../contracts/
 import { siteConfig } from "../site.config";
 import { expect, test } from "./fixtures";
 import { prerenderedPaths } from "./site-pages";
-import { loadBlogArticles } from "../content/blog-articles";
+import { loadBlogArticles } from "../publishing/blog-articles";
 import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 
 /**

@@ -1,4 +1,4 @@
-import { loadBlogArticles, newestFirst } from "../content/blog-articles";
+import { loadBlogArticles, newestFirst } from "../publishing/blog-articles";
 import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 import { expect, hydrated, test } from "./fixtures";
 

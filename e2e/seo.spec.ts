@@ -4,7 +4,7 @@ import { isNoindexPath, prerenderedPaths } from "./site-pages";
 import { localeOfPath, LOCALES, localizedPath, unlocalizedPath } from "../contracts/locales";
 import { siteConfig } from "../site.config";
 import routes from "../web/routes";
-import { loadBlogArticles } from "../content/blog-articles";
+import { loadBlogArticles } from "../publishing/blog-articles";
 import { postLocale } from "../contracts/blog";
 import { TEST_BLOG_DIR } from "../test/fixtures/blog";
 

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { BLOG_IMAGE } from "../contracts/blog";
-import { sitePublicDir } from "../content/site-folder";
+import { sitePublicDir } from "../publishing/site-folder";
 
 /** The largest file allowed (the drawn covers' bound: scripts/generate-blog-images.ts). */
 export const COVER_MAX_BYTES = 60 * 1024;

@@ -1,7 +1,7 @@
 /** `npm run dev`: the API on 127.0.0.1:5001 (restarting on change) and Vite on :5173 proxying /api to it. */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ensureSiteDirOrExit, SITE_FILE, siteDir } from "../content/site-folder";
+import { ensureSiteDirOrExit, SITE_FILE, siteDir } from "../publishing/site-folder";
 import { loadDotEnv } from "../server/config";
 
 // .env first, as the server reads it: SITE_DIR or BLOG_DIR there then reach Vite and the API alike.
@@ -20,7 +20,7 @@ const children = [
     env: { ...process.env, PORT: "5001", HOST: "127.0.0.1", NODE_ENV: "development", CLIENT_DIR: "build/none" },
   }),
   // The post pages' loaders write the sizes of a post's pictures under BUILD_DIR/client: a folder of
-  // the dev server's own (served by content/site-vite-plugin.ts), never the live build.
+  // the dev server's own (served by publishing/site-vite-plugin.ts), never the live build.
   spawn("npx", ["react-router", "dev"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: DEV_BUILD_DIR } }),
 ];
 const stop = () => {

@@ -12,7 +12,7 @@ import { ADMIN_PATH } from "../contracts/admin";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { DEFAULT_LOCALE, feedPath, localeOfPath, LOCALES, localizedPath, unlocalizedPath, type Locale } from "../contracts/locales";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
-import { loadBlogArticles, renderedPostForBuild } from "../content/blog-articles";
+import { loadBlogArticles, renderedPostForBuild } from "../publishing/blog-articles";
 import { BLOG_TEXT } from "../web/content/blog";
 import { postsForLocale } from "../web/features/blog/search";
 

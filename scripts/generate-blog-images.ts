@@ -16,8 +16,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { siteConfig } from "../site.config";
 import { BLOG_IMAGE, cardImageUrl, type BlogArticle } from "../contracts/blog";
-import { blogDir, blogPublicDir, loadBlogArticles } from "../content/blog-articles";
-import { sitePublicDir } from "../content/site-folder";
+import { blogDir, blogPublicDir, loadBlogArticles } from "../publishing/blog-articles";
+import { sitePublicDir } from "../publishing/site-folder";
 
 const POSTS_DIR = blogDir();
 const TARGET_DIR = process.env.BLOG_DIR?.trim() ? path.resolve(blogPublicDir(POSTS_DIR)) : sitePublicDir();

@@ -5,7 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { sitePublicDir } from "../content/site-folder";
+import { sitePublicDir } from "../publishing/site-folder";
 import { siteConfig } from "../site.config";
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";

@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { sitePublicDir } from "../content/site-folder";
+import { sitePublicDir } from "../publishing/site-folder";
 import { siteConfig } from "../site.config";
 
 const OUT_DIR = path.join(sitePublicDir(), "icons");

@@ -14,7 +14,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { YOUTUBE_EMBED_PREFIX, cardImageUrl, type BlogArticle } from "../contracts/blog";
 import { SECTION_NOT_FOUND_SEGMENT } from "../contracts/site-routes";
-import { blogDir, blogPublicDir, loadBlogArticles } from "../content/blog-articles";
+import { blogDir, blogPublicDir, loadBlogArticles } from "../publishing/blog-articles";
 import { RASTER } from "./bundle/images";
 import { writeFeeds } from "./feeds";
 import { buildDir } from "./build-folders";
@@ -31,7 +31,7 @@ export type PageEntry = { file: string; scriptHashes: string[]; frameSources?: s
 
 /**
  * The frames a page may open: the exact player address of each video card in its HTML (the card
- * opens it only after a tap, content/blog-render.ts). The blog's not-found page is also where a
+ * opens it only after a tap, publishing/blog-render.ts). The blog's not-found page is also where a
  * post published after the build is shown, so it may open any no-cookie YouTube player.
  */
 export function pageFrameSources(route: string, html: string): string[] {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseSiteYaml } from "../content/site-schema";
+import { parseSiteYaml } from "../publishing/site-schema";
 import { REPO_ROOT } from "./prove/lib/server-process";
 import { leftoverFiles, leftoverWarning } from "./site-leftovers";
 import { movedReport, siteFromStash, siteTarget } from "./site-from-stash";

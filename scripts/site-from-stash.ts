@@ -19,8 +19,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseDocument } from "yaml";
-import { SAMPLE_SITE_DIR, SITE_FILE, siteDir } from "../content/site-folder";
-import { parseSiteYaml } from "../content/site-schema";
+import { SAMPLE_SITE_DIR, SITE_FILE, siteDir } from "../publishing/site-folder";
+import { parseSiteYaml } from "../publishing/site-schema";
 
 /** `dir`: the folder made, as the operator names it (relative to the checkout). */
 export type Moved = { moved: string[]; removed: string[]; left: string[]; dir: string };

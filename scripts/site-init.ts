@@ -5,7 +5,7 @@
  * do the same on first use, so this is for making the folder before the first build.
  */
 import { pathToFileURL } from "node:url";
-import { initSiteDir, shown, SITE_FILE, type InitResult } from "../content/site-folder";
+import { initSiteDir, shown, SITE_FILE, type InitResult } from "../publishing/site-folder";
 
 /** What the command prints for `result`. */
 export function initReport(result: InitResult): string[] {

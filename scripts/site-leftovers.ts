@@ -1,6 +1,6 @@
 /**
  * Files of the layout before site/ (docs/decisions/039) that nothing reads any more: posts in
- * content/blog/ and pictures in public/blog/ (the tracked content/ and public/ hold neither now).
+ * content/blog/ and pictures in public/blog/ (public/ holds neither now, and the repository has no content/ folder).
  * `npm run build` and `npm start` warn about them in one line, so an operator who upgraded from
  * such an install learns that their posts are not on the site, and how to move them.
  */

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, SAMPLE_SITE_DIR } from "../content/site-folder";
-import { parseSiteYaml } from "../content/site-schema";
+import { PROJECT_ROOT, SAMPLE_SITE_DIR } from "../publishing/site-folder";
+import { parseSiteYaml } from "../publishing/site-schema";
 import { parseBlogArticle } from "../contracts/blog-markdown";
 import { TEST_POSTS } from "../test/fixtures/blog";
 import { OTHER_IDENTITY, OTHER_POST, rewriteIdentity, unchangedIdentity } from "./test-other-identity";

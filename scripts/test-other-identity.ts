@@ -23,8 +23,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SAMPLE_SITE_DIR, SITE_FILE } from "../content/site-folder";
-import { parseSiteYaml } from "../content/site-schema";
+import { SAMPLE_SITE_DIR, SITE_FILE } from "../publishing/site-folder";
+import { parseSiteYaml } from "../publishing/site-schema";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -17,7 +17,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { backupRoutes } from "./modules/backup/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { listenForListChanges } from "./modules/blog/list-cache-sync";
-import { createMediaStore } from "../content/blog-media";
+import { createMediaStore } from "../publishing/blog-media";
 import { blogMediaRoot, blogMediaRoutes } from "./modules/blog/media";
 import { createBlogService } from "./modules/blog/service";
 import { loadChallengeDealSecret } from "./modules/challenge/deal-secret";

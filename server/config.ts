@@ -3,8 +3,8 @@
  * naming the variable. Every setting of the server comes from here. Outside this file, the code
  * the server runs reads process.env only for values that are not the server's settings (kept so by
  * server/config-readers.test.ts):
- *   - content/site-folder.ts and content/blog-articles.ts (SITE_DIR, BLOG_DIR) and
- *     content/build-dir.ts (BUILD_DIR): the build and the scripts share them and have no config of
+ *   - publishing/site-folder.ts and publishing/blog-articles.ts (SITE_DIR, BLOG_DIR) and
+ *     publishing/build-dir.ts (BUILD_DIR): the build and the scripts share them and have no config of
  *     their own. The server hands them its parsed values, except site.config.ts, which loads the
  *     identity when imported (server/main.ts reads `.env` before that);
  *   - server/serve.ts: SERVE_HANDOVER, a signal from the `npm run serve` supervisor, not a setting;
@@ -16,7 +16,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { DbTimeouts } from "./db/client";
 import { ADMIN_TOKEN_MIN_LENGTH } from "../contracts/admin";
-import { siteBlogDir } from "../content/site-folder";
+import { siteBlogDir } from "../publishing/site-folder";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -161,7 +161,7 @@ export const envSchema = z.object({
   ),
   ...limitsEnv,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
-  /** The operator's folder: identity, posts, public files (content/site-folder.ts); site/ by default. */
+  /** The operator's folder: identity, posts, public files (publishing/site-folder.ts); site/ by default. */
   SITE_DIR: z.preprocess(emptyToUndefined, z.string().default("site")),
   /** The blog's Markdown articles, synced into the database at start; SITE_DIR's blog/ by default. */
   BLOG_DIR: optionalString,

@@ -5,7 +5,7 @@
  * checked here, and a mistake in it ends the start with one line naming the file and the field,
  * like every other failed start, instead of a stack trace. Then the server itself (serve.ts).
  */
-import { loadSiteConfig } from "../content/site-folder";
+import { loadSiteConfig } from "../publishing/site-folder";
 import { loadDotEnv } from "./config";
 import { operatorMessage, unexpectedMessage } from "./lib/operator-message";
 

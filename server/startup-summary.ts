@@ -3,7 +3,7 @@
  * database, likes provider and chat provider are in use, whether the dashboard is on, which proxy
  * is trusted and how PGlite writes. Pure, so its text is tested; main.ts logs it.
  */
-import { siteFileShown } from "../content/site-folder";
+import { siteFileShown } from "../publishing/site-folder";
 import type { AppConfig } from "./config";
 import { describePostgresUrl } from "./lib/operator-message";
 import { NO_CHALLENGE_SECRET_WARNING, NO_IP_HASH_SECRET_WARNING } from "./plugins/request-log";

@@ -38,7 +38,7 @@ beforeAll(async () => {
   for (const file of files) await import(/* @vite-ignore */ path.join(root, file));
   base = { ...(i18n.cache.en as unknown as Record<string, Record<string, Json>>) };
   // Not a React component's: the texts the Markdown renderer writes into a post's body in the post's
-  // language (content/blog-body-texts.ts reads the same files).
+  // language (publishing/blog-body-texts.ts reads the same files).
   base["blog-body"] = { ...BLOG_BODY_TEXT };
   // Nor is the offline page's: a static page the build writes per language (web/pwa/offline-page.ts).
   base["pwa-offline"] = { ...OFFLINE_TEXT };

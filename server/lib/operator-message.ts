@@ -4,7 +4,7 @@
  * line; the stack goes to the log at debug level only (docs/decisions/030).
  */
 import { BlogContentError } from "../../contracts/blog-markdown";
-import { SiteConfigError } from "../../content/site-schema";
+import { SiteConfigError } from "../../publishing/site-schema";
 import { ConfigError } from "../config";
 import { DataDirInUseError } from "../db/data-dir-lock";
 

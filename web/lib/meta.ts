@@ -1,6 +1,6 @@
 import type { MetaDescriptor, Params } from "react-router";
 import { siteConfig } from "../../site.config";
-import { siteWords } from "../../content/site-identity";
+import { siteWords } from "../../publishing/site-identity";
 import { notFoundMessages } from "../content/not-found";
 import { locale } from "../i18n/i18n";
 import { DEFAULT_LOCALE, LOCALES, localeOfPrefix, localizedPath } from "../../contracts/locales";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { renderedPostForBuild } from "../../content/blog-articles";
+import { renderedPostForBuild } from "../../publishing/blog-articles";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
 import { postLocale } from "../../contracts/blog";
 import { localizedPath } from "../../contracts/locales";

@@ -1,4 +1,4 @@
-import { loadBlogArticles } from "../../content/blog-articles";
+import { loadBlogArticles } from "../../publishing/blog-articles";
 import { BLOG_FEED_LINK } from "../content/blog";
 import { blogMessages } from "../features/blog/messages";
 import { BlogListPage } from "../features/blog/blog-list-page";

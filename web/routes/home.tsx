@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from "react";
 import { siteConfig } from "../../site.config";
-import { siteWords } from "../../content/site-identity";
+import { siteWords } from "../../publishing/site-identity";
 import { locale } from "../i18n/i18n";
 import { personJsonLd } from "../lib/json-ld";
 import { pageMeta, routeMeta } from "../lib/meta";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { siteConfig } from "../../site.config";
-import { siteWords } from "../../content/site-identity";
+import { siteWords } from "../../publishing/site-identity";
 import { defineMessages, useLocale, useLocalePath, useMessages } from "../i18n/i18n";
 import { LanguageSection } from "./language-switcher";
 

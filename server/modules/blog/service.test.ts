@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogArticle } from "../../../contracts/blog";
 import { createIpHasher } from "../../lib/ip-hash";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
-import { createMediaStore } from "../../../content/blog-media";
+import { createMediaStore } from "../../../publishing/blog-media";
 import { createBlogService } from "./service";
 
 const article = (slug: string, createdAt = "2025-05-01T00:00:00.000Z"): BlogArticle => ({

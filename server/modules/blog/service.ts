@@ -5,8 +5,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogArticle, type BlogPost, type BlogPostSummary } from "../../../contracts/blog";
-import { loadBlogSources, renderBlogSource, type BlogSource } from "../../../content/blog-articles";
-import { createMediaStore, type MediaStore } from "../../../content/blog-media";
+import { loadBlogSources, renderBlogSource, type BlogSource } from "../../../publishing/blog-articles";
+import { createMediaStore, type MediaStore } from "../../../publishing/blog-media";
 import type { Db } from "../../db/client";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 import { calendarDay } from "../../lib/calendar-day";

@@ -1,5 +1,5 @@
 import { siteConfig } from "../../../site.config";
-import { siteWords } from "../../../content/site-identity";
+import { siteWords } from "../../../publishing/site-identity";
 import { Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { BLOG_CARD_MAX_TAGS, postLocale } from "../../../contracts/blog";

@@ -1,5 +1,5 @@
 import { siteConfig } from "../../../site.config";
-import { siteWords } from "../../../content/site-identity";
+import { siteWords } from "../../../publishing/site-identity";
 import { RotateCcw, Search, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { blogMessages } from "./messages";

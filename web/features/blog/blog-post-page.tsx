@@ -1,5 +1,5 @@
 import { siteConfig } from "../../../site.config";
-import { siteWords } from "../../../content/site-identity";
+import { siteWords } from "../../../publishing/site-identity";
 import { ArrowLeft, Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { postLocale } from "../../../contracts/blog";

@@ -32,7 +32,7 @@ function onBodyClick(event: MouseEvent<HTMLDivElement>) {
 
 /**
  * The post's body: HTML the build (or the server, for a post published after it) made from the
- * Markdown and sanitised (content/blog-render.ts). Nothing here parses Markdown or HTML.
+ * Markdown and sanitised (publishing/blog-render.ts). Nothing here parses Markdown or HTML.
  */
 export function PostBody({ html }: { html: string }) {
   // Only clicks of the real <button>s inside are handled, and keyboards press those too.

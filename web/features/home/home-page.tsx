@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { siteConfig } from "../../../site.config";
 import { HOME_CONTENT, type HomeCard } from "../../content/home";
 import { usePageContent } from "../../content/page-types";
-import { siteWords } from "../../../content/site-identity";
+import { siteWords } from "../../../publishing/site-identity";
 import { useLocale, useLocalePath } from "../../i18n/i18n";
 import { AdSlot } from "../../lib/ads/ad-slot";
 import { notReady } from "../../lib/ui/not-ready";

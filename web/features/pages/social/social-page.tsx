@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { siteConfig } from "../../../../site.config";
 import { SOCIAL_CONTENT } from "../../../content/social";
 import { usePageContent } from "../../../content/page-types";
-import { siteWords } from "../../../../content/site-identity";
+import { siteWords } from "../../../../publishing/site-identity";
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { ExternalLink, externalLinkMessages } from "../shared/external-link";
 import { PageHeader } from "../shared/page-header";

@@ -16,7 +16,7 @@ import { checkPostMarkdown, parsePostMarkdown, renderPostMarkdown, type Rendered
 
 /**
  * The posts' folder: BLOG_DIR when set, else the operator's folder's blog/ (site/blog, or
- * SITE_DIR/blog: content/site-folder.ts). The build (prerender, feeds) and the server
+ * SITE_DIR/blog: publishing/site-folder.ts). The build (prerender, feeds) and the server
  * (server/config.ts) read the same variables, so both see the same posts; `npm test` points
  * BLOG_DIR at test/fixtures/blog, so the tests never depend on the operator's own posts.
  */
@@ -87,7 +87,7 @@ export async function loadBlogArticles(dir: string = blogDir(), options: LoadOpt
   return (await loadBlogSources(dir, options)).map((s) => s.article);
 }
 
-/** The post's body as HTML, its images written by `media` (content/blog-render.ts). */
+/** The post's body as HTML, its images written by `media` (publishing/blog-render.ts). */
 export function renderBlogSource(source: BlogSource, media: MediaStore): Promise<RenderedPost> {
   const { article, file, firstLine } = source;
   return renderPostMarkdown(article.content, { file, firstLine, slug: article.slug, media, hasCover: article.imageUrl !== null, lang: postLocale(article) });

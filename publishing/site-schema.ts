@@ -1,7 +1,7 @@
 /**
  * Reads the text of site.yaml (the operator's identity) into the site's config, or throws a
  * SiteConfigError naming the file and the field, like a post's front matter error. Pure (no file
- * access): content/site-folder.ts reads the file, the Vite plugin and the tests share this.
+ * access): publishing/site-folder.ts reads the file, the Vite plugin and the tests share this.
  * Node-side only (the browser gets the result as JSON), so zod, yaml and the typo hint cost no bytes there.
  */
 import { closest, distance } from "fastest-levenshtein";

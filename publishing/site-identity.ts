@@ -1,7 +1,7 @@
 /**
  * The operator's identity as the site uses it: the values written in the site folder's site.yaml
- * (content/site-schema.ts reads and checks them) plus the fields derived from them. The browser
- * gets only the derived values: the Vite plugin (content/site-vite-plugin.ts) replaces
+ * (publishing/site-schema.ts reads and checks them) plus the fields derived from them. The browser
+ * gets only the derived values: the Vite plugin (publishing/site-vite-plugin.ts) replaces
  * site.config.ts with them as JSON, so neither the file system nor the YAML and zod code ever
  * reach the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's folder in the Vite builds and `npm run dev` (content/site-folder.ts):
+ * The operator's folder in the Vite builds and `npm run dev` (publishing/site-folder.ts):
  * - makes the folder from the samples on first use (one printed line), so a fresh clone builds;
  * - replaces site.config.ts with the identity of site.yaml as JSON. The real site.config.ts reads
  *   the file system (node:fs, yaml, zod): none of that may reach the browser, and the client and
@@ -23,7 +23,7 @@ const CONFIG_FILE = path.join(PROJECT_ROOT, "site.config.ts");
 
 /** The module the bundles get in site.config.ts's place: the values. */
 export function siteConfigModule(config: SiteConfig): string {
-  return ["// Made by content/site-vite-plugin.ts from the operator's site.yaml.", `export const siteConfig = ${JSON.stringify(config)};`, ""].join("\n");
+  return ["// Made by publishing/site-vite-plugin.ts from the operator's site.yaml.", `export const siteConfig = ${JSON.stringify(config)};`, ""].join("\n");
 }
 
 /** Every file under `dir`, as paths relative to it with forward slashes (the site's URL paths). */

@@ -9,7 +9,7 @@
  *
  * `npm run site:init`, and the first build, dev run or server start, make it from the tracked
  * samples (samples/site) when it is missing. Node only: the browser gets the identity from the
- * Vite plugin (content/site-vite-plugin.ts) as JSON.
+ * Vite plugin (publishing/site-vite-plugin.ts) as JSON.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
