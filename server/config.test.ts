@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, SHUTDOWN_MARGIN_MS, TRUST_PROXY_TRUE_MESSAGE } from "./config";
+import { ConfigError, npmGaveFlag, parseConfig, SHUTDOWN_MARGIN_MS, TRUST_PROXY_TRUE_MESSAGE, underServeSupervisor } from "./config";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -129,5 +129,22 @@ describe("parseConfig", () => {
     expect(errorOf({ BACKUP_INTERVAL_HOURS: "1.5" }).issues[0]?.variable).toBe("BACKUP_INTERVAL_HOURS");
     expect(errorOf({ BACKUP_KEEP: "0" }).issues[0]?.variable).toBe("BACKUP_KEEP");
     expect(errorOf({ PGLITE_SYNC: "maybe" }).message).toBe("Invalid environment: PGLITE_SYNC must be on or off");
+  });
+});
+
+describe("the signals that are not settings", () => {
+  it("knows the serve supervisor started it only from SERVE_HANDOVER=1", () => {
+    expect(underServeSupervisor({ SERVE_HANDOVER: "1" })).toBe(true);
+    expect(underServeSupervisor({})).toBe(false);
+    expect(underServeSupervisor({ SERVE_HANDOVER: "0" })).toBe(false);
+    expect(underServeSupervisor({ SERVE_HANDOVER: "true" })).toBe(false);
+  });
+
+  it("reads a flag npm kept as npm_config_<name>=true, its dashes as underscores", () => {
+    expect(npmGaveFlag("force", { npm_config_force: "true" })).toBe(true);
+    expect(npmGaveFlag("dry-run", { npm_config_dry_run: "true" })).toBe(true);
+    expect(npmGaveFlag("dry-run", { "npm_config_dry-run": "true" })).toBe(false);
+    expect(npmGaveFlag("force", { npm_config_force: "false" })).toBe(false);
+    expect(npmGaveFlag("force", {})).toBe(false);
   });
 });

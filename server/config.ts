@@ -1,14 +1,13 @@
 /**
  * The environment, parsed once at start with zod. A bad value stops the start with a message
- * naming the variable. Every setting of the server comes from here. Outside this file, the code
- * the server runs reads process.env only for values that are not the server's settings (kept so by
- * server/config-readers.test.ts):
- *   - publishing/site-folder.ts and publishing/blog-articles.ts (SITE_DIR, BLOG_DIR) and
- *     publishing/build-dir.ts (BUILD_DIR): the build and the scripts share them and have no config of
- *     their own. The server hands them its parsed values, except site.config.ts, which loads the
- *     identity when imported (server/main.ts reads `.env` before that);
- *   - server/serve.ts: SERVE_HANDOVER, a signal from the `npm run serve` supervisor, not a setting;
- *   - server/cli/cli-support.ts: npm_config_<flag>, how npm passes on a flag typed before `--`.
+ * naming the variable. Every setting of the server comes from here, and so do the two signals that
+ * are not settings: SERVE_HANDOVER (`underServeSupervisor`) and npm's npm_config_<flag>
+ * (`npmGaveFlag`). Outside this file, the code the server runs reads process.env only in
+ * publishing/site-folder.ts and publishing/blog-articles.ts (SITE_DIR, BLOG_DIR) and
+ * publishing/build-dir.ts (BUILD_DIR): the build and the scripts share those folders and have no
+ * config of their own. The server hands them its parsed values, except site.config.ts, which loads
+ * the identity when imported (server/main.ts reads `.env` before that). server/config-readers.test.ts
+ * keeps this so.
  */
 import { existsSync, realpathSync } from "node:fs";
 import { isIP } from "node:net";
@@ -330,6 +329,22 @@ export function loadDotEnv(file: string = path.resolve(".env")): string | undefi
     throw new ConfigError([{ variable: file, message: `could not be read (${err instanceof Error ? err.message : String(err)})` }]);
   }
   return file;
+}
+
+/**
+ * Whether this process was started by the `npm run serve` supervisor (scripts/serve.ts sets
+ * SERVE_HANDOVER=1), which holds the port and hands connections over: a signal, not a setting.
+ */
+export function underServeSupervisor(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SERVE_HANDOVER === "1";
+}
+
+/**
+ * Whether npm was given `--<name>` before a script's `--`: npm keeps an option it knows itself,
+ * such as --force, and hands it to the script only as npm_config_<name>=true (measured with npm 10).
+ */
+export function npmGaveFlag(name: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[`npm_config_${name.replace(/-/g, "_")}`] === "true";
 }
 
 /** Reads `.env` (if present) and the process environment into the server's settings. */

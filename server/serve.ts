@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { siteConfig } from "../site.config";
 import { buildApp } from "./app";
-import { loadConfig, type AppConfig } from "./config";
+import { loadConfig, underServeSupervisor, type AppConfig } from "./config";
 import { operatorMessage, unexpectedMessage } from "./lib/operator-message";
 import { startupSummary, startupWarnings } from "./startup-summary";
 
@@ -21,7 +21,7 @@ let app: FastifyInstance | undefined;
  * one must have let it go), then takes connections ("ready"). It listens on a socket of its own
  * too, so closing waits for its connections like any listening server.
  */
-const handover = process.env.SERVE_HANDOVER === "1" && typeof process.send === "function";
+const handover = underServeSupervisor() && typeof process.send === "function";
 
 function supervisorSays(kind: string): Promise<void> {
   return new Promise((resolve) => {

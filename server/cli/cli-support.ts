@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { AppConfig } from "../config";
+import { npmGaveFlag, type AppConfig } from "../config";
 import { sql } from "drizzle-orm";
 import { COMMAND_APPLICATION_NAME, openDatabase, openPostgres, SERVER_APPLICATION_NAME, type Database } from "../db/client";
 import { describePostgresUrl, operatorMessage, unexpectedMessage } from "../lib/operator-message";
@@ -29,12 +29,12 @@ export function commandName(): string {
 
 /**
  * Whether the operator gave `--<name>`: after the `--` (`npm run db:restore -- FILE --force`), or
- * before it. npm keeps an option it knows itself, such as --force, and hands it to the script only as
- * npm_config_<name>=true (`npm run db:restore --force -- FILE`: measured with npm 10); either way it
- * was typed on purpose. (An option npm does not know, before the `--`, npm drops with a warning.)
+ * before it (`npm run db:restore --force -- FILE`, which npm passes on as npm_config_force=true);
+ * either way it was typed on purpose. (An option npm does not know, before the `--`, npm drops
+ * with a warning.) `env` is the environment to read, the process's when left out.
  */
-export function hasFlag(args: readonly string[], name: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  return args.includes(`--${name}`) || env[`npm_config_${name.replace(/-/g, "_")}`] === "true";
+export function hasFlag(args: readonly string[], name: string, env?: NodeJS.ProcessEnv): boolean {
+  return args.includes(`--${name}`) || npmGaveFlag(name, env);
 }
 
 /** Runs a command's main and exits with its code; errors become one line on stderr. */
