@@ -94,7 +94,9 @@ for (const { prefix, locale } of LOCALES) {
       const errors = watchErrors(page);
       const t = messages(locale, "games-pong");
       await open(page, `/${prefix}/games/pong?seed=5`);
-      await expect(status(page)).toHaveText(fill(text(t, "idle"), { points: 5 }));
+      // First to 5: the plural form the language picks for 5 (Arabic's "few", نقاط).
+      const idle = t.idle as Record<string, string>;
+      await expect(status(page)).toHaveText(fill(idle[new Intl.PluralRules(locale).select(5)]!, { points: 5 }));
       await expect(page.locator(".game-stats")).toContainText(text(t, "ai"));
       await expect(page.getByTestId("pong-canvas")).toHaveAttribute("aria-label", fill(text(t, "court"), { you: 0, ai: 0, y: 120, max: 240 }));
       await primary(page).click();

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { localizedPath, type Locale } from "../contracts/locales";
 import { siteConfig } from "../site.config";
-import { DISCLAIMER_SOURCE, fillLegalText, legalDate, legalDocument, TERMS_SOURCE, type LegalPageSource } from "../web/content/legal";
+import { DISCLAIMER_SOURCE, fillLegalText, legalCounts, legalDate, legalDocument, TERMS_SOURCE, type LegalPageSource } from "../web/content/legal";
 import { PRIVACY_SOURCE } from "../web/content/privacy";
 import { axeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
@@ -36,7 +36,7 @@ for (const { locale, source } of CASES) {
     const errors = watchErrors(page);
     const ui = messages(locale, "legal-page");
     const texts = messages(locale, source.name);
-    const values = source.values(locale);
+    const values = source.values(locale, legalCounts(locale, JSON.parse(readFileSync(`web/i18n/messages/${locale}/legal-counts.json`, "utf8")) as never));
     const doc = legalDocument(source.layout, texts, values, legalDate(source.lastUpdated, locale));
     await page.goto(path);
     await hydrated(page);

@@ -24,8 +24,7 @@ export const contactCardsMessages = defineMessages("pages-contact-cards", {
   groupButton: GROUP_JOIN_CARD.button,
   vipTitle: VIP_CARD.title,
   vipText: VIP_CARD.text,
-  // English says "use" for any number, as VIP_CARD.limit always has.
-  vipLimit: count({ one: "Free users are limited to {count} use per day per IP address.", other: "Free users are limited to {count} use per day per IP address." }),
+  vipLimit: count({ one: "Free users are limited to {count} use per day per IP address.", other: "Free users are limited to {count} uses per day per IP address." }),
   vipButton: VIP_CARD.button,
 });
 

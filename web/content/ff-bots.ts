@@ -287,7 +287,7 @@ export const likesMessages = defineMessages("ff-bots-likes", {
   invalidUidDescription: "UID must be 8-11 digits",
   // Outcomes
   successTitle: "🎉 Success!",
-  successDescription: params("Added {likes} likes to {player}!"),
+  successDescription: params(count({ one: "Added {likes} like to {player}!", other: "Added {likes} likes to {player}!" })),
   successPanel: "Congratulations! Likes sent successfully!",
   demoSent: "Demo mode: no likes were sent",
   rowPlayer: "Player",

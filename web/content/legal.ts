@@ -37,7 +37,7 @@ export type LegalPageSource<K extends string> = {
   /** The English templates: the page's texts plus `title` and `metaDescription`. */
   texts: Readonly<Record<K | "title" | "metaDescription", string>>;
   layout: LegalLayout<K>;
-  values: (locale: Locale) => LegalValues;
+  values: (locale: Locale, counts?: LegalCounts) => LegalValues;
   /** The "last updated" date as the English page shows it ("October 14, 2025"). */
   lastUpdated: string;
   path: string;
@@ -90,8 +90,38 @@ export function legalDate(english: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(parseEnglishDate(english));
 }
 
+/**
+ * The counted phrases legal texts name, in English: a number with its noun ("1 time", "2 times"),
+ * so a sentence reads right for any limit in every language. Each is a set of Intl.PluralRules
+ * forms with `{count}`; the translations are web/i18n/messages/<locale>/legal-counts.json (Arabic
+ * gives all six forms: مرة واحدة، مرتين، 3 مرات، 11 مرةً، 100 مرة).
+ */
+export const LEGAL_COUNT_TEXTS = {
+  times: { one: "{count} time", other: "{count} times" },
+  uses: { one: "{count} use", other: "{count} uses" },
+  freeUses: { one: "{count} free use", other: "{count} free uses" },
+  days: { one: "{count} day", other: "{count} days" },
+  runs: { one: "{count} run", other: "{count} runs" },
+  names: { one: "{count} name", other: "{count} names" },
+} as const;
+
+/** Each counted phrase in one language, as a function of its number (the legal-counts messages' `count` texts). */
+export type LegalCounts = Readonly<Record<keyof typeof LEGAL_COUNT_TEXTS, (n: number) => string>>;
+
+/**
+ * A language's phrases from their forms, without the messages store (the English documents below,
+ * the browser tests): the form Intl.PluralRules picks, as the page's `count` texts pick it. @internal
+ */
+export function legalCounts(locale: Locale, texts: Readonly<Record<keyof LegalCounts, Partial<Record<Intl.LDMLPluralRule, string>>>>): LegalCounts {
+  const rules = new Intl.PluralRules(locale);
+  const phrase = (forms: Partial<Record<Intl.LDMLPluralRule, string>>) => (n: number) => (forms[rules.select(n)] ?? forms.other ?? "").replace("{count}", String(n));
+  return { times: phrase(texts.times), uses: phrase(texts.uses), freeUses: phrase(texts.freeUses), days: phrase(texts.days), runs: phrase(texts.runs), names: phrase(texts.names) };
+}
+
+export const ENGLISH_COUNTS: LegalCounts = legalCounts(DEFAULT_LOCALE, LEGAL_COUNT_TEXTS);
+
 /** The values every legal page names: the site's identity and its age and daily-use rules. */
-export function legalValues(locale: Locale): LegalValues {
+export function legalValues(locale: Locale, counts: LegalCounts = ENGLISH_COUNTS): LegalValues {
   const number = new Intl.NumberFormat(locale);
   return {
     site: siteConfig.siteName,
@@ -99,7 +129,9 @@ export function legalValues(locale: Locale): LegalValues {
     email: siteConfig.links.businessEmail,
     telegram: siteConfig.telegramHandle,
     minAge: number.format(MIN_AGE),
-    freeUses: number.format(FREE_USES_PER_DAY),
+    freeTimes: counts.times(FREE_USES_PER_DAY),
+    freeUses: counts.uses(FREE_USES_PER_DAY),
+    freeUsesFree: counts.freeUses(FREE_USES_PER_DAY),
   };
 }
 
@@ -117,7 +149,7 @@ const TERMS_TEXTS = {
     "Everything is free to use without an account. Games, generators and utilities run in your browser; the files you compress and the text you convert never leave your device.",
   fairHeading: "3. Free Fire tools and fair use",
   fairLimit:
-    "Free users may use the FF Bots tools {freeUses} time per day per IP address. The same player UID can also receive only one free use per day. The daily limit resets at midnight in the time zone the site states on the tool page (UTC unless the operator says otherwise).",
+    "Free users may use the FF Bots tools {freeTimes} per day per IP address. The same player UID can also receive only one free use per day. The daily limit resets at midnight in the time zone the site states on the tool page (UTC unless the operator says otherwise).",
   fairFailures: "A request that fails because the service or its provider is unavailable does not count against your daily use.",
   fairNoEvasion: "Do not try to get around the limit, for example by rotating IP addresses, automating requests or sending forged headers. Abuse may be blocked without notice.",
   fairUnofficial:
@@ -185,7 +217,7 @@ const DISCLAIMER_TEXTS = {
     "This site is a personal project. It is not affiliated with, endorsed by or sponsored by Garena, Free Fire or any other game, platform or brand mentioned. All trademarks belong to their owners.",
   toolsHeading: "Free Fire tools",
   toolsProvider:
-    "The FF Bots depend on an outside provider and may not always work. Results such as the number of likes are reported by that provider and are not guaranteed. Free users get {freeUses} use per day per IP address; VIP access is unlimited. Using third-party tools with a game account may be against that game's terms: you decide whether to use them and you carry the risk.",
+    "The FF Bots depend on an outside provider and may not always work. Results such as the number of likes are reported by that provider and are not guaranteed. Free users get {freeUses} per day per IP address; VIP access is unlimited. Using third-party tools with a game account may be against that game's terms: you decide whether to use them and you carry the risk.",
   generatorsHeading: "Generators and utilities",
   generatorsResults:
     "Sensitivity presets are starting points, not guaranteed settings. Generated UIDs are random numbers and do not belong to real accounts. Passwords are generated in your browser with a secure random source; store them safely, because the site never sees or keeps them.",

@@ -14,23 +14,22 @@ import { DAILY_SUBMISSIONS_PER_GAME, HIDDEN_DEAL_GAMES, NAMES_PER_ADDRESS_PER_GA
 import { gameFacts } from "../../contracts/games";
 import { CHALLENGE_DAILY_ROWS_RETENTION_DAYS, CHALLENGE_RUN_RETENTION_DAYS, PERSONAL_DATA_RETENTION_DAYS } from "../../contracts/retention";
 import { PRIVACY_LAST_UPDATED } from "../../contracts/site-routes";
-import { fillLegalText, legalDocument, legalValues, type LegalDocument, type LegalLayout, type LegalPageSource, type LegalValues } from "./legal";
+import { ENGLISH_COUNTS, fillLegalText, legalDocument, legalValues, type LegalCounts, type LegalDocument, type LegalLayout, type LegalPageSource, type LegalValues } from "./legal";
 
 const adsOn = Boolean(siteConfig.ads.client && siteConfig.ads.slot);
 const analyticsOn = Boolean(siteConfig.analyticsPath);
 
 /** The legal values plus the daily challenge's and retention's, formatted for one language. */
-function privacyValues(locale: Locale): LegalValues {
-  const number = new Intl.NumberFormat(locale);
+function privacyValues(locale: Locale, counts: LegalCounts = ENGLISH_COUNTS): LegalValues {
   return {
-    ...legalValues(locale),
+    ...legalValues(locale, counts),
     // "2048, Memory Match and Simon Says": the games whose moves the server sees as they are played.
     hiddenDealGames: new Intl.ListFormat(locale, { type: "conjunction" }).format([...HIDDEN_DEAL_GAMES].map((g) => gameFacts(g).name)),
-    submissionsPerGame: number.format(DAILY_SUBMISSIONS_PER_GAME),
-    namesPerGame: number.format(NAMES_PER_ADDRESS_PER_GAME),
-    runDays: number.format(CHALLENGE_RUN_RETENTION_DAYS),
-    dailyRowsDays: number.format(CHALLENGE_DAILY_ROWS_RETENTION_DAYS),
-    personalDays: number.format(PERSONAL_DATA_RETENTION_DAYS),
+    submissionsPerGame: counts.runs(DAILY_SUBMISSIONS_PER_GAME),
+    namesPerGame: counts.names(NAMES_PER_ADDRESS_PER_GAME),
+    runDays: counts.days(CHALLENGE_RUN_RETENTION_DAYS),
+    dailyRowsDays: counts.days(CHALLENGE_DAILY_ROWS_RETENTION_DAYS),
+    personalDays: counts.days(PERSONAL_DATA_RETENTION_DAYS),
   };
 }
 
@@ -47,7 +46,7 @@ const PRIVACY_TEXTS = {
   collectCounters:
     "Usage counters: each time a generator on the Tools page produces a result, a counter for that tool and day goes up by one. The counter holds no personal data. A blog article's view count goes up at most once per visitor per article per day; to know whether you already counted today we use the same keyed hash of your IP address.",
   collectChallenge:
-    "Daily challenge: a challenge run starts on our server, which keeps a row for it with the game, the day, the time it started, the keyed hash of your IP address and a hash of this browser's device key (a random key the page makes and keeps, so the names you put on today's boards stay yours: another device cannot take them). For {hiddenDealGames}, each move goes to our server as you play, with the page's time of the move, and our server adds the time it arrived; for the other games the moves and their page times are sent when the run ends, and only a hash of them is kept. Our server replays the moves and checks that their timing is a person's, then stores the run: your nickname and its look-alike key (the form names are compared by, so \"ASHA\" or a copy in other letters cannot pass for \"Asha\"), the game, the day, the score, the same two hashes, and whether the run was ranked or held for the operator's review, with the reason. Each visitor can submit {submissionsPerGame} runs per game per day, under at most {namesPerGame} names per game. Runs are deleted after {runDays} days, except the run each game's all-time record shows; the started-run rows, with their moves and times, and the daily counters after {dailyRowsDays} days. If the operator blocks a player for abuse, the hash of that device key stays on the block list, and the keyed hash of the IP address too when the operator also blocks the connection. Your first run under a name each day shows a recovery code once; our server keeps only a hash of it, beside the name's look-alike key and the device key's hash, for {dailyRowsDays} days, so that you can take the name back on another device that day. A run needs a connection from its start to its submission; your nickname and the device key are kept in your browser's local storage.",
+    "Daily challenge: a challenge run starts on our server, which keeps a row for it with the game, the day, the time it started, the keyed hash of your IP address and a hash of this browser's device key (a random key the page makes and keeps, so the names you put on today's boards stay yours: another device cannot take them). For {hiddenDealGames}, each move goes to our server as you play, with the page's time of the move, and our server adds the time it arrived; for the other games the moves and their page times are sent when the run ends, and only a hash of them is kept. Our server replays the moves and checks that their timing is a person's, then stores the run: your nickname and its look-alike key (the form names are compared by, so \"ASHA\" or a copy in other letters cannot pass for \"Asha\"), the game, the day, the score, the same two hashes, and whether the run was ranked or held for the operator's review, with the reason. Each visitor can submit {submissionsPerGame} per game per day, under at most {namesPerGame} per game. Runs are deleted after {runDays}, except the run each game's all-time record shows; the started-run rows, with their moves and times, and the daily counters after {dailyRowsDays}. If the operator blocks a player for abuse, the hash of that device key stays on the block list, and the keyed hash of the IP address too when the operator also blocks the connection. Your first run under a name each day shows a recovery code once; our server keeps only a hash of it, beside the name's look-alike key and the device key's hash, for {dailyRowsDays}, so that you can take the name back on another device that day. A run needs a connection from its start to its submission; your nickname and the device key are kept in your browser's local storage.",
   collectChat: "Chat messages: what you type into the chat assistant is sent to our server to produce a reply (see Third-Party Services). We do not store the conversation.",
   collectContact:
     "Contact form: the form sends nothing to our server. It opens your own e-mail app with your name, e-mail address and message filled in, and you decide whether to send it.",
@@ -55,7 +54,7 @@ const PRIVACY_TEXTS = {
     "Stored in your browser: your light or dark theme choice and the best scores of a few games (Simon Says, 2048 and Whack-a-Mole) are kept in your browser's local storage. They never leave your device. The daily challenge also keeps your nickname and its device key there; those are sent with a challenge run, as described above.",
   useHeading: "2. How We Use Information",
   usePurposes:
-    "We use this information only to run the site: to apply the fair-use limit of {freeUses} free use per day per IP address and per UID, to deliver the result you asked for, to show which tools and articles are popular, to answer your chat messages, to stop abuse with short-term rate limits, and to find and fix errors.",
+    "We use this information only to run the site: to apply the fair-use limit of {freeUsesFree} per day per IP address and per UID, to deliver the result you asked for, to show which tools and articles are popular, to answer your chat messages, to stop abuse with short-term rate limits, and to find and fix errors.",
   useNoSelling: "We do not sell or rent your information, we do not build profiles about you, and we do not use it for anything else.",
   securityHeading: "3. Data Security",
   securityHashes:
@@ -85,9 +84,9 @@ const PRIVACY_TEXTS = {
     "Depending on where you live (for example under the GDPR in the European Union or the Digital Personal Data Protection Act in India) you may have further rights, including the right to complain to your data protection authority.",
   botsHeading: "7. FF Bots Tools and Data Usage",
   botsLimits:
-    "The bot tools use your IP address and your game UID to enforce daily limits: free users get {freeUses} use per day per IP address, and each UID can receive one free use per day. We keep a keyed hash of each, with the date, in the site's hosted database. If a request fails on our side or at the provider, the reservation is released and does not use up your day.",
+    "The bot tools use your IP address and your game UID to enforce daily limits: free users get {freeUses} per day per IP address, and each UID can receive one free use per day. We keep a keyed hash of each, with the date, in the site's hosted database. If a request fails on our side or at the provider, the reservation is released and does not use up your day.",
   botsRetention:
-    "How long we keep it: the records of free and VIP uses and the records used to count blog article views are kept for {personalDays} days. After that they are deleted automatically (a VIP use keeps only its date and code, without the IP hash or UID), and only daily totals with no personal data remain.",
+    "How long we keep it: the records of free and VIP uses and the records used to count blog article views are kept for {personalDays}. After that they are deleted automatically (a VIP use keeps only its date and code, without the IP hash or UID), and only daily totals with no personal data remain.",
   botsProvider:
     "To deliver likes, the UID and region you enter are sent to the game API of our likes provider. The result it returns (player nickname, level and like counts) is shown to you and is not kept by us.",
   botsVip: "VIP members get unlimited use with a personal code issued by {owner}; the code is checked against its stored hash on each request.",

@@ -48,7 +48,7 @@ export function BlogCard({ post, imageLoading, pageLocale = DEFAULT_LOCALE }: { 
           </span>
           <span className="text-muted inline-flex shrink-0 items-center gap-1">
             <Eye className="size-3.5" aria-hidden />
-            {t.views({ views: formatCount(displayedViews(post.views), pageLocale) })}
+            {t.views({ views: formatCount(displayedViews(post.views), pageLocale) })(displayedViews(post.views))}
           </span>
         </div>
         <h2 {...own} className="text-lg font-bold leading-snug">

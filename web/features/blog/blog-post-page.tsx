@@ -92,7 +92,7 @@ function PostArticle({ post }: { post: PagePost }) {
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="post-views">
             <Eye className="size-4" aria-hidden />
-            {t.views({ views: formatCount(views, locale) })}
+            {t.views({ views: formatCount(views, locale) })(views)}
           </span>
         </div>
       </header>

@@ -34,7 +34,7 @@ export const blogMessages = defineMessages("blog", {
   copyFailedDescription: BLOG_TEXT.copyFailed.description,
   tagsLabel: BLOG_TEXT.tagsLabel,
   minutesRead: params("{minutes} min read"),
-  views: params("{views} views"),
+  views: params(count({ one: "{views} view", other: "{views} views" })),
   articlesFound: count({ one: "{count} article found", other: "{count} articles found" }),
   /** The badge on a card whose post is in English, on a translated blog. */
   inEnglish: "English",

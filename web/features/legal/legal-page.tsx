@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localizedPath } from "../../../contracts/locales";
 import { fillLegalText, legalDate, legalDocument } from "../../content/legal";
 import { useLocale, useMessages } from "../../i18n/i18n";
-import { legalPageMessages, type LegalPageContent } from "./legal-messages";
+import { legalCountMessages, legalPageMessages, type LegalPageContent } from "./legal-messages";
 
 /**
  * A legal page (terms, disclaimer, privacy policy) in the page's language. A translated page says
@@ -16,8 +16,9 @@ export function LegalPage<K extends string>({ page }: { page: LegalPageContent<K
   const code = useLocale();
   const t = useMessages(page.messages);
   const ui = useMessages(legalPageMessages);
+  const counts = useMessages(legalCountMessages);
   const { source } = page;
-  const doc = legalDocument(source.layout, t, source.values(code), legalDate(source.lastUpdated, code));
+  const doc = legalDocument(source.layout, t, source.values(code, counts), legalDate(source.lastUpdated, code));
   return (
     <article className="mx-auto max-w-3xl">
       {code !== DEFAULT_LOCALE && (

@@ -143,7 +143,9 @@ export function outcomeToast(outcome: LikesOutcome): ToastInput {
   const t = likesMessages.get();
   switch (outcome.kind) {
     case "success": {
-      const description = t.successDescription({ likes: new Intl.NumberFormat(locale.get()).format(outcome.likes.likesAdded), player: outcome.likes.player });
+      const description = t.successDescription({ likes: new Intl.NumberFormat(locale.get()).format(outcome.likes.likesAdded), player: outcome.likes.player })(
+        outcome.likes.likesAdded,
+      );
       // The demo provider sends nothing: the toast must not claim otherwise.
       return { title: t.successTitle, description: outcome.demo ? `${description} ${t.demoSent}.` : description };
     }

@@ -48,6 +48,7 @@ export function render(ctx: CanvasRenderingContext2D, state: BreakoutState): voi
  */
 export function describeScene(state: BreakoutState): string {
   const t = breakoutMessages.get();
-  const scene = t.scene({ bricks: breakoutNumber(state.bricks.length), lives: breakoutNumber(state.lives), x: breakoutNumber(Math.round(state.paddleX)) });
+  const lives = t.livesLeft({ lives: breakoutNumber(state.lives) })(state.lives);
+  const scene = t.scene({ bricks: breakoutNumber(state.bricks.length), lives, x: breakoutNumber(Math.round(state.paddleX)) })(state.bricks.length);
   return state.serveIn > 0 ? `${scene} ${t.serving}` : scene;
 }

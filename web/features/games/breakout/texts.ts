@@ -1,4 +1,4 @@
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { DEFAULT_LOCALE } from "../../../../contracts/locales";
 import { defineMessages, format, locale } from "../../../i18n/i18n";
 
@@ -14,7 +14,11 @@ export const breakoutMessages = defineMessages("games-breakout", {
   gameOver: params("Game Over! Final Score: {score}"),
   victory: params("🏆 You cleared every brick! Final Score: {score}"),
   lifeLost: params("Life lost! {remaining} remaining!"),
-  scene: params("Breakout court. {bricks} bricks left, {lives} lives. Paddle left edge at x {x}."),
+  /** `{lives}` is `livesLeft`'s words, so each count has its own plural form. */
+  scene: params(
+    count({ one: "Breakout court. {bricks} brick left, {lives}. Paddle left edge at x {x}.", other: "Breakout court. {bricks} bricks left, {lives}. Paddle left edge at x {x}." }),
+  ),
+  livesLeft: params(count({ one: "{lives} life", other: "{lives} lives" })),
   serving: "Ball on the paddle, served soon.",
   score: "Score",
   lives: "Lives",

@@ -10,7 +10,7 @@ const CORRECT_TEXT = "Correct! +1";
  * names them in its own words, while which colour is which stays the engine's.
  */
 export const colorMatchMessages = defineMessages("games-colormatch", {
-  idle: count({ other: "Press Start: you have {count} seconds" }),
+  idle: count({ one: "Press Start: you have {count} second", other: "Press Start: you have {count} seconds" }),
   running: "Is the word drawn in the target color?",
   correct: CORRECT_TEXT,
   wrong: "Wrong! Focus on the word's color!",

@@ -29,7 +29,7 @@ export const connect4Messages = defineMessages("games-connect4", {
   thinking: "The AI is thinking...",
   columnFull: params("Column {column} is full!"),
   columnFullLabel: params("Column {column}: full"),
-  columnFree: params("Column {column}: {free} free"),
+  columnFree: params(count({ other: "Column {column}: {free} free" })),
   /** Follows a column's label after a comma: "Column 4: 2 free, 1 disc of the winning line". */
   inWinningLine: count({ one: "{n} disc of the winning line", other: "{n} discs of the winning line" }),
   you: "You",
@@ -65,7 +65,7 @@ function statusOf(state: GameState, t: Texts): string {
 
 function columnLabel(board: readonly Cell[], column: number, winning: readonly number[] | null, t: Texts): string {
   const row = landingRow(board, column);
-  const free = row === null ? t.columnFullLabel({ column: number(column + 1) }) : t.columnFree({ column: number(column + 1), free: number(row + 1) });
+  const free = row === null ? t.columnFullLabel({ column: number(column + 1) }) : t.columnFree({ column: number(column + 1), free: number(row + 1) })(row + 1);
   const inFour = winning?.filter((index) => index % COLUMNS === column).length ?? 0;
   return inFour === 0 ? free : `${free}, ${t.inWinningLine(inFour).replace("{n}", number(inFour))}`;
 }

@@ -67,7 +67,7 @@ export function FlappyGame() {
   const onEvents = (events: readonly unknown[], next: FlappyState) => {
     submit(next.score);
     for (const event of events as readonly FlappyEvent[]) {
-      if (event.type === "milestone") note.show(t.milestone({ score: number(event.score) }));
+      if (event.type === "milestone") note.show(t.milestone({ score: number(event.score) })(event.score));
       if (event.type === "died") {
         crashedAt.current = Date.now();
         note.clear();

@@ -1,4 +1,4 @@
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { defineMessages } from "../../../i18n/i18n";
 
 /** Flappy's texts; the engine's `died` event carries the score the game-over line says. */
@@ -6,7 +6,7 @@ export const flappyMessages = defineMessages("games-flappy", {
   hintKeys: "Press Space or click the sky to flap and start",
   hintTouch: "Tap the sky to flap and start",
   playing: "Flap through the gaps!",
-  milestone: params("🎉 {score} points! You're flying!"),
+  milestone: params(count({ one: "🎉 {score} point! You're flying!", other: "🎉 {score} points! You're flying!" })),
   firstTry: "Oops! Try again — practice makes perfect!",
   over: params("Game Over! Final Score: {score}"),
   /** The canvas's text alternative (render.ts describeScene). */

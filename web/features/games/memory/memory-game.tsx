@@ -1,4 +1,4 @@
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";
 import { Shuffle } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -15,7 +15,7 @@ import { type Card, type GameAction, type GameState, PAIRS, createGame, isOver, 
 const create = (random: Random): GameState => createGame({}, random);
 
 const messages = defineMessages("games-memory", {
-  complete: params("🎉 All {pairs} pairs found in {moves} moves and {seconds} s!"),
+  complete: params(count({ one: "🎉 All {pairs} pairs found in {moves} move and {seconds} s!", other: "🎉 All {pairs} pairs found in {moves} moves and {seconds} s!" })),
   match: "It's a match!",
   mismatch: "Not a match...",
   find: "Find the matching pairs",
@@ -30,7 +30,7 @@ type Texts = ReturnType<typeof messages.get>;
 /** The round's end, in the page's language (numbers too). */
 export function completeMessage(moves: number, seconds: number): string {
   const { number } = format.get();
-  return messages.get().complete({ pairs: number(PAIRS), moves: number(moves), seconds: number(seconds) });
+  return messages.get().complete({ pairs: number(PAIRS), moves: number(moves), seconds: number(seconds) })(moves);
 }
 
 function cardLabel(t: Texts, index: number, card: Card): string {

@@ -1,4 +1,4 @@
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { defineMessages, format, locale } from "../../../i18n/i18n";
 
 /**
@@ -7,7 +7,7 @@ import { defineMessages, format, locale } from "../../../i18n/i18n";
  */
 export const pongMessages = defineMessages("games-pong", {
   score: params("You {you} : {ai} AI"),
-  idle: params("Press Start. First to {points} points wins!"),
+  idle: params(count({ one: "Press Start. First to {points} point wins!", other: "Press Start. First to {points} points wins!" })),
   paused: params("Paused. {score}"),
   aiWins: "AI wins! Try again!",
   playerWins: params("You win! 🏆 First to {points}!"),

@@ -51,7 +51,7 @@ function statusOf(state: PongSummary, t: ReturnType<typeof pongMessages.get>): s
   const score = t.score({ you: num(state.playerScore), ai: num(state.aiScore) });
   switch (state.phase) {
     case "idle":
-      return t.idle({ points: num(PONG_WINNING_SCORE) });
+      return t.idle({ points: num(PONG_WINNING_SCORE) })(PONG_WINNING_SCORE);
     case "running":
       return score;
     case "paused":

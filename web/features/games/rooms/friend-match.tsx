@@ -356,7 +356,7 @@ function Board({ view, seat, room, t, nameOf }: { view: RoomView; seat: 0 | 1 | 
   return (
     <div className="mx-auto w-full max-w-xs space-y-2">
       <p className="text-muted text-center text-sm">
-        {t.pairs({ name: nameOf(0), n: state.pairs[0] })} · {t.pairs({ name: nameOf(1), n: state.pairs[1] })}
+        {t.pairs({ name: nameOf(0), n: state.pairs[0] })(state.pairs[0])} · {t.pairs({ name: nameOf(1), n: state.pairs[1] })(state.pairs[1])}
       </p>
       <div role="group" aria-label={t.board} data-game-board className="grid grid-cols-4 gap-2">
         {state.cards.map((symbol, index) => {

@@ -1,4 +1,4 @@
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { defineMessages } from "../../../i18n/i18n";
 
 /**
@@ -51,7 +51,7 @@ export const roomMessages = defineMessages("games-rooms", {
   cell: params("Row {row}, column {column}"),
   column: params("Column {column}"),
   card: params("Card {n}"),
-  pairs: params("{name}: {n} pairs"),
+  pairs: params(count({ one: "{name}: {n} pair", other: "{name}: {n} pairs" })),
   board: "Match board",
   reactions: "Reactions",
   errorTurn: "It is not your turn.",

@@ -38,7 +38,7 @@ export const keepDeal = (prerendered: GameState, fresh: GameState): GameState =>
 
 /** Sliding Puzzle's texts; the translations are web/i18n/messages/<locale>/games-sliding.json. */
 const messages = defineMessages("games-sliding", {
-  solved: count({ other: "🎉 Solved in {count} moves!" }),
+  solved: count({ one: "🎉 Solved in {count} move!", other: "🎉 Solved in {count} moves!" }),
   order: "Put the tiles in order from 1 to 8",
   moves: "Moves",
   best: "Best",

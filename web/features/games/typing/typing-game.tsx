@@ -1,4 +1,4 @@
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { RotateCcw, Shuffle } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { textDirection } from "../../../../contracts/locales";
@@ -20,7 +20,7 @@ const create = (random: Random): GameState => createGame({}, random);
  * Latin keyboard, character by character, which an Indic or Arabic script's input would not match.
  */
 const messages = defineMessages("games-typing", {
-  finished: params("🏁 Finished! {wpm} WPM with {accuracy} accuracy"),
+  finished: params(count({ other: "🏁 Finished! {wpm} WPM with {accuracy} accuracy" })),
   begin: "Start typing to begin the test",
   keepGoing: "Keep going...",
   wpm: "WPM",
@@ -48,7 +48,7 @@ function seconds(n: number): string {
 }
 
 export function finishedMessage(wordsPerMinute: number, accuracyPercent: number): string {
-  return messages.get().finished({ wpm: num(wordsPerMinute), accuracy: percent(accuracyPercent) });
+  return messages.get().finished({ wpm: num(wordsPerMinute), accuracy: percent(accuracyPercent) })(wordsPerMinute);
 }
 
 function charClass(typed: string, target: string, i: number): string {

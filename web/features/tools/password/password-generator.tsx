@@ -1,6 +1,6 @@
 import * as Switch from "@radix-ui/react-switch";
 import { KeyRound } from "lucide-react";
-import { params } from "@nanostores/i18n";
+import { count, params } from "@nanostores/i18n";
 import { useState } from "react";
 import { defineMessages, useLocale, useMessages } from "../../../i18n/i18n";
 import { copyMessages } from "../../../content/clipboard";
@@ -18,7 +18,7 @@ export const passwordMessages = defineMessages("tools-password", {
   numbers: "Include numbers",
   symbols: "Include symbols",
   strength: "Strength:",
-  bits: params("about {bits} bits"),
+  bits: params(count({ one: "about {bits} bit", other: "about {bits} bits" })),
   generate: "Generate",
   output: "Generated password",
   placeholder: "Press Generate",
@@ -74,7 +74,7 @@ export function PasswordGenerator() {
             <span>
               {t.strength} <strong data-testid="password-strength">{t[strength.label]}</strong>
             </span>
-            <span className="text-muted">{t.bits({ bits: numberFormat.format(Math.round(bits)) })}</span>
+            <span className="text-muted">{t.bits({ bits: numberFormat.format(Math.round(bits)) })(Math.round(bits))}</span>
           </div>
           <div className="mt-1 grid grid-cols-4 gap-1" aria-hidden>
             {STRENGTH_COLORS.map((color, i) => (
