@@ -128,7 +128,7 @@ export const LIKES_OUTCOME_TEXTS = {
   },
 } as const;
 
-/** The server's 429 messages: the spec's VIP message with the operator's Telegram handle. */
+/** The server's 429 messages: the daily limit's VIP message, naming the operator's Telegram handle. */
 export function vipLimitMessage(telegramHandle: string): string {
   return `You've already used your free daily like. To get unlimited likes, contact ${telegramHandle} on Telegram to buy VIP access.`;
 }

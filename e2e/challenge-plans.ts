@@ -3,7 +3,7 @@
  * players (games/challenge/play-bots.ts), which keep a person's pace: reaction delays with spread,
  * one Color Match answer at a time, a paddle a hand can move. A real-time plan is the keys to press
  * after given ticks and the [tick, input] pairs the page must log for them; the page's own clock
- * times them (the spec runs it at real pace), so page times are not planned.
+ * times them (the browser test runs it at real pace), so page times are not planned.
  */
 import * as breakout from "../games/breakout/engine";
 import { REAL_TIME_ADAPTERS } from "../games/challenge/adapters";

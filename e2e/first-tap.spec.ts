@@ -97,7 +97,7 @@ test("the likes submit, tapped when painted, sends or says it is not ready yet",
     await page.locator("#ff-uid").fill("12345678", { force: true });
     await page.locator("#ff-region").selectOption("ind", { force: true });
   };
-  // A submit the page handled sends the request, or (had hydration lost the fields) shows the spec's missing-fields toast.
+  // A submit the page handled sends the request, or (had hydration lost the fields) shows the missing-fields toast.
   const answered = async () => posted > 0 || (await page.getByTestId("toast").getByText("Please enter both UID and select a region").isVisible());
   await firstTapThenReady(page, "/ff-bots/likes", page.locator('form:has(#ff-uid) button[type="submit"]'), answered, fill);
   // Nothing was submitted natively: the page is still the likes page, with nothing in its address.

@@ -17,7 +17,7 @@ test.describe("snake", () => {
   test("with no input the snake started at (10,10) dies on the right wall on the 10th tick of 150 ms", async ({ page }) => {
     await openWithPausedClock(page, "/games/snake?seed=1");
     await expect(status(page)).toHaveText("Press Start to play");
-    // The spec's 150 ms tick as a number: a faster or slower snake would not be where these ticks expect it.
+    // Snake's 150 ms tick as a number: a faster or slower snake would not be where these ticks expect it.
     const clock = new TickClock(page, 150);
     await clock.begin();
     await page.getByRole("button", { name: "Start" }).click();

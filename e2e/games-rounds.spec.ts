@@ -93,7 +93,7 @@ test.describe("color match", () => {
     const seed = 8;
     let expected = colormatch.step(colormatch.createGame({}, seededRandom(seed)), { type: "start" });
     await openWithPausedClock(page, `/games/colormatch?seed=${seed}`);
-    // The spec's numbers (a tick of 100 ms, a round of 30 s), not the engine's constants: a wrong one fails the round's end below.
+    // The fixed numbers (a tick of 100 ms, a round of 30 s), written out, not the engine's constants: a wrong one fails the round's end below.
     const clock = new TickClock(page, 100);
     await clock.begin();
     await page.getByRole("button", { name: "Start" }).click();

@@ -45,7 +45,7 @@ async function scoreText(page: Page, locale: string, n: number): Promise<string>
   return fill(forms[form] ?? forms.other!, { score: await intl(page, locale, n) });
 }
 
-/** The round's main button (Start, Pause, Play Again), whatever its words (the game screen's own, not this spec's). */
+/** The round's main button (Start, Pause, Play Again), whatever its words (the game screen's own, not this test's). */
 const mainButton = (page: Page) => page.locator("[data-game-controls] button.btn-primary");
 
 /** Opens Snake's challenge in a language and loses at once (into the wall): the dialog opens. */

@@ -65,7 +65,7 @@ test("after one visit, games, utilities and the likes page open offline; other p
   await expect(page.getByTestId("offline-page")).toContainText((JSON.parse(readFileSync("web/i18n/messages/ar/pwa-offline.json", "utf8")) as typeof OFFLINE_TEXT).body);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
-  // The likes tool says plainly that it needs a connection, and a request fails as the spec says.
+  // The likes tool says plainly that it needs a connection, and a request fails with the connection toast.
   await page.goto("/ff-bots/likes");
   await hydrated(page);
   await expect(page.getByTestId("likes-offline")).toHaveText(LIKES_PAGE.offlineNote);

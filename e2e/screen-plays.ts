@@ -1,7 +1,7 @@
 /**
  * The turn-based games' runs for e2e/games-screens.spec.ts: each from its first move to its end
  * (and the control that starts the next round), planned in Node with the games' engines and the
- * seeds the pages are opened with. Every tap and wait checks the screen (the spec's Play).
+ * seeds the pages are opened with. Every tap and wait checks the screen (each game's Play).
  */
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";

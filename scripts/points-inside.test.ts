@@ -13,6 +13,8 @@ const OUTSIDE_POINTERS: readonly { what: string; pattern: string; ignoreCase: bo
   { what: "folder outside the repository", pattern: String.raw`/work/share[d]`, ignoreCase: false },
   { what: "numbered specification", pattern: String.raw`\bspec(ification)? ?[12]\b|\bspec(ification)? ?§`, ignoreCase: true },
   { what: "numbered section of a document", pattern: String.raw`\bsections? [0-9]+`, ignoreCase: true },
+  // A comment says the rule itself ("at most one toast at once"), not that a document has one.
+  { what: "specification a comment leans on", pattern: String.raw`^\s*(//|/\*|\*).*\b(the spec|spec's)\b`, ignoreCase: true },
 ];
 
 function trackedLinesMatching(pattern: string, ignoreCase: boolean): string[] {

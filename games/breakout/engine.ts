@@ -18,7 +18,7 @@ export const BREAKOUT_BRICK_HEIGHT = 18;
 export const BREAKOUT_BRICK_POINTS = 10;
 export const BREAKOUT_LIVES = 3;
 export const BREAKOUT_BALL_RADIUS = 6;
-/** Ball speed in px per tick (the spec leaves it open). */
+/** Ball speed in px per tick (our choice: no other number is fixed for it). */
 export const BREAKOUT_BALL_SPEED = 4;
 /** A hit at the paddle's very edge leaves at this angle from vertical, in degrees. */
 export const BREAKOUT_MAX_BOUNCE_DEGREES = 60;

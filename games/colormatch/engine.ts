@@ -80,7 +80,7 @@ export function isMatch(prompt: Prompt): boolean {
   return prompt.ink === prompt.target;
 }
 
-/** The colours a view needs to draw a prompt. (English: the spec's text, which tests assert; the page shows it through its messages). @internal */
+/** The colours a view needs to draw a prompt. (English: the exact text, which tests assert; the page shows it through its messages). @internal */
 export function describePrompt(prompt: Prompt): { targetName: string; word: string; inkHex: string } {
   const name = (i: number) => COLORMATCH_COLORS[i]?.name ?? "";
   return { targetName: name(prompt.target), word: name(prompt.word), inkHex: COLORMATCH_COLORS[prompt.ink]?.hex ?? "" };

@@ -8,7 +8,7 @@ export const SHUFFLE_MOVES = 100;
 export const SOLVED: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 export type GameOptions = {
-  /** Random legal moves made from the solved board; the spec's 100 unless a test wants fewer. */
+  /** Random legal moves made from the solved board; 100 unless a test wants fewer. */
   shuffleCount?: number;
 };
 

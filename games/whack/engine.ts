@@ -12,7 +12,7 @@ export const WHACK_VISIBLE_MS = 800;
  * in the engine, so the server's replay of a challenge run counts the same hits.
  */
 export const WHACK_LATE_HIT_MS = 300;
-/** One `tick` is this long; the spec's times are all multiples of it. */
+/** One `tick` is this long; the round's, the moles' and the hits' times are all multiples of it. */
 export const WHACK_TICK_MS = 100;
 /** Browser storage key for the persisted high score (integer stored as text). */
 export const WHACK_HIGH_SCORE_KEY = "whackHighScore";

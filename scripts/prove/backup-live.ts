@@ -2,7 +2,7 @@
  * Part "backup-live" (docs/decisions/055): a backup of PROVE_LIVE_BACKUP_ROWS view rows (default
  * 1,000,000) on the embedded database, taken the way an operator takes it while the server runs
  * (`npm run db:backup` asks the server), while a poller asks `/api/health` and sends a write (the
- * spec's body-less `POST /api/tool-usage/uid-generator`) every 100 ms. The backup shares PGlite's
+ * site's body-less `POST /api/tool-usage/uid-generator`) every 100 ms. The backup shares PGlite's
  * one connection with the site: no health answer may be 503 and no write may take 1 s or more.
  *
  *   PROVE_ONLY=backup-live npm run prove
@@ -69,7 +69,7 @@ export const backupLivePart: ProvePart = {
         const poller = (async () => {
           while (polling) {
             health.push(await timed(`${server.origin}/api/health`));
-            // A new visitor each time (the burst limit is per address): the spec's body-less call from the site's page.
+            // A new visitor each time (the burst limit is per address): the body-less call the site's page makes.
             const from = `198.51.100.${(visitor++ % 250) + 1}`;
             writes.push(
               await timed(`${server.origin}/api/tool-usage/uid-generator`, {

@@ -84,7 +84,7 @@ export const contention: ProvePart = {
         measured: d2.measured,
         ok: d2.ok === 1 && d2.refused === 99,
       });
-      // Once the successes are confirmed, a refusal names the daily limit (the spec's VIP message).
+      // Once the successes are confirmed, a refusal names the daily limit (the VIP message).
       const vip = vipLimitMessage(siteConfig.telegramHandle);
       const later = await Promise.all([like(a.origin, "127.0.0.2"), like(b.origin, "127.0.0.2")]);
       rows.push({

@@ -50,7 +50,7 @@ export async function requireSameSiteJson(request: FastifyRequest): Promise<void
 }
 
 /**
- * An onRequest hook for a counter the spec calls with no payload (`fetch(url, { method: "POST" })`
+ * An onRequest hook for a counter the site's page calls with no payload (`fetch(url, { method: "POST" })`
  * sends no type and no body): the same-site check is what stops other sites, so a body-less request
  * passes, as does a JSON one; a body of another type (text, a form) is 415.
  */

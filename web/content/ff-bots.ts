@@ -97,7 +97,7 @@ export const WHATSAPP_CONTACT = {
   button: "Chat on WhatsApp",
 } as const;
 
-/** Planned features of each coming-soon bot (the spec leaves the lists to us). */
+/** Planned features of each coming-soon bot (our own lists). */
 export const COMING_SOON: Record<Exclude<BotId, "likes">, { planned: readonly string[] }> = {
   info: {
     planned: [
@@ -146,7 +146,7 @@ export const LIKES_PAGE = {
   busy: "Processing...",
   demoBadge: "Demo",
   demoNote: "Demo mode: this server has no likes provider configured, so no likes are sent. The numbers are examples.",
-  /** Not in the spec: shown while the browser is offline (the page itself can open offline). */
+  /** Our own addition: shown while the browser is offline (the page itself can open offline). */
   offlineNote: "You are offline. The likes tool needs an internet connection: connect and try again.",
   upcomingHeading: "Upcoming Tools",
   importantHeading: "Important Information",

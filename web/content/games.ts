@@ -1,5 +1,5 @@
 /**
- * The games on the hub, in the spec's order. Each entry is one card and one
+ * The games on the hub, in their fixed order. Each entry is one card and one
  * route; a game's screen reads its title and hints from here too. Names, lines and paths come from
  * contracts/games.ts (shared with the server); this adds what only the page shows. Adding a game is
  * one entry there and here, one route module and one line in web/routes.ts.

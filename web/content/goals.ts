@@ -1,4 +1,4 @@
-/** The Goals page. The quotes are in a Hinglish tone, as the spec asks. */
+/** The Goals page. The quotes are in a Hinglish tone, the site's own voice. */
 import { siteConfig } from "../../site.config";
 import { definePageContent, type CallToAction, type PageHeaderText, type PageMetaText } from "./page-types";
 

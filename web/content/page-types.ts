@@ -19,7 +19,7 @@ export type CallToAction = { heading: string; text: string; links: readonly Inte
 
 /**
  * A page's texts in every language (docs/decisions/048-languages.md). A content module keeps its
- * English as plain constants (the spec's words, which tests import); `pageTexts` flattens them
+ * English as plain constants (the exact words, which tests import); `pageTexts` flattens them
  * into the flat texts of one messages file (`header_title`, `highlights_free-tools_text`), leaving
  * out what is not prose (links, ids, emoji, colours), and `localizeTree` puts a language's texts
  * back into the same shape. An item of a list is named by a stable id, never its position

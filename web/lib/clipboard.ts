@@ -1,5 +1,5 @@
 /**
- * Copy text and say so with the spec's toast: "Copied!" plus what was copied.
+ * Copy text and say so with a toast: "Copied!" plus what was copied.
  * Falls back to a hidden text area where the Clipboard API is missing (older Android browsers,
  * pages served without HTTPS), and says plainly when the browser refuses.
  */

@@ -1,6 +1,6 @@
 /**
  * The texts of the shell's deferred parts (deferred-shell.tsx): the toaster, the scroll-to-top
- * button, the easter eggs' popups and the update prompt. Their English is the spec's constants.
+ * button, the easter eggs' popups and the update prompt. Their English is fixed, word for word.
  */
 import { defineMessages } from "../i18n/i18n";
 import { MOTIVATIONAL_MESSAGES, THANKS_MESSAGE } from "./effects/effects-rules";

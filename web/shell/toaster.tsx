@@ -8,7 +8,7 @@ import { dismissToast, TOAST_DURATION, useToasts } from "../lib/toast-store";
 import { extrasMessages } from "./extras-messages";
 
 /**
- * Radix toasts with the spec's constants: 5000 ms, swipe right (left in Arabic) past 50 px,
+ * Radix toasts, at most one at once (TOAST_LIMIT), each for 5000 ms; swipe right (left in Arabic) past 50 px,
  * F8 focuses the region, at most 420 px wide.
  *
  * Nothing floats over play (docs/decisions/047-nothing-floats-over-play.md): a toast raised while

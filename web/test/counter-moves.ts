@@ -1,7 +1,7 @@
 /**
  * What a page of simulated counters shows, for unit tests: the values on mount, and when each
  * counter first changes, found by running the page's hook on fake timers in steps of 50 ms (every
- * interval the spec names is a multiple of 50). The random source is stuck at its highest value,
+ * counter's interval is a multiple of 50). The random source is stuck at its highest value,
  * so every counter's first tick changes it.
  */
 import { act, renderHook } from "@testing-library/react";

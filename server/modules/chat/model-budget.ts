@@ -16,11 +16,11 @@ import type { LimitStore } from "../../limits/limit-store";
 import type { Locale } from "../../../contracts/locales";
 import { REFUSAL_TEXTS, refusalTexts } from "./refusal-texts";
 
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
+/** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const MODEL_CAP_REACHED = REFUSAL_TEXTS.en.capReached;
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
+/** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const MODEL_SHARE_REACHED = REFUSAL_TEXTS.en.shareReached;
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
+/** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const MODEL_CAP_UNAVAILABLE = REFUSAL_TEXTS.en.capUnavailable;
 /** Outlives any day in any time zone; the key names the day, so a new day is a new count. */
 const DAY_KEY_TTL_MS = 48 * 3600 * 1000;

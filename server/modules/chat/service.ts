@@ -13,11 +13,11 @@ import { buildPersona } from "./persona";
 import type { ChatProvider } from "./provider";
 import { REFUSAL_TEXTS, refusalTexts } from "./refusal-texts";
 
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
+/** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const CHAT_UPSTREAM_FAILED = REFUSAL_TEXTS.en.upstreamFailed;
-/** The spec's English text, which tests assert (a page shows it through its messages in its language). @internal */
+/** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const CHAT_UPSTREAM_TIMEOUT = REFUSAL_TEXTS.en.upstreamTimeout;
-/** Appended when the model fails after text went out: the widget shows what came, then this. (English: the spec's text, which tests assert; the page shows it through its messages). @internal */
+/** Appended when the model fails after text went out: the widget shows what came, then this. (English: the exact text, which tests assert; the page shows it through its messages). @internal */
 export const CHAT_REPLY_CUT_SHORT = REFUSAL_TEXTS.en.replyCutShort;
 
 /** Gemini when it has a key, else an OpenAI-compatible server when one is named, else the built-in assistant. */

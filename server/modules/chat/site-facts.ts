@@ -6,7 +6,7 @@ export function joinList(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** "India (IND), Singapore (SG), ... and CIS (CIS)": the codes as the spec's assistant text writes them. */
+/** "India (IND), Singapore (SG), ... and CIS (CIS)": label, then the code in capitals. */
 export const regionList = (): string => joinList(REGIONS.map((r) => `${r.label} (${r.value.toUpperCase()})`));
 
 export const liveBot = (): BotTool => {

@@ -22,7 +22,7 @@ const BODY_LIMIT_BYTES = 1024;
 const vipHeaders = z.looseObject({ authorization: z.string().optional().describe("Bearer <VIP code>") });
 
 /**
- * POST /api/ff-likes {uid, region} -> the spec's likes response (+ `demo`).
+ * POST /api/ff-likes {uid, region} -> the likes response (`likeResponseSchema`, + `demo`).
  * GET /api/ff-likes/status -> {demo, timeZone, freeUsesPerDay, freeUseLeft, resetSeconds}: public facts, and this address's use today.
  * GET /api/ff-likes/vip (Authorization: Bearer <code>) -> {valid: true}, or 401 saying why.
  */

@@ -38,7 +38,7 @@ export async function toolUsageRoutes(fastify: FastifyInstance, opts: { database
         // An unknown tool is a 404 that names the known ids (never echoes the input).
         invalidRequest: { code: "not_found", message: UNKNOWN_TOOL_MESSAGE },
       },
-      // No body (the spec's call) or an empty JSON object; a request from another site is 403 (same-site-json.ts).
+      // No body (the site's own call) or an empty JSON object; a request from another site is 403 (same-site-json.ts).
       schema: { params: toolUsageParamsSchema, response: { 204: z.null().describe("Counted."), ...errorResponses(403, 404, 415, 429, 503) } },
     },
     async (request, reply) => {

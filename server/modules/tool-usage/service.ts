@@ -1,4 +1,4 @@
-/** Rules for tool-usage counting: only the spec's four tool ids, counted per calendar day in daily_counts. */
+/** Rules for tool-usage counting: only the four tool ids (contracts/tools.ts), counted per calendar day in daily_counts. */
 import { TOOL_IDS, type ToolId } from "../../../contracts/tools";
 import type { Db } from "../../db/client";
 import { calendarDay } from "../../lib/calendar-day";

@@ -69,7 +69,7 @@ function finish(state: ChatState, fallbackText: string): ChatState {
   return { messages, pending: false, replyId: null };
 }
 
-/** The stream ended: an empty reply becomes the spec's "Sorry, I couldn't generate a response." */
+/** The stream ended: an empty reply becomes "Sorry, I couldn't generate a response." */
 export function withReplyEnd(state: ChatState): ChatState {
   return finish(state, chatMessages.get().emptyReply);
 }

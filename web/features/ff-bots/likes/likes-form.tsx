@@ -41,7 +41,7 @@ export function LikesForm({ busy, onSubmit }: { busy: boolean; onSubmit: (uid: s
   };
 
   return (
-    // noValidate: the spec's own toasts explain a missing or bad field, not the browser's bubbles.
+    // noValidate: the tool's own toasts explain a missing or bad field, not the browser's bubbles.
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t.formLabel}>
       <div className="grid gap-1.5">
         <FieldLabel htmlFor="ff-uid" text={t.uidLabel} />

@@ -73,7 +73,7 @@ export function interpretLikesAnswer(status: number, bodyText: string): LikesOut
     if (player === undefined || uid === undefined || level === undefined || likesBefore === undefined || likesAdded === undefined || likesAfter === undefined) {
       return { kind: "unable", message: undefined };
     }
-    // A "success" that added no likes is the spec's "0 likes given", never "sent successfully" beside +0.
+    // A "success" that added no likes is "0 likes given", never "sent successfully" beside +0.
     if (likesAdded <= 0) return { kind: "unable", message: T.unable.defaultMessage, code: "no_likes" };
     return { kind: "success", likes: { player, uid, level, likesBefore, likesAdded, likesAfter }, demo: r.demo === true };
   }

@@ -7,7 +7,7 @@ import { formatResetWait } from "./reset-wait";
 
 function SuccessPanel({ outcome }: { outcome: Extract<LikesOutcome, { kind: "success" }> }) {
   const t = useMessages(likesMessages);
-  // en-US on the English page, as the spec's "1,200"; each language's own grouping elsewhere.
+  // en-US on the English page, as in "1,200"; each language's own grouping elsewhere.
   const code = useLocale();
   const nf = new Intl.NumberFormat(code === "en" ? "en-US" : code);
   const { likes, demo } = outcome;

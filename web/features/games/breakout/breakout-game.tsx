@@ -35,7 +35,7 @@ const summarize = (state: BreakoutState): BreakoutSummary => ({
   serving: state.serveIn > 0,
 });
 
-/** Arrow Left/Right and A/D move the paddle by the spec's step of 20. */
+/** Arrow Left/Right and A/D move the paddle by a fixed step of 20. */
 export function paddleStep(key: string): number | null {
   const direction = KEY_DIRECTIONS[key];
   return direction === "left" ? -BREAKOUT_KEY_STEP : direction === "right" ? BREAKOUT_KEY_STEP : null;

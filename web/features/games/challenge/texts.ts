@@ -2,7 +2,7 @@ import { count, params } from "@nanostores/i18n";
 import { HELD_MESSAGE, NEEDS_CONNECTION_MESSAGE, NICKNAME_MESSAGE } from "../../../../contracts/challenge";
 import { defineMessages } from "../../../i18n/i18n";
 
-/** The daily challenge's own texts in English (not in the spec, which predates the challenge). */
+/** The daily challenge's own texts in English (the games' own texts are elsewhere). */
 export const CHALLENGE_TEXTS = {
   title: "Daily challenge",
   intro: "Everyone plays today's challenge. Finish a game to put your score on today's board.",

@@ -18,8 +18,8 @@ export const END_MESSAGE_DELAY_MS = 1000;
 
 /**
  * Connect Four's texts in the page's language (web/i18n/messages/<locale>/games-connect4.json).
- * The engine says how a round ended (`winner`, `draw`); these are its words. Only the draw's is the
- * spec's; the win and loss lines are ours.
+ * The engine says how a round ended (`winner`, `draw`); these are its words. The draw's line is fixed
+ * word for word; the win and loss lines are ours.
  */
 export const connect4Messages = defineMessages("games-connect4", {
   win: "You win!",

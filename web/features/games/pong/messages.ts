@@ -2,8 +2,8 @@ import { count, params } from "@nanostores/i18n";
 import { defineMessages, format, locale } from "../../../i18n/i18n";
 
 /**
- * Pong's texts; the translations are web/i18n/messages/<locale>/games-pong.json. The AI's win is
- * the spec's line; the spec gives none for a player win, so that one matches the tone of its others.
+ * Pong's texts; the translations are web/i18n/messages/<locale>/games-pong.json. The AI's win has
+ * a fixed line; the player's win had none, so its line matches the tone of the others.
  */
 export const pongMessages = defineMessages("games-pong", {
   score: params("You {you} : {ai} AI"),

@@ -35,7 +35,7 @@ const summarize = (state: PongState): PongSummary => ({
   winner: state.winner,
 });
 
-/** Arrow Up/Down and W/S move the player's paddle by the spec's step of 20. */
+/** Arrow Up/Down and W/S move the player's paddle by a fixed step of 20. */
 export function paddleStep(key: string): number | null {
   const direction = KEY_DIRECTIONS[key];
   return direction === "up" ? -PONG_KEY_STEP : direction === "down" ? PONG_KEY_STEP : null;

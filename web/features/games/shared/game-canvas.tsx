@@ -24,8 +24,8 @@ export function pixelRatio(devicePixelRatio: number | undefined): number {
 }
 
 /**
- * A canvas game's screen. It keeps the spec's logical size for drawing while CSS shrinks it to
- * the game stage's space left over (GameLayout's stage is a size container: `cqw`/`cqh`), never
+ * A canvas game's screen. It keeps the game's fixed logical size (Pong 400x300, Breakout
+ * 400x500, ...) for drawing while CSS shrinks it to the game stage's space left over (GameLayout's stage is a size container: `cqw`/`cqh`), never
  * wider than the logical width, at the same aspect ratio, so there is no layout shift,
  * and backs it with devicePixelRatio times as many pixels so it stays sharp on dense screens.
  * React only hosts the canvas: the game's frame loop draws on it (a canvas game draws

@@ -44,7 +44,7 @@ type Props = {
 };
 
 /**
- * Start / Pause / Resume / Play Again in one button, and Reset: the controls the spec gives Snake,
+ * Start / Pause / Resume / Play Again in one button, and Reset: the controls of Snake,
  * Pong and Breakout (and Flappy's pause).
  */
 export function PlayControls({ phase, ready, onPrimary, onReset, busy = false }: Props) {

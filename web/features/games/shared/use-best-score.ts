@@ -4,11 +4,11 @@ import { readInt, readString, writeInt } from "../../../lib/safe-storage";
 
 /**
  * Where a game keeps its best and which way is better. 2048, Simon and Whack-a-Mole keep
- * theirs in storage under the spec's key (an integer in text); the others keep it for the session
+ * theirs in storage under a fixed key per game (an integer in text); the others keep it for the session
  * only (this page's lifetime, across client-side navigation), never in storage.
  */
 export type BestScoreOptions = {
-  /** The spec's storage key; without one, the best lasts for the session. */
+  /** The game's fixed storage key; without one, the best lasts for the session. */
   storageKey?: string;
   /** Sliding Puzzle counts moves: fewer is better. */
   lowerIsBetter?: boolean;

@@ -1,7 +1,7 @@
 import { params } from "@nanostores/i18n";
 import { defineMessages } from "../../../i18n/i18n";
 
-/** Not in the spec: the snake filled every cell, so no food can be placed. */
+/** Our own addition: the snake filled every cell, so no food can be placed. */
 const SNAKE_FILLED_MESSAGE = "You filled the whole board! 🏆";
 
 /** Snake's texts; the game-over line follows the engine's death reason (`wall` or `self`). */

@@ -15,7 +15,7 @@ export type ContactNotices = { missing: Notice; invalidEmail: Notice };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The submit checks, in the spec's order: first every field must be filled
+ * The submit checks, in this order: first every field must be filled
  * (whitespace alone counts as empty), then the e-mail must look like one.
  */
 export function checkContact(values: ContactValues, notices: ContactNotices = CONTACT_FORM): ContactCheck {

@@ -1,6 +1,6 @@
 /**
- * The password generator: length 8 to 32 (default 12), letters always,
- * numbers and symbols on by default, the spec's exact symbol set. Every character comes from
+ * The password generator: length 8 to 32 (default 12), letters always, numbers and symbols on by
+ * default, the symbols exactly !@#$%^&*()_+-=[]{}|;:,.<>?. Every character comes from
  * crypto.getRandomValues through unbiased rejection sampling, and each enabled class appears at
  * least once.
  */

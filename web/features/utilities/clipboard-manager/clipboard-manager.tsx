@@ -35,7 +35,7 @@ function preview(text: string): string {
 
 /**
  * Save notes, newest first, copy or delete each. The notes live only in
- * this page's memory, as the spec says: a reload starts empty, and nothing is stored or sent.
+ * this page's memory, by design: a reload starts empty, and nothing is stored or sent.
  */
 export function ClipboardManager() {
   const t = useMessages(notesMessages);

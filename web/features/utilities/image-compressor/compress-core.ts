@@ -32,7 +32,7 @@ export async function drawAndEncode(
   }
   context.drawImage(source, 0, 0, width, height);
   let blob = await encode(request.type, request.quality);
-  // A browser that cannot write WebP hands back PNG; JPEG is the spec's format and always works.
+  // A browser that cannot write WebP hands back PNG; JPEG is the tool's own format and always works.
   if (blob.type !== request.type && request.type !== "image/jpeg") {
     context.fillStyle = "#ffffff";
     context.globalCompositeOperation = "destination-over";
