@@ -32,13 +32,20 @@ const boundaryZones = [
     message: "A game engine must not import React.",
   })),
   { target: "./contracts", from: ".", except: ["./contracts", "./site.config.ts", "./node_modules"], message: "contracts/ must stand alone." },
+  // texts/ holds the words the server and the build write in every language; web/ may show them too.
+  {
+    target: "./texts",
+    from: ".",
+    except: ["./texts", "./contracts", "./node_modules"],
+    message: "texts/ is shared by web/, server/ and the build: it imports only texts/ and contracts/.",
+  },
   // publishing/ (the site folder's reader, the post renderer) is loaded by the build, the server and
   // the blog routes' loaders alike, so it leans on none of them; its tests may use their fixtures.
   {
     target: "./publishing/!(*.test).ts",
     from: ".",
-    except: ["./publishing", "./contracts", "./web/i18n/messages", "./node_modules"],
-    message: "publishing/ is shared by the build, the server and the blog routes: it imports only publishing/, contracts/ and the JSON texts in web/i18n/messages/.",
+    except: ["./publishing", "./contracts", "./texts", "./node_modules"],
+    message: "publishing/ is shared by the build, the server and the blog routes: it imports only publishing/, contracts/ and texts/.",
   },
   // Features meet in a route module or the shell, never in each other.
   ...FEATURES.map((name) => ({

@@ -21,7 +21,7 @@ export default defineConfig({
           name: "server",
           provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? "" },
           environment: "node",
-          include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "publishing/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "texts/**/*.test.ts", "publishing/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -25,7 +25,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { YOUTUBE_EMBED_PREFIX } from "../contracts/blog";
 import type { Locale } from "../contracts/locales";
-import { blogBodyText, type BlogBodyText } from "./blog-body-texts";
+import { blogBodyText, type BlogBodyText } from "../texts/blog-body";
 import { BlogContentError, countWords } from "../contracts/blog-markdown";
 import type { MediaStore, ProcessedImage } from "./blog-media";
 

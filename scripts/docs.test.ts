@@ -13,7 +13,7 @@ const GUIDES = ["README.md", "docs/architecture.md", "docs/style.md"];
 // Tracked top-level folders a guide may name. The operator's folder and what builds, tests and the
 // server write (site/, build/, builds/, test-build/, data/, backups/) are made on the machine and
 // are not in the repository, so a guide may name them without their existing here.
-const TRACKED_FOLDERS = new Set([".ci", "bench", "contracts", "deploy", "docs", "e2e", "games", "public", "publishing", "samples", "scripts", "server", "test", "web"]);
+const TRACKED_FOLDERS = new Set([".ci", "bench", "contracts", "deploy", "docs", "e2e", "games", "public", "publishing", "samples", "scripts", "server", "test", "texts", "web"]);
 // Root files a guide names by their bare name.
 const ROOT_FILE = /^(\.env\.example|package\.json|knip\.jsonc|tsconfig\.json|[a-z-]+\.config\.(ts|js))$/;
 // Named on purpose though not in the repository: where posts and pictures lived before site/ (the

@@ -9,6 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BLOG_BODY_TEXT } from "../contracts/blog";
 import { TRANSLATED_LOCALES, type Locale } from "../contracts/locales";
+import { BLOG_BODY_TEXTS } from "../texts/blog-body";
 import { OFFLINE_TEXT } from "./pwa/offline-page";
 import glossary from "./i18n/glossary.json";
 import { i18n } from "./i18n/i18n";
@@ -50,6 +51,8 @@ beforeAll(async () => {
   messages = Object.entries(base).flatMap(([component, english]) => {
     const files = Object.fromEntries(
       TRANSLATED_LOCALES.map((code) => {
+        // A post body's texts are the build's and the server's (texts/blog-body.ts), not a catalog's.
+        if (component === "blog-body") return [code, BLOG_BODY_TEXTS[code]];
         const file = path.join(root, "web/i18n/messages", code, `${component}.json`);
         return [code, existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, Json>) : {}];
       }),

@@ -8,7 +8,6 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOG_BODY_TEXT } from "../contracts/blog";
 import { TRANSLATED_LOCALES } from "../contracts/locales";
 import { OFFLINE_TEXT } from "./pwa/offline-page";
 import { i18n } from "./i18n/i18n";
@@ -37,9 +36,6 @@ beforeAll(async () => {
     .filter((f) => f && !f.includes(".test.") && !f.startsWith("web/i18n/"));
   for (const file of files) await import(/* @vite-ignore */ path.join(root, file));
   base = { ...(i18n.cache.en as unknown as Record<string, Record<string, Json>>) };
-  // Not a React component's: the texts the Markdown renderer writes into a post's body in the post's
-  // language (publishing/blog-body-texts.ts reads the same files).
-  base["blog-body"] = { ...BLOG_BODY_TEXT };
   // Nor is the offline page's: a static page the build writes per language (web/pwa/offline-page.ts).
   base["pwa-offline"] = { ...OFFLINE_TEXT };
 }, 120_000);

@@ -33,6 +33,10 @@ import {
   vip,
   type Answer,
 } from "./built-in-answer-kit";
+import { countText } from "../../../texts/plural";
+
+/** "1 uso", "2 usos": the daily limit in Portuguese's plural forms (texts/plural.ts). */
+const uses = countText("pt-BR", { one: "{count} uso", other: "{count} usos" }, FREE_USES_PER_DAY);
 
 export const PT_BR_ANSWERS: Record<string, Answer> = {
   identity: () =>
@@ -41,13 +45,13 @@ export const PT_BR_ANSWERS: Record<string, Answer> = {
   uid: () =>
     `Seu UID do Free Fire precisa ter de ${UID_MIN_DIGITS} a ${UID_MAX_DIGITS} dígitos, só números: sem espaços, letras ou símbolos. Copia do seu perfil no jogo, cola em ${likes.path} e confere se escolheu a região onde sua conta joga.`,
   limit: () =>
-    `A ferramenta de likes dá ${FREE_USES_PER_DAY} uso por dia por endereço IP pra quem é free: o servidor conta, então é uma tentativa por dia, parça. Volta amanhã ou vira VIP pra ter likes ilimitados (fala com ${telegramHandle} no Telegram). Detalhes em ${likes.path}.`,
+    `A ferramenta de likes dá ${uses} por dia por endereço IP pra quem é free: o servidor conta, então é uma tentativa por dia, parça. Volta amanhã ou vira VIP pra ter likes ilimitados (fala com ${telegramHandle} no Telegram). Detalhes em ${likes.path}.`,
   likes: () =>
-    `Likes grátis? Bora! 🔥 Abre ${likes.path}, digita seu UID do Free Fire (${uidDigits} dígitos), escolhe a região e toca em Ganhar Likes Grátis. Quem é free tem ${FREE_USES_PER_DAY} uso por dia por IP, e VIP tem likes ilimitados. GG!`,
+    `Likes grátis? Bora! 🔥 Abre ${likes.path}, digita seu UID do Free Fire (${uidDigits} dígitos), escolhe a região e toca em Ganhar Likes Grátis. Quem é free tem ${uses} por dia por IP, e VIP tem likes ilimitados. GG!`,
   vip: () =>
-    `VIP é o passe pro 👑: ${vip("pt-BR")}. Quem é free tem ${FREE_USES_PER_DAY} uso por dia. Pra virar VIP, manda mensagem pro ${telegramHandle} no Telegram (${links.telegramChat}). Mais em ${FF_BOTS_PATH}.`,
+    `VIP é o passe pro 👑: ${vip("pt-BR")}. Quem é free tem ${uses} por dia. Pra virar VIP, manda mensagem pro ${telegramHandle} no Telegram (${links.telegramChat}). Mais em ${FF_BOTS_PATH}.`,
   regions: () =>
-    `A ferramenta de likes aceita ${REGIONS.length} regiões: ${regions("pt-BR")}. Escolhe em ${likes.path} a região onde sua conta joga; região errada é o motivo número um de um pedido falhar.`,
+    `A ferramenta de likes aceita ${countText("pt-BR", { one: "{count} região", other: "{count} regiões" }, REGIONS.length)}: ${regions("pt-BR")}. Escolhe em ${likes.path} a região onde sua conta joga; região errada é o motivo número um de um pedido falhar.`,
   bots: () => `O hub de bots de Free Fire fica em ${FF_BOTS_PATH}. ${likes.title} já está no ar em ${likes.path}; ${upcoming("pt-BR")} chegam em breve. Lançamento carregando ⏳`,
   game: (q) => `${listIn("pt-BR", namedGames(q))}: roda direto no navegador, no toque ou no teclado. Vai lá bater o recorde! 🎮 Todos os ${gameCount} jogos: /games.`,
   games: () => `Temos ${gameCount} jogos grátis no navegador 🎮: ${gameNames("pt-BR")}. Escolhe um em /games e joga no toque ou no teclado, sem baixar nada. GG antecipado!`,
@@ -88,8 +92,7 @@ export const PT_BR_ANSWERS: Record<string, Answer> = {
   privacy: () => `Seus dados importam 🔒 Vai em /privacy-policy: quais dados o site usa e por quê.`,
   terms: () => `As regras do lobby 📜 Vai em /terms-conditions: as regras de uso do site.`,
   disclaimer: () => `As letras miúdas 📄 Vai em /disclaimer: o que o site promete e o que não promete.`,
-  free: () =>
-    `Aqui é tudo 100% grátis 💸: sem cadastro, sem login, sem pagamento. Só a ferramenta de likes tem um limite justo de ${FREE_USES_PER_DAY} uso por dia, e o VIP pula ele.`,
+  free: () => `Aqui é tudo 100% grátis 💸: sem cadastro, sem login, sem pagamento. Só a ferramenta de likes tem um limite justo de ${uses} por dia, e o VIP pula ele.`,
   age: () => `Você precisa ter pelo menos ${MIN_AGE} anos pra usar o site, e com menos de 18 precisa da autorização dos pais. Detalhes em /terms-conditions.`,
   theme: () => `Toca no botão de tema no topo pra alternar entre escuro e claro 🌗. Sua escolha fica salva neste aparelho.`,
   "easter-eggs": () => `Psiu 🤫: aperta N pra ver confete, e tenta clicar em coisas redondas, tipo o avatar. Você não ouviu isso de mim!`,

@@ -12,7 +12,7 @@ import { TRANSLATED_ANSWERS } from "./built-in-answers-translated";
 import { geminiRequestBody } from "./gemini";
 import { openAiRequestBody } from "./openai-compatible";
 import { buildPersona, languageInstruction, personaFor } from "./persona";
-import { REFUSAL_TEXTS } from "./refusal-texts";
+import { REFUSAL_TEXTS } from "../../../texts/chat-refusals";
 import { quotaMessage } from "./routes";
 import { VIP_BENEFITS } from "../../../contracts/site-knowledge";
 

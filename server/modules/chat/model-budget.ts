@@ -14,7 +14,7 @@ import { calendarDay } from "../../lib/calendar-day";
 import { AppError } from "../../lib/errors";
 import type { LimitStore } from "../../limits/limit-store";
 import type { Locale } from "../../../contracts/locales";
-import { REFUSAL_TEXTS, refusalTexts } from "./refusal-texts";
+import { REFUSAL_TEXTS, refusalTexts } from "../../../texts/chat-refusals";
 
 /** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const MODEL_CAP_REACHED = REFUSAL_TEXTS.en.capReached;

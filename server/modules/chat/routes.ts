@@ -17,7 +17,7 @@ import { createModelBudget } from "./model-budget";
 import { createChatQuota } from "./quota";
 import { throttledFailureLog } from "../../limits/failure-log";
 import { openReply, selectChatProvider } from "./service";
-import { refusalTexts } from "./refusal-texts";
+import { refusalTexts } from "../../../texts/chat-refusals";
 import { DEFAULT_LOCALE, type Locale } from "../../../contracts/locales";
 
 /** The quota refusal in the visitor's language (the request's `lang`, English without one). */

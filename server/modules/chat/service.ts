@@ -11,7 +11,7 @@ import { geminiProvider } from "./gemini";
 import { openAiProvider } from "./openai-compatible";
 import { buildPersona } from "./persona";
 import type { ChatProvider } from "./provider";
-import { REFUSAL_TEXTS, refusalTexts } from "./refusal-texts";
+import { REFUSAL_TEXTS, refusalTexts } from "../../../texts/chat-refusals";
 
 /** The exact English text, which tests assert (a page shows it through its messages in its language). @internal */
 export const CHAT_UPSTREAM_FAILED = REFUSAL_TEXTS.en.upstreamFailed;
