@@ -6,7 +6,7 @@
  * docs/challenge-envelope.md, with decision 058 saying why they are where they are.
  *
  * `top` is also the bar of the review gate before any reviewed play exists for a game
- * (server/modules/challenge/service.ts): a run entering a board's top 3 above it waits for review.
+ * (server/modules/challenge/review-gate.ts): a run entering a board's top 3 above it waits for review.
  *
  * Pure and self-contained like verify.ts, which applies it in the replay worker.
  */

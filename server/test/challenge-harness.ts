@@ -4,8 +4,9 @@
  * for a hidden deal each move sent at its page time, the finish seal at game over, then the
  * submission a few seconds later (typing a name).
  */
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { HIDDEN_DEAL_GAMES, challengeRunStartSchema, type ChallengeGame, type ChallengeLog, type ChallengeRunStart } from "../../contracts/challenge";
 import { isRealTimeGame, type RealTimeChallengeGame } from "../../games/challenge/adapters";
 import {
@@ -115,15 +116,48 @@ export function pageEnd(log: unknown): number {
   return l.endAt ?? l.at?.at(-1) ?? 0;
 }
 
-export async function challengeApp(database: Database, options: { clock?: TestClock; replayBudgetMs?: number; env?: Record<string, string> } = {}) {
-  const clock = options.clock ?? testClock();
-  const app: FastifyInstance = await buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, CHALLENGE_SECRET: TEST_CHALLENGE_SECRET, ...options.env }), {
+type ChallengeAppOptions = { clock?: TestClock; replayBudgetMs?: number; env?: Record<string, string> };
+
+const buildChallengeApp = (database: Database, clock: TestClock, options: ChallengeAppOptions): Promise<FastifyInstance> =>
+  buildApp(testConfig({ IP_HASH_SECRET: TEST_IP_HASH_SECRET, CHALLENGE_SECRET: TEST_CHALLENGE_SECRET, ...options.env }), {
     database,
     challenge: { now: clock.now, replayBudgetMs: options.replayBudgetMs },
   });
+
+/** The app for a test that builds (and closes) it itself. */
+export async function challengeApp(database: Database, options: ChallengeAppOptions = {}) {
+  const clock = options.clock ?? testClock();
+  const app = await buildChallengeApp(database, clock, options);
+  return harness(clock, () => ({ app, database }));
+}
+
+/**
+ * The app for a whole describe block, on a database of its own: opened and built before the block's
+ * tests, closed (the app, then the database) after them. Used in the block's body; its `app` and
+ * `database` are there once the block's first test runs.
+ */
+export function challengeSuite(open: () => Promise<Database>, options: ChallengeAppOptions = { clock: testClock(thisMorningUtc()) }) {
+  const clock = options.clock ?? testClock();
+  let built: { app: FastifyInstance; database: Database } | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await open();
+    built = { database, app: await buildChallengeApp(database, clock, options) };
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await database?.close();
+  });
+  return harness(clock, () => {
+    if (!built) throw new Error("the suite's app is built in beforeAll: use it inside a test");
+    return built;
+  });
+}
+
+function harness(clock: TestClock, current: () => { app: FastifyInstance; database: Database }) {
   const day = calendarDay(clock.now(), "UTC");
   const send = (url: string, body: unknown, ip: string) =>
-    app.inject({
+    current().app.inject({
       method: "POST",
       url,
       remoteAddress: ip,
@@ -142,7 +176,7 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
     const res = await startRaw({ game, deviceKey: key }, opts.ip);
     if (res.statusCode !== 201) throw new Error(`start ${game}: ${res.statusCode} ${res.body}`);
     const run = challengeRunStartSchema.parse(res.json());
-    const [row] = await database.db.select({ seed: challengeStartedRuns.seed }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, run.runId));
+    const [row] = await current().database.db.select({ seed: challengeStartedRuns.seed }).from(challengeStartedRuns).where(eq(challengeStartedRuns.id, run.runId));
     const seed = row!.seed;
     const secretDeal: DealSource = seed === null ? testRunDeal(run.runId) : { seed: Number(seed) };
     return {
@@ -210,7 +244,33 @@ export async function challengeApp(database: Database, options: { clock?: TestCl
     return { run, played, body, response: await post(body, ip) };
   }
 
-  return { app, day, clock, post, moves, finish, checkpoint, startRaw, start, sendMoves, sendCheckpoints, play, hashIp: createIpHasher(TEST_IP_HASH_SECRET) };
+  /** The rows of a raw query, on either database (PGlite and node-postgres shape results differently). */
+  async function rows<T>(query: SQL): Promise<T[]> {
+    const result = await current().database.db.execute(query);
+    return (result as { rows?: T[] }).rows ?? (result as unknown as T[]);
+  }
+
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    day,
+    clock,
+    post,
+    moves,
+    finish,
+    checkpoint,
+    startRaw,
+    start,
+    sendMoves,
+    sendCheckpoints,
+    play,
+    rows,
+    hashIp: createIpHasher(TEST_IP_HASH_SECRET),
+  };
 }
 
-export type ChallengeHarness = Awaited<ReturnType<typeof challengeApp>>;
+export type ChallengeHarness = ReturnType<typeof harness>;

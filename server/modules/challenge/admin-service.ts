@@ -8,9 +8,10 @@ import { AppError } from "../../lib/errors";
 import { daysBefore } from "../../lib/calendar-day";
 import { nameKey } from "./names";
 import { recordJson } from "./record-json";
-import type { createChallengeRepository, Outcome } from "./repository";
+import type { Outcome } from "./boards-repository";
+import type { ChallengeRepository } from "./repository";
 
-export function createChallengeAdmin(repo: ReturnType<typeof createChallengeRepository>, today: () => string, now: () => Date) {
+export function createChallengeAdmin(repo: ChallengeRepository, today: () => string, now: () => Date) {
   return {
     async adminBoards(day: string | undefined): Promise<AdminBoardsResponse> {
       const onDay = day ?? today();

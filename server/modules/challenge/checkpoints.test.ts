@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHECKPOINTS_DIFFER_MESSAGE, CHECKPOINTS_OUT_OF_ORDER_MESSAGE, MAX_CHECKPOINTS_PER_REQUEST, NOT_REAL_TIME_MESSAGE, type ChallengeLog } from "../../../contracts/challenge";
 import { checkpointsOf, playBreakout, START_TRIP_MS } from "../../../games/challenge/play-bots";
-import { challengeApp, pageEnd, testClock, thisMorningUtc, TEST_LATENCY_MS, type ChallengeHarness } from "../../test/challenge-harness";
-import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
-import { RUN_FINISHED_MESSAGE } from "./service";
+import { challengeSuite, pageEnd, TEST_LATENCY_MS } from "../../test/challenge-harness";
+import { testDatabaseKinds } from "../../test/test-databases";
+import { RUN_FINISHED_MESSAGE } from "./service-context";
 import { chainHash } from "./signing";
 
 /** Live checkpoints (decision 063): POST /api/challenge/runs/checkpoint and what the submission makes of them. */
 describe.each(testDatabaseKinds())("live checkpoints on $kind", ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
-  beforeAll(async () => {
-    database = await open();
-    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
-  });
+  const h = challengeSuite(open);
 
   const bot = (seed: number) => playBreakout(seed, 60);
   /** Starts a Breakout run and plays it (30 s of play): its log and the checkpoints its page sent. */

@@ -6,7 +6,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DAILY_LIMIT_MESSAGE, DAILY_SUBMISSIONS_PER_GAME, TOKEN_USED_MESSAGE } from "../../../contracts/challenge";
 import type { Database } from "../../db/client";
-import { HONEST_BOTS, TEST_LATENCY_MS, deviceKey, TEST_NAME_TYPING_MS, challengeApp, pageEnd, testClock, type ChallengeHarness } from "../../test/challenge-harness";
+import {
+  HONEST_BOTS,
+  TEST_LATENCY_MS,
+  deviceKey,
+  TEST_NAME_TYPING_MS,
+  challengeApp,
+  challengeSuite,
+  pageEnd,
+  testClock,
+  type ChallengeHarness,
+} from "../../test/challenge-harness";
 import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
 
 const N = 100;
@@ -21,17 +31,8 @@ async function readyRun(h: ChallengeHarness, startIp: string, key?: string) {
 }
 
 describe.each(testDatabaseKinds())("challenge submissions under load on $kind", ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
-  beforeAll(async () => {
-    database = await open();
-    // One flooding device starts the 100 runs: its attempts are not what this file tests.
-    h = await challengeApp(database, { env: { CHALLENGE_ATTEMPTS_PER_DAY: "1000" } });
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
-  });
+  // One flooding device starts the 100 runs: its attempts are not what this file tests.
+  const h = challengeSuite(open, { env: { CHALLENGE_ATTEMPTS_PER_DAY: "1000" } });
 
   it(`${N} simultaneous submissions of one token from ${N} addresses: exactly 1 accepted, the rest 409`, async () => {
     // Copies of one request, device key and all: only the token can stop them.

@@ -3,7 +3,7 @@
  * a device has (decisions 060 and 061), through the API on each database.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DAILY_STARTS_PER_GAME,
   NICKNAME_MARKS_MESSAGE,
@@ -17,40 +17,17 @@ import {
   replayUrl,
   type ChallengeGame,
 } from "../../../contracts/challenge";
-import {
-  HONEST_BOTS,
-  TEST_LATENCY_MS,
-  TEST_NAME_TYPING_MS,
-  challengeApp,
-  deviceKey,
-  pageEnd,
-  testClock,
-  thisMorningUtc,
-  type ChallengeHarness,
-} from "../../test/challenge-harness";
-import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
-import { RECOVERY_GUESSES_PER_ADDRESS } from "./service";
+import { HONEST_BOTS, TEST_LATENCY_MS, TEST_NAME_TYPING_MS, challengeSuite, deviceKey, pageEnd, type ChallengeHarness } from "../../test/challenge-harness";
+import { testDatabaseKinds } from "../../test/test-databases";
+import { RECOVERY_GUESSES_PER_ADDRESS } from "./names-service";
 
 const EMPTY_REAL_TIME_LOG = { inputs: [], endTick: 0, endAt: 0, pauses: [] };
 
 describe.each(testDatabaseKinds())("names and attempts on $kind", { timeout: 90_000 }, ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
-  beforeAll(async () => {
-    database = await open();
-    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
-  });
+  const h = challengeSuite(open);
 
   const board = async (game: ChallengeGame) =>
     leaderboardResponseSchema.parse((await h.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${h.day}` })).json()).entries;
-  const rows = async <T>(query: ReturnType<typeof sql>) => {
-    const result = await database.db.execute(query);
-    return (result as { rows?: T[] }).rows ?? (result as unknown as T[]);
-  };
 
   it("six devices sending the same new name at the same moment: exactly one owns it, the others are refused and may send under another name", async () => {
     const players = Array.from({ length: 6 }, (_, i) => ({ ip: `10.30.1.${i + 1}`, key: deviceKey(`six-${i}`) }));
@@ -78,7 +55,7 @@ describe.each(testDatabaseKinds())("names and attempts on $kind", { timeout: 90_
     expect(refused).toHaveLength(5);
     for (const r of refused) expect(r.json()).toMatchObject({ message: NICKNAME_TAKEN_MESSAGE, reason: "nickname_taken" });
     expect((await board("sliding")).filter((e) => e.nickname === "Zara")).toHaveLength(1);
-    const owners = await rows<{ n: number }>(sql`select count(*)::int as n from challenge_name_owners where day = ${h.day} and nickname_key = 'zara'`);
+    const owners = await h.rows<{ n: number }>(sql`select count(*)::int as n from challenge_name_owners where day = ${h.day} and nickname_key = 'zara'`);
     expect(Number(owners[0]!.n)).toBe(1);
     // The owner's first run is still hers, and the five runs were handed back: sent under their own names, they rank.
     const winner = statuses.indexOf(201);
@@ -150,7 +127,7 @@ describe.each(testDatabaseKinds())("names and attempts on $kind", { timeout: 90_
     expect(second.response.statusCode, second.response.body).toBe(201);
     expect(second.response.json().recoveryCode).toBeUndefined();
     // Only a hash is kept.
-    const [stored] = await rows<{ code_hash: string }>(sql`select code_hash from challenge_name_owners where day = ${h.day} and nickname_key = 'ravi'`);
+    const [stored] = await h.rows<{ code_hash: string }>(sql`select code_hash from challenge_name_owners where day = ${h.day} and nickname_key = 'ravi'`);
     expect(stored!.code_hash).toMatch(/^scrypt\$/);
     expect(stored!.code_hash).not.toContain(code.replace("-", ""));
 
@@ -236,7 +213,7 @@ describe.each(testDatabaseKinds())("names and attempts on $kind", { timeout: 90_
   it(`an address shared by many phones (carrier-grade NAT) has ${DAILY_STARTS_PER_GAME} starts per game, far above one device's`, async () => {
     const nat = "10.30.7.1";
     for (let i = 0; i < 40; i++) expect((await h.startRaw({ game: "simon", deviceKey: deviceKey(`nat-${i}`) }, nat)).statusCode).toBe(201);
-    const [count] = await rows<{ count: number }>(sql`select count from challenge_start_counts where day = ${h.day} and game = 'simon' and ip_hash = ${h.hashIp(nat)}`);
+    const [count] = await h.rows<{ count: number }>(sql`select count from challenge_start_counts where day = ${h.day} and game = 'simon' and ip_hash = ${h.hashIp(nat)}`);
     expect(Number(count!.count)).toBe(40);
   });
 });

@@ -1,4 +1,4 @@
-import type { RunRecordRow } from "./repository";
+import type { RunRecordRow } from "./boards-repository";
 
 /**
  * A run's record as JSON text (contracts/challenge.ts challengeRunRecordSchema): the stored log is

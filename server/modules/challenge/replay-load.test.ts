@@ -14,10 +14,10 @@
 import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { challengeApp, deviceKey, testClock, type ChallengeHarness } from "../../test/challenge-harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { challengeSuite, deviceKey, testClock, thisMorningUtc } from "../../test/challenge-harness";
 import { endlessBreakoutLog } from "../../test/challenge-logs";
-import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { testDatabaseKinds } from "../../test/test-databases";
 import { VERIFY_BUSY_MESSAGE, VERIFY_THREADS } from "./verify-pool";
 
 const REPLAYS = 8;
@@ -35,23 +35,12 @@ const percentile = (values: number[], p: number) => {
 };
 
 describe("replays under load", () => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
+  // 01:00 UTC today: each measurement moves the clock 20 minutes on, never past midnight.
+  const h = challengeSuite(testDatabaseKinds()[0]!.open, { clock: testClock(thisMorningUtc()), env: { CHALLENGE_ATTEMPTS_PER_DAY: "100" } });
   let base: string;
   beforeAll(async () => {
-    database = await testDatabaseKinds()[0]!.open();
-    // 01:00 UTC today: each measurement moves the clock 20 minutes on, never past midnight.
-    const now = new Date();
-    h = await challengeApp(database, {
-      clock: testClock(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 1)),
-      env: { CHALLENGE_ATTEMPTS_PER_DAY: "100" },
-    });
     await h.app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
   });
 
   /**
@@ -94,7 +83,7 @@ describe("replays under load", () => {
     // The logs are 20 minutes of play: the server's clock has moved on by then.
     h.clock.advance(Math.max(...logs.map((log) => log.endAt)) + 5_000);
     // Each attempt sends from the same address: its daily count starts again.
-    await database.db.execute(sql`delete from challenge_submissions`);
+    await h.database.db.execute(sql`delete from challenge_submissions`);
     for (let i = 0; i < 20; i++) await probe();
 
     const started = performance.now();

@@ -1,25 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOKEN_USED_MESSAGE } from "../../../contracts/challenge";
-import { HONEST_BOTS, challengeApp, deviceKey, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
-import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { HONEST_BOTS, challengeSuite, deviceKey } from "../../test/challenge-harness";
+import { testDatabaseKinds } from "../../test/test-databases";
 
 describe.each(testDatabaseKinds())("a run submitted twice, on $kind", ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
-  beforeAll(async () => {
-    database = await open();
-    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
-  });
+  const h = challengeSuite(open);
 
   const storedRows = async (runId: string) => {
-    const result = await database.db.execute(sql`select count(*)::int as n from challenge_runs where run_id = ${runId}`);
-    const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
-    return Number(rows[0]!.n);
+    const [row] = await h.rows<{ n: number }>(sql`select count(*)::int as n from challenge_runs where run_id = ${runId}`);
+    return Number(row!.n);
   };
 
   it("is a 409 with the reason before its name is checked: no second row, no name slot taken", async () => {

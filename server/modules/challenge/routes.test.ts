@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BAD_TOKEN_MESSAGE,
   CHALLENGE_GAMES,
@@ -31,23 +31,16 @@ import { CHALLENGE_ADAPTERS } from "../../../games/challenge/adapters";
 import { START_TRIP_MS, playBreakout } from "../../../games/challenge/play-bots";
 import { turnStates } from "../../../games/challenge/replay";
 import { daysBefore } from "../../lib/calendar-day";
-import { HONEST_BOTS, challengeApp, deviceKey, pageEnd, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
-import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { HONEST_BOTS, challengeSuite, deviceKey, pageEnd } from "../../test/challenge-harness";
+import { testDatabaseKinds } from "../../test/test-databases";
 import { nameKey } from "./names";
 import { LARGE_BODY_BYTES } from "./routes";
-import { COUNTER_RETENTION_DAYS, NAME_MARGIN_MS, RUN_FINISHED_MESSAGE, RUN_RETENTION_DAYS } from "./service";
+import { NAME_MARGIN_MS } from "./runs-service";
+import { COUNTER_RETENTION_DAYS, RUN_RETENTION_DAYS } from "./service";
+import { RUN_FINISHED_MESSAGE } from "./service-context";
 
 describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
-  beforeAll(async () => {
-    database = await open();
-    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
-  });
+  const h = challengeSuite(open);
 
   const board = async (game: ChallengeGame, query = "") =>
     leaderboardResponseSchema.parse((await h.app.inject({ method: "GET", url: `/api/challenge/${game}/leaderboard?day=${h.day}${query}` })).json());
@@ -89,7 +82,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
   });
 
   it(`starts are limited to ${DAILY_STARTS_PER_GAME} per address per game per day, counted in the database`, async () => {
-    await database.db.execute(
+    await h.database.db.execute(
       sql`insert into challenge_start_counts (day, game, ip_hash, count) values (${h.day}, 'whack', ${h.hashIp("10.9.1.3")}, ${DAILY_STARTS_PER_GAME - 1})`,
     );
     expect((await h.startRaw({ game: "whack", deviceKey: deviceKey("starts-1") }, "10.9.1.3")).statusCode).toBe(201);
@@ -240,12 +233,12 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     expect((await send(0, 4)).statusCode).toBe(200);
     // The recorded moves become ones no replay could play (the same card four times): the next
     // move still plays, from the state kept after move 4, so nothing replayed them.
-    await database.db.execute(sql`update challenge_started_runs set moves = '[0, 0, 0, 0]'::jsonb where id = ${run.runId}`);
+    await h.database.db.execute(sql`update challenge_started_runs set moves = '[0, 0, 0, 0]'::jsonb where id = ${run.runId}`);
     const fifth = await send(4, 1);
     expect(fifth.statusCode, fifth.body).toBe(200);
     expect(fifth.json().count).toBe(5);
     // A resend is answered from the stored view.
-    await database.db.execute(sql`update challenge_started_runs set view = '{"stored": true}'::jsonb where id = ${run.runId}`);
+    await h.database.db.execute(sql`update challenge_started_runs set view = '{"stored": true}'::jsonb where id = ${run.runId}`);
     expect((await send(4, 1)).json()).toEqual({ view: { stored: true }, count: 5 });
   });
 
@@ -282,8 +275,7 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
     for (const game of ["2048", "memory", "simon"] as const) {
       const { response, played, run } = await h.play(game, HONEST_BOTS[game], { ip: "10.9.5.6", nickname: `Tape ${game}` });
       expect(response.statusCode, response.body).toBe(201);
-      const stored = (await database.db.execute(sql`select seed, tape from challenge_runs where run_id = ${run.runId}`)) as unknown as { rows?: { seed: unknown; tape: string }[] };
-      const row = (stored.rows ?? (stored as unknown as { seed: unknown; tape: string }[]))[0]!;
+      const row = (await h.rows<{ seed: unknown; tape: string }>(sql`select seed, tape from challenge_runs where run_id = ${run.runId}`))[0]!;
       expect(row.seed ?? null).toBeNull();
       const tape = JSON.parse(row.tape) as number[];
       // Exactly the draws the run used: one past them would be a draw of a tile no one saw.
@@ -467,22 +459,13 @@ describe.each(testDatabaseKinds())("daily challenge API on $kind", ({ open }) =>
 });
 
 describe.each(testDatabaseKinds())("challenge retention on $kind", ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
-  beforeAll(async () => {
-    database = await open();
-    h = await challengeApp(database, { clock: testClock(thisMorningUtc()) });
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
-  });
+  const h = challengeSuite(open);
 
   it("keeps the run each game's public record shows, not a blocked name's or player's better run, and drops old started runs", async () => {
     const old = daysBefore(h.day, RUN_RETENTION_DAYS + 10);
     const recent = daysBefore(h.day, 1);
     const insert = (day: string, nickname: string, score: number, extra: { status?: string; deviceHash?: string } = {}) =>
-      database.db.execute(sql`insert into challenge_runs (day, game, nickname, nickname_key, score, ip_hash, device_hash, status)
+      h.database.db.execute(sql`insert into challenge_runs (day, game, nickname, nickname_key, score, ip_hash, device_hash, status)
         values (${day}, 'memory', ${nickname}, ${nameKey(nickname)}, ${score}, 'ip-old', ${extra.deviceHash ?? null}, ${extra.status ?? "ranked"})`);
     await insert(old, "Blocked Name", 8);
     await insert(old, "Blocked Player", 8, { deviceHash: "device-blocked" });
@@ -490,19 +473,19 @@ describe.each(testDatabaseKinds())("challenge retention on $kind", ({ open }) =>
     await insert(old, "Record Holder", 10);
     await insert(old, "Old Other", 12);
     await insert(recent, "Recent", 14);
-    await database.db.execute(sql`insert into challenge_blocked_nicknames (nickname_key) values (${nameKey("BLOCKED NAME")})`);
-    await database.db.execute(sql`insert into challenge_blocked_players (kind, hash) values ('device', 'device-blocked')`);
-    await database.db.execute(sql`insert into challenge_started_runs (id, token_hash, game, day, seed, ip_hash, started_at, expires_at)
+    await h.database.db.execute(sql`insert into challenge_blocked_nicknames (nickname_key) values (${nameKey("BLOCKED NAME")})`);
+    await h.database.db.execute(sql`insert into challenge_blocked_players (kind, hash) values ('device', 'device-blocked')`);
+    await h.database.db.execute(sql`insert into challenge_started_runs (id, token_hash, game, day, seed, ip_hash, started_at, expires_at)
       values (gen_random_uuid(), 'old-token', 'memory', ${daysBefore(h.day, COUNTER_RETENTION_DAYS + 1)}, 1, 'ip', now(), now()),
              (gen_random_uuid(), 'new-token', 'memory', ${h.day}, 1, 'ip', now(), now())`);
 
     expect((await h.app.inject({ method: "GET", url: "/api/challenge/today" })).statusCode).toBe(200);
 
-    const rows = (await database.db.execute(sql`select nickname from challenge_runs order by nickname`)) as unknown as { rows: { nickname: string }[] };
-    expect(rows.rows.map((r) => r.nickname)).toEqual(["Recent", "Record Holder"]);
+    const kept = await h.rows<{ nickname: string }>(sql`select nickname from challenge_runs order by nickname`);
+    expect(kept.map((r) => r.nickname)).toEqual(["Recent", "Record Holder"]);
     const records = (await h.app.inject({ method: "GET", url: "/api/challenge/records" })).json();
     expect(records.records).toEqual([{ game: "memory", day: old, nickname: "Record Holder", score: 10 }]);
-    const started = (await database.db.execute(sql`select token_hash from challenge_started_runs`)) as unknown as { rows: { token_hash: string }[] };
-    expect(started.rows.map((r) => r.token_hash)).toEqual(["new-token"]);
+    const started = await h.rows<{ token_hash: string }>(sql`select token_hash from challenge_started_runs`);
+    expect(started.map((r) => r.token_hash)).toEqual(["new-token"]);
   });
 });

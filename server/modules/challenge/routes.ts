@@ -83,7 +83,7 @@ function largeBodyValidator<S>(route: FastifyRouteSchemaDef<S>): FastifyValidati
 const gameParams = z.object({ game: challengeGameSchema });
 /** Refusals every public challenge route can give (a database that does not answer is a 503). */
 const BOARD_ERRORS = errorResponses(400, 503);
-/** Runs are refused for many reasons, each with its own message (service.ts, contracts/challenge.ts). */
+/** Runs are refused for many reasons, each with its own message (the service files beside this one, contracts/challenge.ts). */
 const RUN_ERRORS = errorResponses(400, 409, 413, 415, 429, 503);
 
 export async function challengeRoutes(fastify: FastifyInstance, opts: { service: ChallengeService }) {

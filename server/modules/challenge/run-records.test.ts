@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ALREADY_REPORTED_MESSAGE,
   RUN_NOT_FOUND_MESSAGE,
@@ -14,22 +14,15 @@ import { createPlayback } from "../../../games/challenge/playback";
 import { replayRun } from "../../../games/challenge/replay";
 import { playBreakout } from "../../../games/challenge/play-bots";
 import { adminCookie, TEST_ADMIN_TOKEN } from "../../test/admin-session";
-import { HONEST_BOTS, challengeApp, deviceKey, testClock, thisMorningUtc, type ChallengeHarness } from "../../test/challenge-harness";
-import { testDatabaseKinds, type TestDatabase } from "../../test/test-databases";
+import { HONEST_BOTS, challengeSuite, deviceKey, testClock, thisMorningUtc } from "../../test/challenge-harness";
+import { testDatabaseKinds } from "../../test/test-databases";
 import { LARGE_BODY_BYTES } from "./routes";
 
 describe.each(testDatabaseKinds())("watching and reporting runs on $kind", ({ open }) => {
-  let database: TestDatabase;
-  let h: ChallengeHarness;
+  const h = challengeSuite(open, { clock: testClock(thisMorningUtc()), env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
   let cookie: string;
   beforeAll(async () => {
-    database = await open();
-    h = await challengeApp(database, { clock: testClock(thisMorningUtc()), env: { ADMIN_TOKEN: TEST_ADMIN_TOKEN } });
     cookie = await adminCookie(h.app);
-  });
-  afterAll(async () => {
-    await h?.app.close();
-    await database?.close();
   });
 
   const board = async (game: ChallengeGame) =>
@@ -82,7 +75,7 @@ describe.each(testDatabaseKinds())("watching and reporting runs on $kind", ({ op
 
   it("only ranked runs are public: a held run, an unknown id and a malformed one are the same 404", async () => {
     const { run } = await h.play("whack", HONEST_BOTS.whack, { ip: "10.8.2.1", deviceKey: deviceKey("watch-held"), nickname: "Held One" });
-    await database.db.execute(sql`update challenge_runs set status = 'held', reason = 'test' where run_id = ${run.runId}`);
+    await h.database.db.execute(sql`update challenge_runs set status = 'held', reason = 'test' where run_id = ${run.runId}`);
     for (const id of [run.runId, "00000000-0000-4000-8000-000000000000", "abc", "1' or 1=1"]) {
       const res = await record(encodeURIComponent(id));
       expect(res.statusCode, id).toBe(404);
