@@ -12,7 +12,8 @@ import { deviceKey, fetchToday, finishRun, readNickname, sendCheckpoints, sendMo
 import { challengeErrorMessages } from "./errors";
 import { formatDay, formatNumber } from "./format";
 import { Leaderboards } from "./leaderboards";
-import { createSession, panelChanged, startsWithPlay, type RunView, type Session } from "./session";
+import { panelChanged, startsWithPlay, type RunView } from "./run-view";
+import { createSession, type Session } from "./session";
 import { SubmitDialog } from "./submit-dialog";
 import { challengeMessages } from "./texts";
 import { setChallengeSession } from "../shared/challenge-bridge";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { panelChanged, type RunView } from "./session";
+import { panelChanged, type RunView } from "./run-view";
 
 const playing: RunView = { phase: "playing", run: 1, token: "t", score: 0, log: null, seal: null, problem: null, attemptsLeft: 4 };
 

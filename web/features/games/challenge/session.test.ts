@@ -12,7 +12,8 @@ import * as simon from "../../../../games/simon/engine";
 import * as sliding from "../../../../games/sliding/engine";
 import * as whack from "../../../../games/whack/engine";
 import { ChallengeHttpError } from "./api";
-import { createSession, type RunView, type Session } from "./session";
+import type { RunView } from "./run-view";
+import { createSession, type Session } from "./session";
 
 const SEED = 424242;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
