@@ -1,11 +1,12 @@
 /**
- * After `react-router build`: (1) list every prerendered page with the sha256 hashes of its
+ * After `react-router build`: (0) stamp every page and build-version.json with the build's
+ * version (scripts/build-version.ts); (1) list every prerendered page with the sha256 hashes of its
  * inline scripts, so the server can send a CSP without 'unsafe-inline'; (2) write rss.xml,
  * sitemap.xml and robots.txt (scripts/feeds.ts); (3) write the web app manifest, the offline page
  * and the service worker (scripts/service-worker-build.ts); (4) write brotli and gzip copies of
  * every text file, so the server sends precompressed bytes without compressing per request.
  * Output, in the folder being built (BUILD_DIR, set by scripts/build.ts; else build/): pages.json, content.json (the posts' folder it was built from), the feeds,
- * the PWA files, and *.br / *.gz beside the files.
+ * the PWA files, client/build-version.json, and *.br / *.gz beside the files.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -18,6 +19,7 @@ import { blogDir, blogPublicDir, loadBlogArticles } from "../publishing/blog-art
 import { RASTER } from "./bundle/images";
 import { writeFeeds } from "./feeds";
 import { buildDir } from "./build-folders";
+import { stampBuildVersion } from "./build-version";
 import { buildServiceWorker, writePwaPages } from "./service-worker-build";
 import { contentPath, type BuildContent } from "./start-plan";
 
@@ -90,6 +92,7 @@ async function main() {
     for (const file of unusedPostImages(files, await loadBlogArticles(posts))) await rm(path.join(blogImages, file));
   }
   await writePwaPages(CLIENT_DIR);
+  const version = await stampBuildVersion(CLIENT_DIR);
   const pages: Record<string, PageEntry> = {};
   for await (const file of walk(CLIENT_DIR)) {
     const rel = path.relative(CLIENT_DIR, file);
@@ -117,7 +120,7 @@ async function main() {
   // Which posts this build holds: `npm start` rebuilds a test build (scripts/start-plan.ts).
   const content: BuildContent = { blogDir: contentPath(posts) };
   await writeFile(path.join(BUILD_DIR, "content.json"), JSON.stringify(content) + "\n");
-  console.log(`postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed`);
+  console.log(`postbuild: build version ${version}, ${Object.keys(pages).length} pages, ${compressed} files precompressed`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`postbuild: service worker precaches ${sw.entries} files, ${kb(sw.bytes)} (${kb(sw.brotliBytes)} brotli)`);
 }

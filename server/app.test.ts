@@ -142,6 +142,7 @@ describe("static site", () => {
     writeFileSync(path.join(clientDir, "sw.js"), sw);
     writeFileSync(path.join(clientDir, "sw.js.br"), brotliCompressSync(sw));
     writeFileSync(path.join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Site", start_url: "/" }));
+    writeFileSync(path.join(clientDir, "build-version.json"), JSON.stringify({ version: "3fbf17ac" }));
     writeFileSync(
       path.join(root, "pages.json"),
       JSON.stringify({
@@ -228,6 +229,15 @@ describe("static site", () => {
       expect(String(res.headers["content-type"])).toMatch(/^(text|application)\/javascript/);
       expect(res.headers["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'");
     }
+  });
+
+  it("serves the build's version file uncached, so an open page of an earlier build learns of the new one at once", async () => {
+    const a = await app();
+    onTestFinished(() => a.close());
+    const res = await a.inject({ method: "GET", url: "/build-version.json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.json()).toEqual({ version: "3fbf17ac" });
   });
 
   it("serves the web app manifest as application/manifest+json", async () => {

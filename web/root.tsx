@@ -71,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     let current = true;
-    void servesNewerBuild(window.location.href).then((newer) => {
+    void servesNewerBuild().then((newer) => {
       if (!current) return;
       if (newer) window.location.reload();
       else setChecked(true);

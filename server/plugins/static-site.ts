@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BUILD_VERSION_PATH } from "../../contracts/build-version";
 import { SERVICE_WORKER_CSP, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from "../../contracts/pwa";
 import { localeOfPath, localizedPath, unlocalizedPath } from "../../contracts/locales";
 import { SECTION_NOT_FOUND_SEGMENT } from "../../contracts/site-routes";
@@ -69,6 +70,7 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
   const notFound = pages.get(NOT_FOUND_ROUTE);
   const serviceWorkerFile = path.join(clientDir, SERVICE_WORKER_PATH.slice(1));
   const manifestFile = path.join(clientDir, WEB_MANIFEST_PATH.slice(1));
+  const buildVersionFile = path.join(clientDir, BUILD_VERSION_PATH.slice(1));
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -88,6 +90,11 @@ export async function staticSite(app: FastifyInstance, opts: { clientDir: string
         // must let it fetch and cache same-origin files (the default non-page CSP forbids fetch).
         res.header("cache-control", "no-cache");
         res.header("content-security-policy", SERVICE_WORKER_CSP);
+        return;
+      }
+      // Names the build served now, which an open page of an earlier build asks for (web/shell/newer-build.ts).
+      if (file === buildVersionFile) {
+        res.header("cache-control", "no-cache");
         return;
       }
       if (file === manifestFile) res.header("content-type", "application/manifest+json; charset=utf-8");
