@@ -1,19 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempFolderWith } from "../test/temp-folder";
 import { buildVersionOf, stampBuildVersion, withBuildVersion } from "./build-version";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function client(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "build-version-"));
+  const dir = tempFolderWith(files, "build-version-");
   dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
   return dir;
 }
 

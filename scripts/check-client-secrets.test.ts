@@ -1,17 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempFolderWith } from "../test/temp-folder";
 import { canaryEnv, scanForSecrets, SECRET_SETTINGS } from "./check-client-secrets";
 
-function clientDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "client-"));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const clientDir = (files: Record<string, string>) => tempFolderWith(files, "client-");
 
 describe("scanForSecrets", () => {
   it("passes a bundle that only talks to its own /api/chat", () => {
