@@ -8,11 +8,32 @@ import { expect, hydrated, test } from "./fixtures";
 const PHONE = { width: 360, height: 640 };
 
 type Phones = { asha: Page; bruno: Page; chen: Page; all: Page[] };
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Keeps the page's WebSockets where a test can close them, and while `__offline` is set sends a new
+ * one to a closed port: a phone that lost its network, as the page sees it.
+ */
+const SOCKET_KEEPER = `(() => {
+  const Native = window.WebSocket;
+  window.__sockets = [];
+  window.__offline = false;
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(window.__offline ? "ws://127.0.0.1:9/" : url, protocols);
+      window.__sockets.push(this);
+    }
+  };
+})();`;
 
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript(SOCKET_KEEPER);
   return context.newPage();
 }
+
+const overlaps = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+const inside = (a: Box, w: number, h: number) => a.x >= 0 && a.y >= 0 && a.x + a.width <= w && a.y + a.height <= h;
 
 const status = (page: Page) => page.getByTestId("room-status");
 
@@ -53,6 +74,24 @@ async function rematch(phones: Phones) {
 
 test.use({ viewport: PHONE });
 
+test("Play a friend is in the first screen of each game at 360x640, clear of the board and the game's own controls", async ({ page }) => {
+  for (const game of ["tictactoe", "connect4", "rps", "memory"]) {
+    await page.goto(`/games/${game}`);
+    await hydrated(page);
+    const button = page.getByTestId("play-friend");
+    await expect(button).not.toHaveAttribute("aria-disabled", "true");
+    const box = (await button.boundingBox())!;
+    expect(inside(box, PHONE.width, PHONE.height), `${game}: Play a friend at ${JSON.stringify(box)}`).toBe(true);
+    const board = (await page.locator("[data-game-board]").first().boundingBox())!;
+    expect(overlaps(box, board), `${game}: over the board ${JSON.stringify(board)}`).toBe(false);
+    for (const other of await page.locator("[data-game-controls] button:not([data-testid=play-friend])").all()) {
+      const b = (await other.boundingBox())!;
+      expect(overlaps(box, b), `${game}: over "${await other.textContent()}"`).toBe(false);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
+
 test("Tic Tac Toe between two phones: a win, a rematch that Bruno starts, a draw, and a watcher who cannot play", async ({ browser }) => {
   const phones = await openMatch(browser, "tictactoe");
   const { asha, bruno, chen } = phones;
@@ -75,7 +114,19 @@ test("Tic Tac Toe between two phones: a win, a rematch that Bruno starts, a draw
   await expect(chen.getByTestId("room-status")).toHaveText("Asha wins!");
   await expect(bruno.getByTestId("room-score-0")).toHaveText("1");
 
+  // Rematch, the reactions and Leave share one row inside a 360 px screen, below the board.
+  const board = (await asha.locator("[data-game-board]").boundingBox())!;
+  const row = await Promise.all(["room-rematch", "room-react", "room-leave"].map(async (id) => (await asha.getByTestId(id).boundingBox())!));
+  for (const box of row) {
+    expect(inside(box, PHONE.width, Number.MAX_SAFE_INTEGER), JSON.stringify(box)).toBe(true);
+    expect(Math.abs(box.y - row[0]!.y), "one row").toBeLessThan(2);
+    expect(overlaps(box, board)).toBe(false);
+  }
+  await asha.getByTestId("room-react").click();
+  const panel = (await asha.getByTestId("room-reactions").boundingBox())!;
+  expect(inside(panel, PHONE.width, Number.MAX_SAFE_INTEGER), JSON.stringify(panel)).toBe(true);
   await asha.locator('[data-reaction="gg"]').click();
+  await expect(asha.getByTestId("room-reactions")).toHaveCount(0);
   await expect(bruno.getByText("Asha: GG")).toBeVisible();
 
   await rematch(phones);
@@ -153,4 +204,29 @@ test("Memory Match between two phones: turns pass on a miss, a pair plays again,
   await expect(chen.getByTestId("room-status")).toHaveText(end === "You win!" ? "Asha wins!" : end!);
   await rematch(phones);
   await expect(bruno.getByTestId("room-status")).toHaveText("Your turn");
+});
+
+test("a phone that drops and comes back within the grace keeps its seat and the position; the other phone counts down meanwhile", async ({ browser }) => {
+  const phones = await openMatch(browser, "tictactoe");
+  const { asha, bruno } = phones;
+  const cell = (page: Page, i: number) => page.locator(`[data-cell="${i}"]`);
+  await tap(phones, cell(asha, 4));
+  await tap(phones, cell(bruno, 0));
+  await asha.evaluate(() => {
+    const w = window as unknown as { __offline: boolean; __sockets: WebSocket[] };
+    w.__offline = true;
+    for (const ws of w.__sockets) ws.close();
+  });
+  await expect(asha.getByTestId("room-note")).toHaveText("Connection lost: reconnecting…");
+  await expect(bruno.getByTestId("room-status")).toHaveText(/^Asha left: the game ends in (5\d|60) s unless they come back$/);
+  await asha.evaluate(() => {
+    (window as unknown as { __offline: boolean }).__offline = false;
+    window.dispatchEvent(new Event("online"));
+  });
+  await expect(asha.getByTestId("room-status")).toHaveText("Your turn");
+  await expect(bruno.getByTestId("room-status")).toHaveText("Asha's turn");
+  await expect(cell(asha, 4)).toHaveText("X");
+  await expect(cell(asha, 0)).toHaveText("O");
+  await tap(phones, cell(asha, 8));
+  await expect(cell(bruno, 8)).toHaveText("X");
 });

@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 import type { RoomGame } from "../../../../contracts/rooms";
 import { useMessages } from "../../../i18n/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
+import { notReady } from "../../../lib/ui/not-ready";
+import { ControlsExtra } from "../shared/controls-extra";
 import { roomMessages } from "./texts";
 
 /**
@@ -22,7 +24,7 @@ export function roomFromSearch(search: string): string | null {
 
 if (typeof window !== "undefined" && roomFromSearch(window.location.search)) void loadMatch().catch(() => undefined);
 
-/** The game as it is, with the button under it; or the match, when the address names a room. */
+/** The game as it is, with the button in its controls row; or the match, when the address names a room. */
 export function PlayFriend({ game, children }: { game: RoomGame; children: ReactNode }) {
   const t = useMessages(roomMessages);
   const hydrated = useHydrated();
@@ -36,20 +38,17 @@ export function PlayFriend({ game, children }: { game: RoomGame; children: React
       </Suspense>
     );
   }
-  return (
-    <>
-      {children}
-      <div className="mx-auto mt-2 flex max-w-sm justify-center px-4">
-        <button
-          type="button"
-          className="btn btn-outline w-full"
-          data-testid="play-friend"
-          onClick={() => setMaking(true)}
-          onPointerEnter={() => void loadMatch().catch(() => undefined)}
-        >
-          <Users className="size-4" aria-hidden /> {t.playFriend}
-        </button>
-      </div>
-    </>
+  const button = (
+    <button
+      type="button"
+      className="btn btn-outline"
+      data-testid="play-friend"
+      {...notReady(!hydrated)}
+      onClick={() => hydrated && setMaking(true)}
+      onPointerEnter={() => void loadMatch().catch(() => undefined)}
+    >
+      <Users className="size-4" aria-hidden /> {t.playFriend}
+    </button>
   );
+  return <ControlsExtra.Provider value={button}>{children}</ControlsExtra.Provider>;
 }

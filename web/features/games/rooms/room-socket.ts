@@ -4,7 +4,6 @@
  * so the seat is the same within the server's 60 s.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MOVE_ERRORS } from "../../../../games/rooms/match";
 import { createRoomResponseSchema, ROOM_MESSAGES, ROOMS_API, roomServerMessageSchema, type RoomClientMessage, type RoomGame, type RoomView } from "../../../../contracts/rooms";
 import { readString, writeString } from "../../../lib/safe-storage";
 import { deviceKey } from "../challenge/api";
@@ -24,34 +23,6 @@ export async function createRoom(game: RoomGame, nickname: string): Promise<stri
   const made = createRoomResponseSchema.parse(body);
   writeString(seatKey(made.roomId), made.seatToken);
   return made.roomId;
-}
-
-/** The message keys the page translates a server refusal to (others are shown as sent). */
-export function roomErrorKey(message: string) {
-  switch (message) {
-    case MOVE_ERRORS.turn:
-      return "errorTurn" as const;
-    case MOVE_ERRORS.illegal:
-      return "errorIllegal" as const;
-    case MOVE_ERRORS.over:
-      return "errorOver" as const;
-    case ROOM_MESSAGES.notFound:
-      return "errorGone" as const;
-    case ROOM_MESSAGES.closed:
-      return "errorClosed" as const;
-    case ROOM_MESSAGES.spectator:
-      return "errorSpectator" as const;
-    case ROOM_MESSAGES.tooFast:
-      return "errorSlow" as const;
-    case ROOM_MESSAGES.nicknameRequired:
-    case ROOM_MESSAGES.waiting:
-    case ROOM_MESSAGES.notOver:
-    case ROOM_MESSAGES.badMessage:
-    case ROOM_MESSAGES.notJoined:
-      return "errorOther" as const;
-    default:
-      return null;
-  }
 }
 
 export type RoomSocket = ReturnType<typeof useRoom>;

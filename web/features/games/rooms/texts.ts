@@ -38,6 +38,7 @@ export const roomMessages = defineMessages("games-rooms", {
   watching: "You are watching this match",
   forfeitIn: params("{name} left: the game ends in {seconds} s unless they come back"),
   forfeited: params("{name} left the game: {winner} wins"),
+  forfeitedYouWin: params("{name} left the game: you win!"),
   rematch: "Rematch",
   rematchAsked: params("{name} wants a rematch"),
   leave: "Leave",

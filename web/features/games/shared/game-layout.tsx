@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleHelp } from "lucide-react";
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import type { GameId } from "../../../../contracts/games";
 import { textDirection } from "../../../../contracts/locales";
@@ -9,6 +9,7 @@ import { defineMessages, useLocale, useLocalePath, useMessages } from "../../../
 import { setGameRunning } from "../../../lib/game-activity";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { isChallengeSearch } from "./challenge-bridge";
+import { ControlsExtra } from "./controls-extra";
 import { GameMessage, type TimedText } from "./game-message";
 
 /**
@@ -72,6 +73,7 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   const hydrated = useHydrated();
   const { search } = useLocation();
   const challenge = hydrated && isChallengeSearch(search);
+  const extra = useContext(ControlsExtra);
 
   const help = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -146,9 +148,10 @@ export function GameLayout({ id, status, message, note, stats, controls, running
           {children}
           <GameMessage message={message ?? null} dir={dir} />
         </div>
-        {controls && (
+        {(controls || extra) && (
           <div className="game-controls" data-game-controls>
             {controls}
+            {extra}
           </div>
         )}
       </section>
