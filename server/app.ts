@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Play a friend (docs/decisions/093): moves reach the other instances through LISTEN/NOTIFY (094).
   const roomBus = database.kind === "postgres" ? await listenForRooms({ pool: postgresPool(database), log: app.log }) : LOCAL_ROOM_BUS;
   app.addHook("onClose", () => roomBus.close());
-  const roomService = createRoomService({ db: database.db, bus: roomBus, log: app.log, now: deps.rooms?.now });
+  const roomService = createRoomService({ db: database.db, bus: roomBus, log: app.log, now: deps.rooms?.now, reconnectMs: config.rooms.reconnectMs });
   await app.register(roomRoutes, { service: roomService, limits: deps.rooms?.limits });
   const sweepMs = deps.rooms?.sweepMs ?? 5000;
   if (sweepMs > 0) {

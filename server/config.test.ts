@@ -89,6 +89,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ CHAT_TIMEOUT_MS: "120000" }).shutdownGraceMs).toBeGreaterThan(120_000);
   });
 
+  it("keeps a dropped phone's seat 60 s, and refuses a shorter wait in production (only a proof shortens it)", () => {
+    expect(parseConfig({}).rooms.reconnectMs).toBe(60_000);
+    expect(parseConfig({ ROOM_RECONNECT_MS: "90000" }).rooms.reconnectMs).toBe(90_000);
+    expect(errorOf({ ROOM_RECONNECT_MS: "8000" }).issues[0]?.variable).toBe("ROOM_RECONNECT_MS");
+    expect(errorOf({ NODE_ENV: "production", ROOM_RECONNECT_MS: "59999" }).issues[0]?.variable).toBe("ROOM_RECONNECT_MS");
+    expect(parseConfig({ NODE_ENV: "test", ROOM_RECONNECT_MS: "8000" }).rooms.reconnectMs).toBe(8000);
+  });
+
   it("requires OPENAI_MODEL with OPENAI_BASE_URL", () => {
     expect(errorOf({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }).message).toContain("OPENAI_MODEL");
   });

@@ -15,6 +15,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { DbTimeouts } from "./db/client";
 import { ADMIN_TOKEN_MIN_LENGTH } from "../contracts/admin";
+import { ROOM_RECONNECT_MS } from "../contracts/rooms";
 import { siteBlogDir } from "../publishing/site-folder";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -118,6 +119,12 @@ const challengeEnv = {
   CHALLENGE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   /** Runs one device may start per game per day (decision 061): every start is an attempt, abandoned or not. */
   CHALLENGE_ATTEMPTS_PER_DAY: int(5, 1, 1000),
+  /**
+   * Play a friend: how long a player's seat waits for their phone to come back before they lose by
+   * forfeit. A proof may shorten it with NODE_ENV=test or development; a production start refuses a
+   * value under the 60 s the players are promised (contracts/rooms.ts).
+   */
+  ROOM_RECONNECT_MS: int(ROOM_RECONNECT_MS, 1000, 600_000),
 };
 
 export const envSchema = z.object({
@@ -240,6 +247,7 @@ export type AppConfig = {
   pgliteSync: boolean;
   challengeSecret: string | undefined;
   challengeAttemptsPerDay: number;
+  rooms: { reconnectMs: number };
 };
 
 export class ConfigError extends Error {
@@ -272,6 +280,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError([{ variable: "HEADERS_TIMEOUT_MS", message: "must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)" }]);
+  }
+  if (e.NODE_ENV === "production" && e.ROOM_RECONNECT_MS < ROOM_RECONNECT_MS) {
+    throw new ConfigError([{ variable: "ROOM_RECONNECT_MS", message: `must be at least ${ROOM_RECONNECT_MS} in production (a dropped phone keeps its seat that long)` }]);
   }
   if (e.OPENAI_BASE_URL && !e.OPENAI_MODEL) {
     throw new ConfigError([{ variable: "OPENAI_MODEL", message: "is required when OPENAI_BASE_URL is set" }]);
@@ -313,6 +324,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pgliteSync: e.PGLITE_SYNC === "on",
     challengeSecret: e.CHALLENGE_SECRET,
     challengeAttemptsPerDay: e.CHALLENGE_ATTEMPTS_PER_DAY,
+    rooms: { reconnectMs: e.ROOM_RECONNECT_MS },
   };
 }
 

@@ -75,12 +75,15 @@ export function createRoomService({
   log,
   now = () => Date.now(),
   instanceId = randomBytes(8).toString("base64url"),
+  reconnectMs = ROOM_RECONNECT_MS,
 }: {
   db: Db;
   bus: RoomBus;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
   now?: () => number;
   instanceId?: string;
+  /** How long a dropped phone keeps its seat (the ROOM_RECONNECT_MS setting; only a proof shortens it). */
+  reconnectMs?: number;
 }) {
   const conns = new Map<string, Set<Conn>>();
   const queues = new Map<string, Promise<unknown>>();
@@ -141,7 +144,7 @@ export function createRoomService({
         nickname: p.nickname,
         seat: p.seat,
         connected: p.joinedAt !== null && p.goneSince === null,
-        forfeitAt: room.status === "playing" && p.goneSince !== null ? Math.max(at, p.goneSince + ROOM_RECONNECT_MS) : null,
+        forfeitAt: room.status === "playing" && p.goneSince !== null ? Math.max(at, p.goneSince + reconnectMs) : null,
       })),
       state: matchView(data.match, seat),
       status: room.status as RoomView["status"],
@@ -390,7 +393,7 @@ export function createRoomService({
     const due = await db
       .select({ id: rooms.id })
       .from(rooms)
-      .where(and(inArray(rooms.status, LIVE), or(lt(rooms.updatedAt, new Date(at - ROOM_IDLE_MS)), lt(rooms.goneSince, new Date(at - ROOM_RECONNECT_MS)))))
+      .where(and(inArray(rooms.status, LIVE), or(lt(rooms.updatedAt, new Date(at - ROOM_IDLE_MS)), lt(rooms.goneSince, new Date(at - reconnectMs)))))
       .limit(500);
     for (const { id } of due) {
       await change(id, (r) => {
@@ -398,7 +401,7 @@ export function createRoomService({
           r.status = "expired";
           return r;
         }
-        const long = (p: Player | undefined) => p !== undefined && p.goneSince !== null && p.goneSince <= at - ROOM_RECONNECT_MS;
+        const long = (p: Player | undefined) => p !== undefined && p.goneSince !== null && p.goneSince <= at - reconnectMs;
         const [a, b] = r.data.players;
         if (r.status === "waiting") return null; // the maker may be sharing the link in another app
         if (long(a) && long(b)) {
