@@ -10,6 +10,7 @@ import { faultsPart } from "./faults";
 import { fuzzPart } from "./fuzz";
 import { headersPart } from "./headers";
 import { roomsPart } from "./rooms";
+import { roomsBrowserPart } from "./rooms-browser";
 import { scalePart } from "./scale";
 import type { ProvePart } from "./types";
 import { upgradePart } from "./upgrade";
@@ -30,6 +31,7 @@ export const PARTS: readonly ProvePart[] = [
   scalePart,
   challengePart,
   roomsPart,
+  roomsBrowserPart,
   backupsPart,
   backupLivePart,
   atomicBuildPart,
