@@ -63,6 +63,24 @@ test.describe("the Hindi blog", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a category button shows and searches the category's Hindi name from site.yaml, and finds that category's posts", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/hi/blog");
+    await hydrated(page);
+    const hindiName = siteConfig.languages.hi?.categories?.["Gaming Tips"];
+    expect(hindiName, "the samples' site.yaml names Gaming Tips in Hindi").toBeTruthy();
+    const group = page.getByRole("group", { name: text(hi, "categoriesLabel") });
+    await expect(group.getByRole("button", { name: "Gaming Tips" })).toHaveCount(0);
+    const button = group.getByRole("button", { name: hindiName, exact: true });
+    await button.click();
+    await expect(page.getByRole("searchbox")).toHaveValue(hindiName!);
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    const expected = articles.filter((a) => a.category === "Gaming Tips" && ["hi", "en"].includes(postLocale(a))).map((a) => a.title);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(expected);
+    expect(errors).toEqual([]);
+  });
+
   test("a Hindi post lives at /hi/blog/<slug>: its canonical, Hindi dates, and a copied link in Hindi", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const errors = collectErrors(page);

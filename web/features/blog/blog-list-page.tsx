@@ -31,7 +31,7 @@ export function cardImageLoading(index: number): ImageLoading {
 export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }) {
   const t = useMessages(blogMessages);
   const locale = useLocale();
-  const words = siteWords(siteConfig, locale);
+  const words = useMemo(() => siteWords(siteConfig, locale), [locale]);
   const query = useBlogList();
   const all: CardPost[] | undefined = query.data ?? prerendered ?? undefined;
   const posts = useMemo(() => all && postsForLocale(all, locale), [all, locale]);
@@ -39,7 +39,8 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const categories = useMemo(() => categoriesOf(posts ?? []), [posts]);
-  const visible = useMemo(() => filterPosts(posts ?? [], search), [posts, search]);
+  // A badge searches its name as the page shows it, so the search box never holds the English one.
+  const visible = useMemo(() => filterPosts(posts ?? [], search, (c) => words.category(c).text), [posts, search, words]);
 
   const clearSearch = () => {
     setSearch("");
@@ -115,18 +116,19 @@ export function BlogListPage({ prerendered }: { prerendered: CardPost[] | null }
         {categories.length > 0 && (
           <div role="group" aria-label={t.categoriesLabel} className="flex flex-wrap justify-center gap-2">
             {categories.map((category) => {
-              const active = search.trim().toLowerCase() === category.toLowerCase();
+              const name = words.category(category);
+              const active = search.trim().toLocaleLowerCase() === name.text.toLocaleLowerCase();
               return (
                 <button
                   key={category}
                   type="button"
                   aria-pressed={active}
-                  onClick={() => setSearch(category)}
+                  onClick={() => setSearch(name.text)}
                   className={`rounded-full border px-3 py-1.5 text-sm font-medium transition ${
                     active ? "border-brand-600 bg-brand-600 text-white" : "border-[var(--border)] bg-[var(--card)] hover:border-brand-500"
                   }`}
                 >
-                  <bdi>{words.category(category).text}</bdi>
+                  <bdi {...(name.english ? { lang: "en" } : {})}>{name.text}</bdi>
                 </button>
               );
             })}

@@ -31,6 +31,17 @@ describe("filterPosts", () => {
     expect(slugs("Gaming Tips")).toEqual(["aim"]);
   });
 
+  it("matches a category by its name in the page's language, which a translated badge puts in the search box", () => {
+    const hindi: Record<string, string> = { "Gaming Tips": "गेमिंग टिप्स", Coding: "कोडिंग" };
+    const inHindi = (search: string) => filterPosts(posts, search, (c) => hindi[c] ?? c).map((p) => p.slug);
+    expect(inHindi("गेमिंग टिप्स")).toEqual(["aim"]);
+    expect(inHindi("कोडिंग")).toEqual(["code"]);
+    // The front matter's own name still finds its posts, and a category with no name given shows its own.
+    expect(inHindi("Gaming Tips")).toEqual(["aim"]);
+    expect(inHindi("Safety")).toEqual(["safe"]);
+    expect(slugs("गेमिंग टिप्स")).toEqual([]);
+  });
+
   it("ignores surrounding spaces and finds nothing for an unknown word", () => {
     expect(slugs("  hud ")).toEqual(["aim"]);
     expect(slugs("minecraft")).toEqual([]);

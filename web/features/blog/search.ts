@@ -8,13 +8,15 @@ export type SearchablePost = { title: string; excerpt: string; category: string;
  * Case-insensitive, matching the title, the excerpt or any tag. The category
  * matches too: a category badge sets the search text to the category's name, and without this
  * a badge such as "Gaming Tips" would find none of its own posts
- * (docs/decisions/007-blog-content-read-by-build-and-server.md).
+ * (docs/decisions/007-blog-content-read-by-build-and-server.md). On a translated blog the badge
+ * shows and searches the category's name in the page's language (`categoryName`, from site.yaml's
+ * `languages`), so that name matches as well as the front matter's own.
  */
-export function filterPosts<T extends SearchablePost>(posts: readonly T[], search: string): T[] {
+export function filterPosts<T extends SearchablePost>(posts: readonly T[], search: string, categoryName: (category: string) => string = (c) => c): T[] {
   const needle = search.trim().toLocaleLowerCase();
   if (needle === "") return [...posts];
   const has = (text: string) => text.toLocaleLowerCase().includes(needle);
-  return posts.filter((p) => has(p.title) || has(p.excerpt) || has(p.category) || p.tags.some(has));
+  return posts.filter((p) => has(p.title) || has(p.excerpt) || has(p.category) || has(categoryName(p.category)) || p.tags.some(has));
 }
 
 /** Every category once, alphabetically. */
