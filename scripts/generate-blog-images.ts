@@ -1,7 +1,9 @@
 /**
  * `npm run blog:images [-- --force]`: draws a featured image for each article that names one
- * under the operator's public folder (site/public) but has no file there yet: a gradient in the category's colours, a large
- * lucide icon for the category, the category and the title. Writes the 1200x630 WebP (Open
+ * under the operator's public folder (site/public) but has no file there yet: a gradient in the category's colours and a large
+ * lucide icon for the category, with no words: the same cover sits on the blog in every language,
+ * where the card beside it names the title and the category in the page's language (a Hindi card
+ * said "गेमिंग टिप्स" over a cover that said "Gaming Tips"). Writes the 1200x630 WebP (Open
  * Graph size) and its 600-wide card copy, each small enough for slow mobile networks.
  * An operator with real photos simply puts their own files there.
  * With BLOG_DIR set to another folder (the tests' test/fixtures/blog), the images go into that
@@ -14,14 +16,12 @@ import { Code2, Crosshair, Gamepad2, type LucideIcon, MonitorSmartphone, ShieldC
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { siteConfig } from "../site.config";
-import { BLOG_IMAGE, cardImageUrl, type BlogArticle } from "../contracts/blog";
+import { BLOG_IMAGE, cardImageUrl } from "../contracts/blog";
 import { blogDir, blogPublicDir, loadBlogArticles } from "../publishing/blog-articles";
 import { sitePublicDir } from "../publishing/site-folder";
 
 const POSTS_DIR = blogDir();
 const TARGET_DIR = process.env.BLOG_DIR?.trim() ? path.resolve(blogPublicDir(POSTS_DIR)) : sitePublicDir();
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 /** The largest file allowed for the 1200x630 image; the quality steps down until it fits. */
 const MAX_BYTES = 60 * 1024;
 
@@ -37,52 +37,21 @@ const LOOKS: Record<string, Look> = {
 };
 const FALLBACK: Look = { from: "#111827", to: "#4f46e5", accent: "#c7d2fe", icon: Gamepad2 };
 
-function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Greedy word wrap by an estimated character width; the last line ends with "…" if cut. */
-export function wrap(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= maxChars || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.]+$/, "")}…`;
-  return kept;
-}
-
-function iconSvg(icon: LucideIcon, color: string): string {
-  return renderToStaticMarkup(createElement(icon, { size: 250, color, strokeWidth: 1.25 }));
-}
-
-function svgFor(article: BlogArticle): string {
+/** The cover: the category's gradient and glow, two soft circles and its icon in the middle. */
+export function coverSvg(category: string): string {
   const { width, height } = BLOG_IMAGE;
-  const look = LOOKS[article.category] ?? FALLBACK;
-  const [main = article.title, ...rest] = article.title.split(": ");
-  // DejaVu Sans Bold is about 0.7 em per character: 20 characters of 54 px stay left of the icon.
-  const titleLines = wrap(main, 20, 4);
-  const subLines = rest.length ? wrap(rest.join(": "), 42, 2) : [];
-  const titleTop = 205;
-  const title = titleLines.map((l, i) => `<text x="80" y="${titleTop + i * 64}" font-size="54" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join("");
-  const subTop = titleTop + (titleLines.length - 1) * 64 + 62;
-  const sub = subLines.map((l, i) => `<text x="80" y="${subTop + i * 42}" font-size="30" fill="#ffffff" fill-opacity="0.85">${escapeXml(l)}</text>`).join("");
-  const pillWidth = 40 + article.category.length * 17;
-  const icon = iconSvg(look.icon, look.accent).replace("<svg", `<svg x="890" y="190" opacity="0.9"`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">
+  const look = LOOKS[category] ?? FALLBACK;
+  const size = 300;
+  const icon = renderToStaticMarkup(createElement(look.icon, { size, color: look.accent, strokeWidth: 1.25 })).replace(
+    "<svg",
+    `<svg x="${(width - size) / 2}" y="${(height - size) / 2}" opacity="0.9"`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${look.from}"/><stop offset="1" stop-color="${look.to}"/>
     </linearGradient>
-    <radialGradient id="glow" cx="0.8" cy="0.45" r="0.5">
+    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.45">
       <stop offset="0" stop-color="${look.accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${look.accent}" stop-opacity="0"/>
     </radialGradient>
   </defs>
@@ -91,11 +60,6 @@ function svgFor(article: BlogArticle): string {
   <circle cx="1120" cy="-40" r="220" fill="#ffffff" fill-opacity="0.06"/>
   <circle cx="-60" cy="660" r="260" fill="#000000" fill-opacity="0.18"/>
   ${icon}
-  <rect x="80" y="70" width="${pillWidth}" height="48" rx="24" fill="#000000" fill-opacity="0.3"/>
-  <text x="100" y="103" font-size="26" font-weight="700" fill="${look.accent}">${escapeXml(article.category)}</text>
-  ${title}
-  ${sub}
-  <text x="80" y="580" font-size="26" fill="#ffffff" fill-opacity="0.75">${escapeXml(siteConfig.siteName)}</text>
 </svg>`;
 }
 
@@ -124,7 +88,7 @@ async function main() {
       continue;
     }
     await mkdir(path.dirname(large), { recursive: true });
-    const svg = svgFor(article);
+    const svg = coverSvg(article.category);
     const bytes = [await writeWebp(svg, BLOG_IMAGE.width, large), await writeWebp(svg, BLOG_IMAGE.cardWidth, small)];
     console.log(`${article.imageUrl}: ${bytes.map((b) => `${(b / 1024).toFixed(1)} KB`).join(" + ")}`);
   }

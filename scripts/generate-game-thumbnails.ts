@@ -3,9 +3,14 @@
  * itself: the built site runs in headless Chromium, each game is dealt from a fixed seed, played a
  * few scripted moves through its own view (its engine state through its own render function or
  * markup), and its `data-game-board` is photographed and shrunk to a small WebP on the game's colour.
+ * A board that shows words (`boardWords` in web/content/games.ts) is drawn again in each translated
+ * language, at its own page (`/hi/games/colormatch` -> public/games/colormatch.hi.webp), so no
+ * language's hub shows another's words; its moves find their controls by place, not by name.
+ * Memory's cards and the hands are emoji: it refuses to draw without a colour emoji font (Debian:
+ * fonts-noto-color-emoji), which would draw them as empty boxes.
  * Run `npm run build` first; rerun after changing how a game looks. Port: THUMBNAILS_PORT (4269).
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,7 +18,8 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "../bench/chromium";
-import { GAMES, type GameId } from "../web/content/games";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../contracts/locales";
+import { GAMES, gameThumbnail, type GameId } from "../web/content/games";
 
 /** Shown at 320x180 CSS pixels on the hub (games-hub-page.tsx), so 2x for HiDPI phones at most. */
 export const THUMBNAIL = { width: 480, height: 270 } as const;
@@ -21,6 +27,8 @@ const PORT = Number(process.env.THUMBNAILS_PORT ?? 4269);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const press = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).click();
+/** The game's primary control once it is ready (Start, then Pause), whatever the page's language calls it. */
+const pressPrimary = (page: Page) => page.locator('main button.btn-primary[aria-disabled="false"]').first().click();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A few moves that make each board look like a game in play. */
@@ -45,7 +53,8 @@ const PLAY: Readonly<Record<GameId, (page: Page) => Promise<void>>> = {
     await page.keyboard.press("p");
   },
   rps: async (page) => {
-    await press(page, "Rock");
+    // Rock, the first hand.
+    await page.locator("[data-game-controls] button").first().click();
     await pause(1700);
   },
   simon: async (page) => {
@@ -80,7 +89,7 @@ const PLAY: Readonly<Record<GameId, (page: Page) => Promise<void>>> = {
     await press(page, "Pause");
   },
   colormatch: async (page) => {
-    await press(page, "Start");
+    await pressPrimary(page);
   },
   typing: async (page) => {
     const text = (await page.getByTestId("typing-target").locator(".sr-only").textContent()) ?? "";
@@ -90,9 +99,9 @@ const PLAY: Readonly<Record<GameId, (page: Page) => Promise<void>>> = {
     await page.locator('[data-game-board] button[aria-disabled="false"]').first().click();
   },
   breakout: async (page) => {
-    await press(page, "Start");
+    await pressPrimary(page);
     await pause(800);
-    await press(page, "Pause");
+    await pressPrimary(page);
   },
   connect4: async (page) => {
     for (const column of [3, 2]) {
@@ -114,7 +123,18 @@ async function waitForServer(): Promise<void> {
   throw new Error(`No server on ${BASE}`);
 }
 
+/** fontconfig lists a colour emoji font. */
+function hasEmojiFont(): boolean {
+  try {
+    return /emoji/i.test(execFileSync("fc-list", { encoding: "utf8" }));
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
+  if (!hasEmojiFont())
+    throw new Error("games:thumbnails: no colour emoji font, so Memory's cards and the hands would be empty boxes: install one (Debian: apt-get install fonts-noto-color-emoji)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "thumbnails-data-"));
   const server = spawn("npx", ["tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
@@ -127,26 +147,28 @@ async function main() {
     // A phone-sized page, so each board is drawn at the size players see; motion off so nothing is caught mid-slide.
     const context = await browser.newContext({ viewport: { width: 412, height: 800 }, deviceScaleFactor: 2, reducedMotion: "reduce" });
     for (const game of GAMES) {
-      const page = await context.newPage();
-      await page.goto(`${BASE}${game.path}?seed=7`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await PLAY[game.id](page);
-      // Only the board: the floating chat button comes back over it once a game pauses.
-      await page.addStyleTag({ content: "[data-testid='chat-widget'] { display: none !important; }" });
-      await pause(150);
-      const shot = await page.locator("[data-game-board]").screenshot({ animations: "disabled" });
-      const inner = { width: Math.round(THUMBNAIL.width * 0.9), height: Math.round(THUMBNAIL.height * 0.9) };
-      const board = await sharp(shot)
-        .resize({ ...inner, fit: "inside" })
-        .toBuffer();
-      const webp = await sharp({ create: { ...THUMBNAIL, channels: 3, background: game.colors.from } })
-        .composite([{ input: board, gravity: "centre" }])
-        .webp({ quality: 60, effort: 6 })
-        .toBuffer();
-      const out = path.resolve(`public/games/${game.id}.webp`);
-      await writeFile(out, webp);
-      console.log(`games:thumbnails: ${out} (${webp.length} bytes)`);
-      await page.close();
+      for (const locale of game.boardWords ? LOCALES : [DEFAULT_LOCALE]) {
+        const page = await context.newPage();
+        await page.goto(`${BASE}${localizedPath(game.path, locale)}?seed=7`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await PLAY[game.id](page);
+        // Only the board: the floating chat button comes back over it once a game pauses.
+        await page.addStyleTag({ content: "[data-testid='chat-widget'] { display: none !important; }" });
+        await pause(150);
+        const shot = await page.locator("[data-game-board]").screenshot({ animations: "disabled" });
+        const inner = { width: Math.round(THUMBNAIL.width * 0.9), height: Math.round(THUMBNAIL.height * 0.9) };
+        const board = await sharp(shot)
+          .resize({ ...inner, fit: "inside" })
+          .toBuffer();
+        const webp = await sharp({ create: { ...THUMBNAIL, channels: 3, background: game.colors.from } })
+          .composite([{ input: board, gravity: "centre" }])
+          .webp({ quality: 60, effort: 6 })
+          .toBuffer();
+        const out = path.resolve(`public${gameThumbnail(game, locale)}`);
+        await writeFile(out, webp);
+        console.log(`games:thumbnails: ${out} (${webp.length} bytes)`);
+        await page.close();
+      }
     }
   } finally {
     await browser.close();

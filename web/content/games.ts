@@ -7,6 +7,7 @@
 import { Bird, Brain, BrickWall, CircleDot, Gamepad2, Grid2x2, Grid3x3, Hammer, Keyboard, Lightbulb, Palette, Puzzle, Scissors, Worm, type LucideIcon } from "lucide-react";
 import { params } from "@nanostores/i18n";
 import { GAME_FACTS, gameFacts, type GameFacts, type GameId } from "../../contracts/games";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../../contracts/locales";
 import { defineMessages } from "../i18n/i18n";
 
 export type { GameId };
@@ -18,6 +19,12 @@ export type GameInfo = GameFacts & {
    * for white text (WCAG AA), and the background of its thumbnail (`npm run games:thumbnails`).
    */
   colors: { from: string; to: string };
+  /**
+   * The board shows words (Color Match's colour names, the hands' names, the typing sentence,
+   * Breakout's score line), so its thumbnail is drawn once per language (`npm run games:thumbnails`,
+   * `gameThumbnail`); a board of pictures and digits has one for every language.
+   */
+  boardWords?: true;
 };
 
 export const GAMES: readonly GameInfo[] = [
@@ -43,6 +50,7 @@ export const GAMES: readonly GameInfo[] = [
   },
   {
     ...gameFacts("rps"),
+    boardWords: true,
     icon: Scissors,
     colors: { from: "#ea580c", to: "#7c2d12" },
   },
@@ -68,11 +76,13 @@ export const GAMES: readonly GameInfo[] = [
   },
   {
     ...gameFacts("colormatch"),
+    boardWords: true,
     icon: Palette,
     colors: { from: "#c026d3", to: "#701a75" },
   },
   {
     ...gameFacts("typing"),
+    boardWords: true,
     icon: Keyboard,
     colors: { from: "#0d9488", to: "#134e4a" },
   },
@@ -83,6 +93,7 @@ export const GAMES: readonly GameInfo[] = [
   },
   {
     ...gameFacts("breakout"),
+    boardWords: true,
     icon: BrickWall,
     colors: { from: "#e11d48", to: "#881337" },
   },
@@ -92,6 +103,15 @@ export const GAMES: readonly GameInfo[] = [
     colors: { from: "#2563eb", to: "#1e3a8a" },
   },
 ];
+
+/**
+ * A game's hub thumbnail in a language: `/games/snake.webp` in every language, a worded board's own
+ * drawing in each translated one (`/games/colormatch.hi.webp`, `/games/colormatch.pt-br.webp`).
+ */
+export function gameThumbnail(game: Pick<GameInfo, "id" | "boardWords">, locale: Locale): string {
+  if (!game.boardWords || locale === DEFAULT_LOCALE) return `/games/${game.id}.webp`;
+  return `/games/${game.id}.${localizedPath("/", locale).slice(1)}.webp`;
+}
 
 type GameTextKey = `${GameId}Name` | `${GameId}Description` | `${GameId}HowToPlay`;
 

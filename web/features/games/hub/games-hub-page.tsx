@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { GAMES, gameDescription, gameName, gamesListMessages } from "../../../content/games";
+import { GAMES, gameDescription, gameName, gameThumbnail, gamesListMessages } from "../../../content/games";
 import { gamesHubMessages } from "../../../content/games-hub";
-import { useLocalePath, useMessages } from "../../../i18n/i18n";
+import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { HubChallenge } from "./hub-challenge";
 
 /** The thumbnails' size in CSS pixels (the WebP files are 480x270: sharp on HiDPI phones, within the image budget). */
@@ -10,7 +10,8 @@ const THUMB = { width: 320, height: 180 } as const;
 
 /**
  * A grid of game cards, each with a Play Now link. Each card wears its game's
- * own colour and a thumbnail the game drew itself (`npm run games:thumbnails`), so a player scanning
+ * own colour and a thumbnail the game drew itself (`npm run games:thumbnails`), in the page's language
+ * when its board shows words, so a player scanning
  * for a game recognises it. Thumbnails load lazily (most are below a phone's fold) and their box is
  * reserved by width/height and the 16:9 frame, so nothing shifts when they arrive.
  *
@@ -22,6 +23,7 @@ export function GamesHubPage() {
   const t = useMessages(gamesHubMessages);
   const list = useMessages(gamesListMessages);
   const to = useLocalePath();
+  const locale = useLocale();
   return (
     <section aria-labelledby="games-title">
       <header className="mb-3 text-center sm:mb-8">
@@ -32,7 +34,8 @@ export function GamesHubPage() {
       </header>
       <HubChallenge />
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="game-cards">
-        {GAMES.map(({ id, icon: Icon, path, colors }, index) => {
+        {GAMES.map((game, index) => {
+          const { id, icon: Icon, path, colors } = game;
           const { name, english } = gameName(list, id);
           return (
             <li key={id} className="card flex flex-col overflow-hidden" data-testid={`game-card-${id}`} style={{ borderColor: colors.from }}>
@@ -43,7 +46,7 @@ export function GamesHubPage() {
                 }}
               >
                 <img
-                  src={`/games/${id}.webp`}
+                  src={gameThumbnail(game, locale)}
                   width={THUMB.width}
                   height={THUMB.height}
                   alt=""
