@@ -81,64 +81,84 @@ function toRun(lhr: Lhr): LighthouseRun {
   };
 }
 
+/** Lighthouse's Chromium, launched once for a series of runs. */
+export async function launchChrome(chromePath = DEFAULT_CHROMIUM): Promise<chromeLauncher.LaunchedChrome> {
+  await mkdir(REPORT_DIR, { recursive: true });
+  return chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+}
+
+export type RunOptions = { log?: (line: string) => void; reportPrefix?: string; throttling?: Throttling; runs?: number };
+
+/**
+ * One Lighthouse run of a route (run `i` of `runs`, for the report's file name and the log), tried
+ * again when Lighthouse loses its trace; its report kept in REPORT_DIR.
+ */
+export async function lighthouseRun(
+  chromePort: number,
+  base: string,
+  route: string,
+  i: number,
+  { log = (line: string) => console.error(line), reportPrefix = "", throttling = "simulate", runs = 1 }: RunOptions = {},
+): Promise<{ run: LighthouseRun; element: string | null }> {
+  // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try that run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // No config: Lighthouse's default mobile form factor; throttling simulated unless asked to apply it.
+      const result = await lighthouse(`${base}${route}`, { port: chromePort, output: "json", logLevel: "error", throttlingMethod: throttling });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      await writeFile(
+        fileName(route, i, `${reportPrefix}${throttling === "devtools" ? "applied-" : ""}`),
+        typeof result.report === "string" ? result.report : JSON.stringify(result.lhr),
+      );
+      const run = toRun(result.lhr);
+      log(
+        `lighthouse ${reportPrefix}${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`,
+      );
+      return { run, element: lcpElement(result.lhr) };
+    } catch (err) {
+      if (attempt >= RUN_ATTEMPTS) throw err;
+      log(`lighthouse ${reportPrefix}${route} run ${i}/${runs}: attempt ${attempt} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
+    }
+  }
+}
+
+/** A route's row: the median of each measure over its runs. */
+export function lighthouseRow(route: string, runsOfRoute: LighthouseRun[], element: string | null): LighthouseRow {
+  const m = (f: (r: LighthouseRun) => number) => median(runsOfRoute.map(f));
+  return {
+    route,
+    performance: m((r) => r.performance),
+    accessibility: m((r) => r.accessibility),
+    bestPractices: m((r) => r.bestPractices),
+    seo: m((r) => r.seo),
+    fcpMs: m((r) => r.fcpMs),
+    lcpMs: m((r) => r.lcpMs),
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
+    transferKb: m((r) => r.transferKb),
+    benchmarkIndex: m((r) => r.benchmarkIndex),
+    runs: runsOfRoute,
+    lcpElement: element,
+  };
+}
+
 export async function measureLighthouse(
   base: string,
   routes: readonly string[],
-  {
-    runs = 3,
-    chromePath = DEFAULT_CHROMIUM,
-    log = (line: string) => console.error(line),
-    reportPrefix = "",
-    throttling = "simulate",
-  }: { runs?: number; chromePath?: string; log?: (line: string) => void; reportPrefix?: string; throttling?: Throttling } = {},
+  { runs = 3, chromePath = DEFAULT_CHROMIUM, ...options }: { runs?: number; chromePath?: string } & RunOptions = {},
 ): Promise<LighthouseRow[]> {
-  await mkdir(REPORT_DIR, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  const chrome = await launchChrome(chromePath);
   try {
     const rows: LighthouseRow[] = [];
     for (const route of routes) {
       const runsOfRoute: LighthouseRun[] = [];
       let element: string | null = null;
       for (let i = 1; i <= runs; i++) {
-        // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): try that run again.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            // No config: Lighthouse's default mobile form factor; throttling simulated unless asked to apply it.
-            const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: throttling });
-            if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-            await writeFile(
-              fileName(route, i, `${reportPrefix}${throttling === "devtools" ? "applied-" : ""}`),
-              typeof result.report === "string" ? result.report : JSON.stringify(result.lhr),
-            );
-            const run = toRun(result.lhr);
-            element ??= lcpElement(result.lhr);
-            runsOfRoute.push(run);
-            log(
-              `lighthouse ${reportPrefix}${route} run ${i}/${runs}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${run.benchmarkIndex}`,
-            );
-            break;
-          } catch (err) {
-            if (attempt >= RUN_ATTEMPTS) throw err;
-            log(`lighthouse ${reportPrefix}${route} run ${i}/${runs}: attempt ${attempt} failed (${err instanceof Error ? err.message : String(err)}); trying again`);
-          }
-        }
+        const { run, element: seen } = await lighthouseRun(chrome.port, base, route, i, { ...options, runs });
+        element ??= seen;
+        runsOfRoute.push(run);
       }
-      const m = (f: (r: LighthouseRun) => number) => median(runsOfRoute.map(f));
-      rows.push({
-        route: throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route,
-        performance: m((r) => r.performance),
-        accessibility: m((r) => r.accessibility),
-        bestPractices: m((r) => r.bestPractices),
-        seo: m((r) => r.seo),
-        fcpMs: m((r) => r.fcpMs),
-        lcpMs: m((r) => r.lcpMs),
-        tbtMs: m((r) => r.tbtMs),
-        cls: m((r) => r.cls),
-        transferKb: m((r) => r.transferKb),
-        benchmarkIndex: m((r) => r.benchmarkIndex),
-        runs: runsOfRoute,
-        lcpElement: element,
-      });
+      rows.push(lighthouseRow(options.throttling === "devtools" ? `${route}${APPLIED_SUFFIX}` : route, runsOfRoute, element));
     }
     return rows;
   } finally {

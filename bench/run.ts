@@ -6,13 +6,16 @@
  *      BENCH_API_SECONDS s at 50 connections each), requests per second and p99 latency;
  *   3. 10 s of play in each canvas game at 4x CPU throttling, long tasks over 50 ms; then, in the
  *      real-time games, the time from a key or tap to the end of the first frame showing it
- *      (bench/games-input-latency.ts), against the game's tick.
+ *      (bench/games-input-latency.ts), against the game's tick;
+ *   4. Lighthouse on translated routes beside their English twins, interleaved run by run
+ *      (bench/translated-routes.ts), and a client navigation to Snake with every request held
+ *      300 ms in every language beside English (bench/i18n-navigation.ts).
  * Prints one table and the missed targets, and writes bench/results.json (raw medians, every run,
  * the machine). Numbers, not a pass/fail test: the exit code is 0 even when a target is missed
  * (1 only when a part could not measure at all).
  *
  *   npm run bench                        # everything (about 8 minutes)
- *   BENCH_PARTS=lighthouse,api npx tsx bench/run.ts   # after a build: only some parts
+ *   BENCH_PARTS=lighthouse,api npx tsx bench/run.ts   # after a build: only some parts (lighthouse, api, games, languages)
  *   BENCH_RUNS=1 ...                     # fewer runs per route and game (default 3)
  *   BENCH_ROUTES="/ (applied throttling)" ...  # only these Lighthouse rows
  *   BENCH_POST=<slug> ...                # the post row measures that post, not the newest
@@ -28,12 +31,14 @@ import { chromiumVersion, DEFAULT_CHROMIUM } from "./chromium";
 import { formatLatency, INPUTS_PER_RUN, measureInputLatency } from "./games-input-latency";
 import { DEFAULT_DPR, measureGames, PLAY_MS, THROTTLE, type GameRow } from "./games-long-tasks";
 import { APPLIED_SUFFIX, measureLighthouse, REPORT_DIR, type LighthouseRow, type Throttling } from "./lighthouse";
+import { formatNavigation, measureNavigation, type NavigationRow } from "./i18n-navigation";
 import { formatTable, missedTargets, TARGETS } from "./report";
 import { startServer } from "./server";
+import { formatPairs, measureTranslatedRoutes, type PairRow } from "./translated-routes";
 
 const BARE_ROUTE = "/api/health/live";
 const COMPARED_ROUTE = "/api/blog";
-const PARTS = ["lighthouse", "api", "games"] as const;
+const PARTS = ["lighthouse", "api", "games", "languages"] as const;
 
 /**
  * The benchmark's routes (docs/benchmarks.md). The blog post is the newest one of the posts folder (the first card on
@@ -99,6 +104,8 @@ async function main() {
   const before: LighthouseRow[] = [];
   let api: ApiRow[] = [];
   let games: GameRow[] = [];
+  let pairs: PairRow[] = [];
+  let navigation: NavigationRow[] = [];
   /** A part that fails is reported as a miss; the other parts still run. */
   const failures: string[] = [];
   const part = async (name: (typeof PARTS)[number], run: () => Promise<void>) => {
@@ -132,12 +139,23 @@ async function main() {
       const latency = await measureInputLatency(server.base, { runs, chromePath });
       games = games.map((g) => ({ ...g, input: latency.find((l) => l.game === g.game) }));
     });
+    await part("languages", async () => {
+      pairs = await measureTranslatedRoutes(server.base, { runs, chromePath });
+      navigation = await measureNavigation(server.base, { runs, chromePath });
+    });
   } finally {
     await server.stop();
     await baseline?.remove();
   }
 
-  const misses = [...failures, ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE })];
+  const misses = [
+    ...failures,
+    ...missedTargets({ lighthouse, api, games }, { bareRoute: BARE_ROUTE, comparedRoute: COMPARED_ROUTE }),
+    ...pairs
+      .filter((p) => !p.ok)
+      .map((p) => `${p.translated.route}: perf ${p.translated.performance} / LCP ${Math.round(p.translated.lcpMs)} ms, more than 3% from ${p.english.route}'s`),
+    ...navigation.filter((n) => !n.ok).map((n) => `${n.locale} tap to Snake: ${Math.round(n.medianMs)} ms, more than 10% over English's`),
+  ];
   const loadAverageAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(`\nPerformance benchmark, ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
   console.log(
@@ -151,6 +169,8 @@ async function main() {
   console.log(formatTable({ lighthouse, api, games }));
   const inputs = games.flatMap((g) => (g.input ? [g.input] : []));
   if (inputs.length) console.log(`\nInput latency (ms, key or tap to the end of the first frame showing it):\n${formatLatency(inputs)}`);
+  if (pairs.length) console.log(`\nTranslated routes beside their English twins (medians, interleaved runs):\n${formatPairs(pairs)}`);
+  if (navigation.length) console.log(`\nA tap /<lang>/games -> Snake, every request held 300 ms (click to board):\n${formatNavigation(navigation)}`);
   if (baseline && before.length) console.log(`\n${formatComparison(lighthouse, before, baseline.commit)}`);
   if (lighthouse.length) console.log(`\nLighthouse benchmarkIndex (machine speed during the runs, higher is faster): ${lighthouse.map((r) => r.benchmarkIndex).join(", ")}`);
   console.log(misses.length ? `\nMissed targets (${misses.length}):\n${misses.map((m) => `- ${m}`).join("\n")}` : "\nEvery target met.");
@@ -169,6 +189,8 @@ async function main() {
         baseline: before,
         api,
         games,
+        translatedRoutes: pairs,
+        navigation,
         misses,
       },
       null,
