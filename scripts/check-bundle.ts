@@ -14,7 +14,7 @@
  *   7. each translated home page (/hi, /pt-br, /id, /ar) holds the first-visit budget, and loads at
  *      most 3 KB gzip more than the English one, its inline translations included (decision 048);
  *   8. every translated page's first visit (its HTML with its inline catalog, and its scripts) against
- *      its English twin's: 8 KB gzip over it at most, 12 KB for the legal pages' prose (decision 080;
+ *      its English twin's: 8 KB gzip over it at most, 12 KB for the legal pages' prose (as measured;
  *      the aim is 3 KB: scripts/bundle/translated-routes.ts).
  * Prints one table; exits 1 when a budget is broken.
  */

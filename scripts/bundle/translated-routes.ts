@@ -4,14 +4,14 @@
  * it loads at once. Checked for every translated page of the build, one line per language naming
  * the page with the largest difference. The stylesheets are the same files in every language, so
  * they are left out of both sides. The aim is 3 KB (the home pages hold it, their own line); the
- * budget restated in decision 080 is what the build measured when the check came, so it can only
+ * budget (docs/benchmarks.md) is what the build measured when the check came, so it can only
  * fall: a page carries its route's whole catalog inline, the lazy parts' texts too (a game's
  * challenge panel is half of its catalog), and a legal page's prose twice (rendered and in the catalog).
  */
 import { DEFAULT_LOCALE, localeOfPath, TRANSLATED_LOCALES, unlocalizedPath } from "../../contracts/locales";
 import { type Build, type BudgetLine, firstVisitScripts, KB } from "./budgets";
 
-/** What a translated page may add to its twin's first visit (decision 080): measured up to 7.3 KB (games, Hindi). */
+/** What a translated page may add to its twin's first visit: measured up to 7.3 KB (games, Hindi). */
 export const TRANSLATED_ROUTE_EXTRA_BUDGET_BYTES = 8 * KB;
 /** The legal pages' prose is rendered and carried in the catalog: measured up to 11.0 KB (Hindi's privacy policy). */
 export const TRANSLATED_PROSE_EXTRA_BUDGET_BYTES = 12 * KB;
