@@ -18,7 +18,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM } from "../bench/chromium";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../contracts/locales";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../contracts/locales";
 import { GAMES, gameThumbnail, type GameId } from "../web/content/games";
 
 /** Shown at 320x180 CSS pixels on the hub (games-hub-page.tsx), so 2x for HiDPI phones at most. */
@@ -147,7 +147,8 @@ async function main() {
     // A phone-sized page, so each board is drawn at the size players see; motion off so nothing is caught mid-slide.
     const context = await browser.newContext({ viewport: { width: 412, height: 800 }, deviceScaleFactor: 2, reducedMotion: "reduce" });
     for (const game of GAMES) {
-      for (const locale of game.boardWords ? LOCALES : [DEFAULT_LOCALE]) {
+      const locales: readonly Locale[] = game.boardWords ? LOCALES : [DEFAULT_LOCALE];
+      for (const locale of locales) {
         const page = await context.newPage();
         await page.goto(`${BASE}${localizedPath(game.path, locale)}?seed=7`);
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
