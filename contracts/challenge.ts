@@ -35,13 +35,13 @@
  *   a visitor takes to type a nickname is not counted as play.
  */
 import { z } from "./zod";
-import { CHALLENGE_GAME_IDS } from "./games";
+import { CHALLENGE_GAME_IDS, FEWER_IS_BETTER_IDS } from "./games";
 
 export const CHALLENGE_GAMES = CHALLENGE_GAME_IDS;
 export type ChallengeGame = (typeof CHALLENGE_GAMES)[number];
 
 /** Scores that count moves: fewer is better. */
-export const FEWER_IS_BETTER: ReadonlySet<ChallengeGame> = new Set(["sliding", "memory"]);
+export const FEWER_IS_BETTER = FEWER_IS_BETTER_IDS as ReadonlySet<ChallengeGame>;
 /** Games whose deal stays on the server and whose moves go through POST /api/challenge/runs/moves. */
 export const HIDDEN_DEAL_GAMES: ReadonlySet<ChallengeGame> = new Set(["2048", "memory", "simon"]);
 

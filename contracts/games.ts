@@ -111,3 +111,6 @@ export function gameFacts(id: GameId): GameFacts {
  * loading the challenge's schemas; contracts/challenge.ts builds on it.
  */
 export const CHALLENGE_GAME_IDS = ["2048", "snake", "flappy", "breakout", "sliding", "memory", "whack", "colormatch", "simon"] as const satisfies readonly GameId[];
+
+/** Challenge games whose score counts moves: fewer is better (a game page's words say so without the challenge's schemas). */
+export const FEWER_IS_BETTER_IDS: ReadonlySet<GameId> = new Set<GameId>(["sliding", "memory"]);

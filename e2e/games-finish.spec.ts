@@ -97,7 +97,7 @@ test.describe("breakout after a lost life", () => {
 });
 
 test.describe("connect four's end", () => {
-  test("the winning four is marked and in view before the result covers the board", async ({ page }) => {
+  test("the winning four is marked and in view, then the result shows beside the board", async ({ page }) => {
     const seed = 5;
     const plan = connect4Plan(seed, "player");
     await openWithPausedClock(page, `/games/connect4?seed=${seed}`);
@@ -105,7 +105,7 @@ test.describe("connect four's end", () => {
       await page.getByRole("button", { name: new RegExp(`^Column ${column + 1}:`) }).click();
       if (i < plan.columns.length - 1) await page.clock.runFor(AI_DELAY_MS);
     }
-    // The status line says it at once; the board stays uncovered, the four ringed.
+    // The status line says it at once; the board stays uncovered, the four ringed, before and after the message.
     await expect(page.getByTestId("game-status")).toHaveText("You win!");
     const four = page.locator("[data-winning]");
     await expect(four).toHaveCount(plan.final.winningCells!.length);

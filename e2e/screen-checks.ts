@@ -1,6 +1,6 @@
 /**
  * Checks for "nothing floats over play" (decision 047) on a game screen: while a round runs no
- * floating element (anything fixed on the page, the how-to-play popover, the game's own centred
+ * floating element (anything fixed on the page, the how-to-play popover, the game's own
  * message) overlaps the board, at no time one overlaps a control, and the board and the control
  * buttons stay where they were at first paint. A ScreenWatch takes the first paint, then a check
  * after every input and while time passes; it gathers what it finds and the test fails once, at
@@ -70,7 +70,7 @@ function collect(): Snapshot {
   const board = document.querySelector(".game-screen [data-game-board]");
   const stage = document.querySelector(".game-screen .game-stage");
   const controls = [...document.querySelectorAll(".game-screen [data-game-controls] button")].map((el) => ({ name: name(el), rect: box(el) }));
-  // Breakout after a lost life: the ball rests on the paddle until the centred message is gone.
+  // Breakout after a lost life: the ball rests on the paddle until the 'Life lost!' message is gone.
   const serving = document.querySelector(".game-screen [data-serving]") !== null;
   return { running, serving, board: board && box(board), stage: stage && box(stage), controls, floating, message };
 

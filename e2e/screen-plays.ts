@@ -29,7 +29,7 @@ export type Script = { seed: number; play: (p: Play) => Promise<void> };
 
 export const message = (page: Page) => page.getByTestId("game-message");
 export const DIRECTION: Readonly<Record<string, string>> = { ArrowUp: "up", w: "up", ArrowDown: "down", s: "down", ArrowLeft: "left", a: "left", ArrowRight: "right", d: "right" };
-/** Long enough for a game's centred message to come and go. */
+/** Long enough for a game's message to come and go. */
 export const AFTER_MESSAGE = GAME_MESSAGE_MS + 100;
 
 /** The fewest tile moves (tile values, in order) that solve a sliding-puzzle deal: a breadth-first search. */

@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale} dir={dir} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={siteConfig.themeColor} />
         <InlineScript code={BOOT_SCRIPT} />
         <Meta />

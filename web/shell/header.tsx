@@ -12,7 +12,7 @@ export function Header() {
   const t = useMessages(shellMessages);
   const to = useLocalePath();
   return (
-    <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--bg)]/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b pt-[env(safe-area-inset-top,0px)] border-[var(--border)] bg-[var(--bg)]/90 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link to={to("/")} className="flex min-w-0 items-center gap-2 text-lg font-bold">
           <Gamepad2 className="size-6 shrink-0 text-brand-500" aria-hidden />

@@ -130,7 +130,7 @@ export function BreakoutGame() {
         // The court keeps its sides in a right-to-left page: the paddle goes where the finger does.
         dir="ltr"
         data-phase={summary.phase}
-        // After a lost life the ball rests on the paddle until the centred message is gone.
+        // After a lost life the ball rests on the paddle until the 'Life lost!' message is gone.
         data-serving={summary.serving || undefined}
       />
     </GameLayout>

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CARD_HEIGHT, MAX_CARD_BYTES, cardFileName, cardLines, encodeCard, paintCard, siteAddress, type CardCanvas, type CardContext, type CardFacts } from "./share-card";
+import {
+  CARD_HEIGHT,
+  MAX_CARD_BYTES,
+  cardFileName,
+  cardLines,
+  encodeCard,
+  paintCard,
+  shareUrl,
+  siteAddress,
+  type CardCanvas,
+  type CardContext,
+  type CardFacts,
+} from "./share-card";
 
 const facts: CardFacts = { game: "snake", gameName: "Snake", score: 3260, rank: 1204, day: "2026-11-26", colors: { from: "#16a34a", to: "#065f46" } };
 const site = { siteName: "Creator Hub", siteUrl: "https://example-creator.dev/" };
@@ -88,5 +100,12 @@ describe("the share card", () => {
     ]);
     const heavy = fakeCanvas((type) => blobOf(type, MAX_CARD_BYTES + 1));
     await expect(encodeCard(heavy.canvas)).rejects.toThrow("The card could not be drawn.");
+  });
+});
+
+describe("the shared link", () => {
+  it("opens that day's challenge in the sharer's language and carries the sharer's score for the friend's first screen", () => {
+    expect(shareUrl("https://example-creator.dev", "snake", "2026-11-26", "hi", 3260)).toBe("https://example-creator.dev/hi/games/snake?challenge&day=2026-11-26&score=3260");
+    expect(shareUrl("https://example-creator.dev", "snake", "2026-11-26")).toBe("https://example-creator.dev/games/snake?challenge&day=2026-11-26");
   });
 });

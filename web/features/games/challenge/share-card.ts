@@ -35,9 +35,9 @@ export type CardType = "image/webp" | "image/jpeg";
 /** The encodings tried in turn, lightest last: a type the browser cannot make is skipped. */
 const ENCODINGS: Readonly<Record<CardType, readonly number[]>> = { "image/webp": [0.85, 0.6], "image/jpeg": [0.85, 0.65, 0.45] };
 
-/** The link that opens that day's challenge, in the sharer's language. */
-export function shareUrl(origin: string, game: string, day: string, locale: Locale = DEFAULT_LOCALE): string {
-  return `${origin}${localizedPath(`/games/${game}`, locale)}?challenge&day=${day}`;
+/** The link that opens that day's challenge, in the sharer's language, with the sharer's score for the friend's first screen. */
+export function shareUrl(origin: string, game: string, day: string, locale: Locale = DEFAULT_LOCALE, score?: number): string {
+  return `${origin}${localizedPath(`/games/${game}`, locale)}?challenge&day=${day}${score === undefined ? "" : `&score=${score}`}`;
 }
 
 /** The run's watch page, in the sharer's language. */
@@ -162,7 +162,7 @@ function shareData(facts: CardFacts, blob: Blob): ShareData {
   const t = challengeMessages.get();
   const beat = t.shareText({ score: formatScore(facts.game, facts.score, locale), rank: formatRank(facts.rank, locale), day: formatDay(facts.day, locale) });
   const text = facts.replayUrl ? `${beat} ${t.shareWatch({ url: watchUrl(location.origin, facts.replayUrl, locale) })}` : beat;
-  return { files: [file], title: t.shareTitle({ game: facts.gameName }), text, url: shareUrl(location.origin, facts.game, facts.day, locale) };
+  return { files: [file], title: t.shareTitle({ game: facts.gameName }), text, url: shareUrl(location.origin, facts.game, facts.day, locale, facts.score) };
 }
 
 /** Shares the card with its link where files can be shared (as a JPEG where a WebP is not taken); otherwise downloads it. */

@@ -70,7 +70,10 @@ export function SubmitDialog({
 
   useEffect(() => {
     const d = dialog.current;
-    if (d && !d.open) d.showModal();
+    if (d && !d.open) {
+      d.showModal();
+      keepBoardAbove(d);
+    }
     return () => d?.close();
   }, []);
 
@@ -136,17 +139,22 @@ export function SubmitDialog({
       // Not closed while the run is on its way: its answer says whether it can be sent again.
       onCancel={(event) => sending.current && event.preventDefault()}
       aria-labelledby="challenge-submit-title"
-      className="card m-auto w-[min(24rem,calc(100vw-2rem))] p-4 text-inherit backdrop:bg-black/60"
+      // A sheet at the bottom, its buttons under the thumb, over a light backdrop: the run's final
+      // board stays in view above it (keepBoardAbove).
+      className="card mx-auto mb-[max(env(safe-area-inset-bottom,0px),0.5rem)] mt-auto max-h-[75dvh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto p-3 text-inherit backdrop:bg-black/30"
       data-testid="challenge-dialog"
     >
-      <h2 id="challenge-submit-title" className="text-lg font-bold">
-        {sent ? T.sentTitle : T.submitTitle}
-      </h2>
-      <p className="mt-1" data-testid="challenge-run-score">
-        {gameName(list, game).name}: {formatScore(game, run.score, locale)}
-      </p>
+      {/* The title and the run's score share a line where they fit: the sheet stays low. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="challenge-submit-title" className="text-lg font-bold">
+          {sent ? T.sentTitle : T.submitTitle}
+        </h2>
+        <p data-testid="challenge-run-score">
+          {gameName(list, game).name}: {formatScore(game, run.score, locale)}
+        </p>
+      </div>
       {!sent && (
-        <form className="mt-3 grid gap-2" onSubmit={submit} noValidate>
+        <form className="mt-2 grid gap-2" onSubmit={submit} noValidate>
           <label htmlFor="challenge-nickname" className="font-medium">
             {T.nicknameLabel}
           </label>
@@ -252,4 +260,17 @@ export function SubmitDialog({
       )}
     </dialog>
   );
+}
+
+/**
+ * The page scrolls the finished game's board up above the sheet, as far as the sticky header
+ * allows: the player sees the board the score was made on while naming the run.
+ */
+function keepBoardAbove(sheet: HTMLElement): void {
+  const board = document.querySelector(".game-screen [data-game-board]")?.getBoundingClientRect();
+  if (!board) return;
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const overlap = board.bottom + 8 - sheet.getBoundingClientRect().top;
+  const room = board.top - headerBottom;
+  if (overlap > 0 && room > 0) window.scrollBy({ top: Math.min(overlap, room), behavior: "instant" });
 }

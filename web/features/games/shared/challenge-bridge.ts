@@ -53,6 +53,16 @@ export function isChallengeSearch(search: string): boolean {
   return new URLSearchParams(search).has("challenge");
 }
 
+/**
+ * The friend's score a shared challenge link carries (`?challenge&day=…&score=N`): a whole number,
+ * else none. It is the sharer's word only: the page shows it as theirs and ranks nothing by it.
+ */
+export function sharedScore(search: string): number | null {
+  const params = new URLSearchParams(search);
+  const score = params.get("score");
+  return params.has("challenge") && score !== null && /^\d{1,9}$/.test(score) ? Number(score) : null;
+}
+
 /** The game named by a game page's path (`/games/2048` -> `2048`). */
 export function gameOfPath(pathname: string): string {
   // `/games/snake` or, in another language, `/hi/games/snake`.

@@ -1,14 +1,16 @@
+import { params } from "@nanostores/i18n";
+import { useStore } from "@nanostores/react";
 import { ArrowLeft, CircleHelp } from "lucide-react";
-import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
-import type { GameId } from "../../../../contracts/games";
+import { FEWER_IS_BETTER_IDS, type GameId } from "../../../../contracts/games";
 import { textDirection } from "../../../../contracts/locales";
 import { gameHowToPlay, gameName, gamesListMessages } from "../../../content/games";
 import { GAMES_HUB } from "../../../content/games-hub";
-import { defineMessages, useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
+import { defineMessages, format, useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { setGameRunning } from "../../../lib/game-activity";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { isChallengeSearch } from "./challenge-bridge";
+import { isChallengeSearch, sharedScore } from "./challenge-bridge";
 import { ControlsExtra } from "./controls-extra";
 import { GameMessage, type TimedText } from "./game-message";
 
@@ -27,13 +29,16 @@ const gameLayoutMessages = defineMessages("games-layout", {
   backShort: "Games",
   dailyChallenge: "Daily challenge",
   howToPlay: "How to play",
+  /** A shared challenge link's score, in the status line until the first round starts. */
+  friendScore: params("Your friend's score in today's challenge: {score}. Can you beat it?"),
+  friendMoves: params("Your friend's moves in today's challenge: {moves}. Can you do it in fewer?"),
 });
 
 type Props = {
   id: GameId;
   /** The status line (whose turn, score, result), announced politely when it changes. */
   status: ReactNode;
-  /** The centred temporary message over the game area (see useGameMessage): a round's end. */
+  /** A round's temporary message (see useGameMessage): shown in the status line's place, never over the board. */
   message?: TimedText | null;
   /** Encouragement during play (see useGameNote): shown in the status line's place, over nothing. */
   note?: TimedText | null;
@@ -59,7 +64,8 @@ type Props = {
 /**
  * Every game screen, one viewport tall below the site header (docs/decisions/026-phone-first-game-screens.md):
  * a compact head (the one link back to /games, the title, how to play behind a toggle), the scores,
- * the live status line, the stage holding the board and its centred message, and the controls.
+ * the live status line (where a round's message shows too), the stage holding the board, and the
+ * controls, whose next-round button sits at the bottom, under the thumb.
  * On a short landscape screen the board takes the left and the rest stacks on the right (app.css).
  * `data-no-easter-egg` keeps the shell's click popups away from round game pieces.
  */
@@ -87,6 +93,13 @@ export function GameLayout({ id, status, message, note, stats, controls, running
   }, [running]);
   useLightDismiss(help);
   useEffect(() => () => setGameRunning(false), []);
+
+  // A friend's shared link says what to beat in the first screen, beside Start, until play begins.
+  const { number } = useStore(format);
+  const friend = challenge ? sharedScore(search) : null;
+  const [played, setPlayed] = useState(false);
+  if (running && !played) setPlayed(true);
+  const friendLine = friend === null || played ? null : FEWER_IS_BETTER_IDS.has(id) ? t.friendMoves({ moves: number(friend) }) : t.friendScore({ score: number(friend) });
 
   // The head does not change during play: a frame that changes the score does not render it again.
   const head = useMemo(() => {
@@ -132,21 +145,27 @@ export function GameLayout({ id, status, message, note, stats, controls, running
             ))}
           </dl>
         )}
-        {/* Two lines tall whatever it says, so nothing below it moves when the text changes. */}
-        <p aria-live="polite" data-testid="game-status" className="game-status">
-          {note ? (
-            <span key={note.id} data-testid="game-note" className="game-note animate-pop">
-              {note.text}
-            </span>
-          ) : (
-            status
-          )}
-        </p>
+        {/* Two lines tall whatever it says, so nothing below it moves when the text changes. A
+            round's message takes its place (hiding it, so a result that both give is seen once);
+            the board below stays uncovered to the end. */}
+        <div className="game-status-box">
+          <p aria-live="polite" data-testid="game-status" className={message ? "game-status invisible" : "game-status"}>
+            {note ? (
+              <span key={note.id} data-testid="game-note" className="game-note animate-pop">
+                {note.text}
+              </span>
+            ) : friendLine ? (
+              <span data-testid="challenge-friend-score">{friendLine}</span>
+            ) : (
+              status
+            )}
+          </p>
+          <GameMessage message={message ?? null} dir={dir} />
+        </div>
         {/* The board keeps its left and right in a right-to-left page (a left arrow moves left); the
             controls' row reads in the page's direction, and a direction pad in it keeps its own. */}
         <div className="game-stage" dir="ltr">
           {children}
-          <GameMessage message={message ?? null} dir={dir} />
         </div>
         {(controls || extra) && (
           <div className="game-controls" data-game-controls>

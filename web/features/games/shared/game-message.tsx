@@ -52,21 +52,20 @@ function useTimedText(ms: number): Timed {
 }
 
 /**
- * The centred message over the game area. The live region is always in the page, so a screen
- * reader announces each new text; it never takes clicks or taps from the board beneath it. `dir`:
- * the page's, as the stage around it keeps the board's left to right.
+ * A round's message (its end, a lost life), shown in the status line's place and as large: it
+ * never lies over the board, so the final board stays in view, and the status line under it is
+ * hidden meanwhile, so a result is said once (GameLayout). The live region is always in the page,
+ * so a screen reader announces each new text; it never takes clicks or taps. `dir`: the page's.
  */
 export function GameMessage({ message, dir }: { message: TimedText | null; dir?: "ltr" | "rtl" }) {
   return (
-    <div
-      role="status"
-      aria-live="assertive"
-      aria-atomic="true"
-      data-testid="game-message"
-      className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4"
-    >
+    <div role="status" aria-live="assertive" aria-atomic="true" data-testid="game-message" className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center">
       {message && (
-        <p key={message.id} dir={dir} className="animate-pop max-w-[90%] rounded-2xl bg-slate-900/90 px-5 py-4 text-center text-lg font-bold text-white shadow-2xl">
+        <p
+          key={message.id}
+          dir={dir}
+          className="animate-pop flex h-full w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900 px-3 text-center text-[0.9375rem] font-bold leading-5 text-white shadow-lg"
+        >
           {message.text}
         </p>
       )}

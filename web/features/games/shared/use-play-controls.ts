@@ -6,7 +6,7 @@ type Options<A> = {
   phase: () => PlayPhase;
   ready: boolean;
   perform: (action: A) => void;
-  /** Clears the game's centred message when a new game starts or the board is reset. */
+  /** Clears the game's round message when a new game starts or the board is reset. */
   clear: () => void;
   /** The engine's own actions (Pong and Breakout resume with "start"). */
   actions: { readonly start: A; readonly pause: A; readonly resume: A; readonly reset: A };
