@@ -158,18 +158,27 @@ export function SubmitDialog({
           <label htmlFor="challenge-nickname" className="font-medium">
             {T.nicknameLabel}
           </label>
-          <input
-            id="challenge-nickname"
-            className="input"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            maxLength={40}
-            autoComplete="nickname"
-            aria-describedby="challenge-nickname-hint"
-            aria-invalid={error ? true : undefined}
-            aria-errormessage={error ? "challenge-nickname-error" : undefined}
-            required
-          />
+          {/* The field and its buttons share a row where they fit: the sheet stays low under the board. */}
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="challenge-nickname"
+              className="input min-w-0 flex-1 basis-32"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={40}
+              autoComplete="nickname"
+              aria-describedby="challenge-nickname-hint"
+              aria-invalid={error ? true : undefined}
+              aria-errormessage={error ? "challenge-nickname-error" : undefined}
+              required
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? T.submitting : T.submit}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
+              {T.notNow}
+            </button>
+          </div>
           <p id="challenge-nickname-hint" className="text-muted text-xs">
             {T.nicknameHint}
           </p>
@@ -200,14 +209,6 @@ export function SubmitDialog({
               </p>
             </>
           )}
-          <div className="mt-1 flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? T.submitting : T.submit}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
-              {T.notNow}
-            </button>
-          </div>
         </form>
       )}
       {outcome && (
