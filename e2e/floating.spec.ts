@@ -58,26 +58,63 @@ for (const viewport of [
   });
 }
 
+/** The controls of the page whose box meets the greeting box's (its own close button aside). */
+function controlsUnderGreeting(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const greeting = document.querySelector("[data-testid=greeting-box]")!;
+    const g = greeting.getBoundingClientRect();
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])")) {
+      if (greeting.contains(control)) continue;
+      const c = control.getBoundingClientRect();
+      if (c.width === 0 || c.height === 0) continue;
+      if (Math.min(c.right, g.right) - Math.max(c.left, g.left) > 0.5 && Math.min(c.bottom, g.bottom) - Math.max(c.top, g.top) > 0.5) {
+        found.push(control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName);
+      }
+    }
+    // Nothing lies over the greeting either: its centre is its own.
+    const hit = document.elementFromPoint(g.x + g.width / 2, g.y + g.height / 2);
+    if (!hit || !greeting.contains(hit)) found.push(`covered by ${hit?.tagName ?? "nothing"}`);
+    return found;
+  });
+}
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the greeting box at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+
+    test("is seen in the first screen of /, and of every other page it greets on, over no control and under none", async ({ page }) => {
+      for (const path of ["/", "/games", "/tools", "/blog", "/about"]) {
+        await page.goto(path);
+        await hydrated(page);
+        await shellExtrasLoaded(page);
+        const greeting = page.getByTestId("greeting-box");
+        await expect(greeting, path).toBeVisible();
+        await expect(greeting, path).toBeInViewport({ ratio: 1 });
+        expect(await controlsUnderGreeting(page), path).toEqual([]);
+      }
+    });
+
+    test("its place is kept from the first paint: the page below does not move when it arrives, and closing it gives the room back", async ({ page }) => {
+      await page.goto("/");
+      const main = page.locator("main");
+      const before = (await main.boundingBox())!.y;
+      await hydrated(page);
+      await shellExtrasLoaded(page);
+      await expect(page.getByTestId("greeting-box")).toBeVisible();
+      expect((await main.boundingBox())!.y).toBe(before);
+      await page.getByRole("button", { name: "Close greeting" }).click();
+      await expect(page.getByTestId("greeting-box")).toHaveCount(0);
+      expect((await main.boundingBox())!.y).toBeLessThan(before);
+    });
+  });
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-
-  test("the greeting box steps aside from the home page's buttons and comes back where nothing is under it", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await shellExtrasLoaded(page);
-    const greeting = page.getByTestId("greeting-box");
-    await expect(greeting).toHaveAttribute("data-covering", "true");
-    await expect(greeting).toBeHidden();
-    // Somewhere down the page a stretch of plain text lies under its corner: it shows again there.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    let shown = false;
-    for (let y = 0; y < height && !shown; y += 80) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(150);
-      shown = await greeting.isVisible();
-    }
-    expect(shown, "the greeting shows where it covers no control").toBe(true);
-  });
 
   test("a toast raised during a round waits until play stops, then comes down from the top, clear of the controls", async ({ page }) => {
     await openWithPausedClock(page, "/games/snake?seed=2");

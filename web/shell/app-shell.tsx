@@ -7,7 +7,7 @@ import { isGameScreen } from "../lib/game-screen";
 import { BackButton } from "./back-button";
 import { ShellExtras } from "./deferred-parts";
 import { Footer } from "./footer";
-import { greetingShownOn } from "./greeting-pages";
+import { GREETING_SLOT_ID, greetingShownOn } from "./greeting-pages";
 import { Header } from "./header";
 import { shellMessages } from "./shell-messages";
 
@@ -16,6 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The page's path without its language prefix: /hi/games/snake is a game screen too.
   const pathname = unlocalizedPath(useLocation().pathname);
   const gameScreen = isGameScreen(pathname);
+  const greeting = greetingShownOn(pathname);
   useEffect(() => {
     // A marker for browser tests and for CSS that should wait for interactivity.
     document.documentElement.dataset.hydrated = "true";
@@ -26,6 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t.skipToContent}
       </a>
       <Header />
+      {/* The greeting's own place, at its full height from the first paint (app.css): it lies over
+          nothing and the page below never moves when it arrives. */}
+      {greeting && <div id={GREETING_SLOT_ID} className="greeting-slot mx-auto max-w-6xl px-4 pt-3" />}
       {/* A game screen has its own single link back (to /games) in its compact head: two stacked
           Back buttons would push the board below a phone's fold (docs/decisions/026). */}
       {pathname !== "/" && !gameScreen && (
@@ -38,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {/* Greeting, particles, easter eggs, toaster, update prompt: after the page has loaded. */}
-      <ShellExtras greeting={greetingShownOn(pathname)} />
+      <ShellExtras greeting={greeting} />
       {/* The chat button is tapped early and dragged: it runs at once, its window's code is lazy. */}
       <ChatWidget />
     </>

@@ -16,14 +16,12 @@ import { AnalyticsLoader, ConsoleGreeting } from "./analytics";
 import { EasterEggs } from "./effects/easter-eggs";
 import { Particles } from "./effects/particles";
 import { GreetingBox } from "./greeting-box";
-import { LanguageOffer, useLanguageOfferShown } from "./language-offer";
+import { LanguageOffer } from "./language-offer";
 import { ScrollToTopButton } from "./scroll-to-top";
 import { ServiceWorkerUpdates } from "./service-worker-updates";
 import { Toaster } from "./toaster";
 
 export function DeferredShell({ greeting }: { greeting: boolean }) {
-  // The greeting's corner is the language offer's while that shows.
-  const offerShown = useLanguageOfferShown();
   // React runs a parent's effects after its children's, so this marks the moment every part above
   // has set up its listeners (the N key, clicks): the browser tests and benchmarks wait for it, as
   // they wait for `data-hydrated`.
@@ -33,7 +31,7 @@ export function DeferredShell({ greeting }: { greeting: boolean }) {
   return (
     <>
       <Particles />
-      {greeting && !offerShown && <GreetingBox />}
+      {greeting && <GreetingBox />}
       <LanguageOffer />
       <EasterEggs />
       <ScrollToTopButton />

@@ -1,8 +1,8 @@
 /**
  * Floating things keep off the page's controls (docs/decisions/047-nothing-floats-over-play.md):
- * the greeting box and the scroll-to-top button step aside (fade out, take no taps) whenever a
- * button, link or field of the page lies under them, and come back once the page has scrolled
- * it away. Checked when the element appears, after scrolling and on resize (at most every 100 ms),
+ * the scroll-to-top button steps aside (fades out, takes no taps) whenever a button, link or
+ * field of the page lies under it, and comes back once the page has scrolled it away. (The
+ * greeting box does not float: it has its own place below the header.) Checked when the element appears, after scrolling and on resize (at most every 100 ms),
  * and once a second for pages whose content arrives later.
  */
 import { useLayoutEffect, useState, type RefObject } from "react";
