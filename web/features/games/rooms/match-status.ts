@@ -63,6 +63,8 @@ export function statusLine(t: Texts, view: RoomView, seat: Seat | null, nameOf: 
   if (view.status === "over") {
     if (seat !== null && view.rematch[other(seat)] && !view.rematch[seat]) return t.rematchAsked({ name: nameOf(other(seat)) });
     if (view.forfeited !== null && seat === other(view.forfeited)) return t.forfeitedYouWin({ name: nameOf(view.forfeited) });
+    // Its own line, not "{name} left" with the word for "you": the verb agrees with its subject.
+    if (view.forfeited !== null && seat === view.forfeited) return t.forfeitedYouLeft({ winner: nameOf(other(view.forfeited)) });
     if (view.forfeited !== null) return t.forfeited({ name: nameOf(view.forfeited), winner: nameOf(other(view.forfeited)) });
     if (state.draw) return t.draw;
     if (state.winner !== null) return state.winner === seat ? t.youWin : t.theyWin({ name: nameOf(state.winner) });

@@ -39,6 +39,7 @@ export const roomMessages = defineMessages("games-rooms", {
   forfeitIn: params("{name} left: the game ends in {seconds} s unless they come back"),
   forfeited: params("{name} left the game: {winner} wins"),
   forfeitedYouWin: params("{name} left the game: you win!"),
+  forfeitedYouLeft: params("You left the game: {winner} wins"),
   rematch: "Rematch",
   rematchAsked: params("{name} wants a rematch"),
   leave: "Leave",
