@@ -25,7 +25,7 @@ import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { type Build, type BudgetLine, KB, checkFirstVisitCss, checkFirstVisitJs, checkFonts, checkLazyChunks, checkTranslatedPage, firstVisitScripts } from "./bundle/budgets";
 import { localizedPath, TRANSLATED_LOCALES } from "../contracts/locales";
-import { checkTranslatedRoutes, pagePath } from "./bundle/translated-routes";
+import { checkCatalogsCarried, checkTranslatedRoutes, pagePath } from "./bundle/translated-routes";
 import { RASTER, checkImages, displayedSizes, iconSizes } from "./bundle/images";
 import { liveClientDir } from "./build-folders";
 import { carriedUrls } from "./carry-assets";
@@ -207,6 +207,10 @@ async function main() {
 
   // Every post page loads the same scripts; the newest stands for them all.
   const postPage = files.find((f) => /^\/blog\/(?!_)[^/]+\/index\.html$/.test(f));
+  const builtPages = htmlPages.flatMap((f, i) => {
+    const route = pagePath(f);
+    return route ? [{ path: route, html: pageHtml[i]! }] : [];
+  });
   const lines: BudgetLine[] = [
     checkFirstVisitJs("/", homeHtml, build),
     postPage
@@ -217,14 +221,8 @@ async function main() {
       const html = page(route);
       return [checkFirstVisitJs(route, html, build), checkTranslatedPage(route, html, homeHtml, build, (text) => gzipSync(text, { level: 9 }).length)];
     }),
-    ...checkTranslatedRoutes(
-      htmlPages.flatMap((f, i) => {
-        const route = pagePath(f);
-        return route ? [{ path: route, html: pageHtml[i]! }] : [];
-      }),
-      build,
-      (text) => gzipSync(text, { level: 9 }).length,
-    ),
+    ...checkTranslatedRoutes(builtPages, build, (text) => gzipSync(text, { level: 9 }).length),
+    ...checkCatalogsCarried(builtPages),
     checkFirstVisitCss("/", homeHtml, build),
     ...gameLines(games),
     watchPageLine(manifest, homeScripts, build.gzipSize),

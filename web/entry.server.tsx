@@ -45,14 +45,25 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           reject(error);
           return;
         }
+        // A translated page carries the translations it rendered, read before hydration: written
+        // just before </head>. The stream's chunks may split "</head>" itself, so the start of the
+        // page is held until the whole tag has arrived (the head is a few KB).
+        let held = Buffer.alloc(0);
         const body = new PassThrough({
           transform(chunk: Buffer, _encoding, callback) {
-            // A translated page carries the translations it rendered, read before hydration.
-            const at = inline ? chunk.indexOf("</head>") : -1;
-            if (at < 0) return callback(null, chunk);
-            const withMessages = Buffer.concat([chunk.subarray(0, at), Buffer.from(inline, "utf8"), chunk.subarray(at)]);
+            if (!inline) return callback(null, chunk);
+            held = Buffer.concat([held, chunk]);
+            const at = held.indexOf("</head>");
+            if (at < 0) return callback();
+            const withMessages = Buffer.concat([held.subarray(0, at), Buffer.from(inline, "utf8"), held.subarray(at)]);
             inline = "";
+            held = Buffer.alloc(0);
             callback(null, withMessages);
+          },
+          flush(callback) {
+            // A translated page with no </head> would hydrate in English: an error, not a page.
+            if (inline) return callback(new Error(`a translated page has no </head> to carry its catalog: ${request.url}`));
+            callback();
           },
           final(callback) {
             clearTimeout(timeoutId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Build } from "./budgets";
-import { checkTranslatedRoutes, extraBudget, firstVisitBytes, pagePath } from "./translated-routes";
+import { checkCatalogsCarried, checkTranslatedRoutes, extraBudget, firstVisitBytes, pagePath } from "./translated-routes";
 
 const build: Build = {
   read: (f) => (f === "/assets/entry.js" ? 'import"./runtime.js";' : ""),
@@ -51,5 +51,22 @@ describe("a translated route's first visit against its English twin's", () => {
 
   it("fails a language with no translated page to compare", () => {
     expect(checkTranslatedRoutes([page("/"), page("/hi")], build, gzipText).map((l) => l.ok)).toEqual([true, false, false, false]);
+  });
+});
+
+describe("every translated page carries its catalog", () => {
+  const APP = '<script type="module">import "/assets/entry.js";</script>';
+  const carried = (path: string) => ({ path, html: `<head><script type="application/json" id="i18n-messages" data-route="x">{}</script></head>${APP}` });
+  const bare = (path: string) => ({ path, html: `<head></head>${APP}` });
+  const staticPage = (path: string) => ({ path, html: "<head></head><p>offline</p>" });
+
+  it("passes a language whose every page carries it, and names the pages that do not", () => {
+    const lines = checkCatalogsCarried([bare("/"), carried("/hi"), bare("/hi/games/connect4"), staticPage("/hi/offline"), carried("/pt-br"), carried("/id"), carried("/ar")]);
+    expect(lines.map((l) => l.ok)).toEqual([false, true, true, true]);
+    expect(lines[0]!.note).toBe("without their catalog: /hi/games/connect4");
+  });
+
+  it("fails a language with no page at all", () => {
+    expect(checkCatalogsCarried([carried("/hi"), carried("/pt-br"), carried("/id")]).map((l) => l.ok)).toEqual([true, true, true, false]);
   });
 });

@@ -11,6 +11,28 @@
 import { DEFAULT_LOCALE, localeOfPath, TRANSLATED_LOCALES, unlocalizedPath } from "../../contracts/locales";
 import { type Build, type BudgetLine, firstVisitScripts, KB } from "./budgets";
 
+/** The script a translated page carries its catalog in (web/i18n/prerender.ts writes it). */
+const INLINE_CATALOG = 'id="i18n-messages"';
+
+/**
+ * Every translated page that runs the app carries its catalog inline; one without it hydrates in
+ * English (the page a visitor landed on swaps its words, and React reports a hydration error). A
+ * page with no module script (the offline page) never hydrates and carries its words in its HTML.
+ * One line per language.
+ */
+export function checkCatalogsCarried(pages: readonly BuiltPage[]): BudgetLine[] {
+  return TRANSLATED_LOCALES.map((locale): BudgetLine => {
+    const own = pages.filter((p) => localeOfPath(p.path) === locale && p.html.includes('type="module"'));
+    const without = own.filter((p) => !p.html.includes(INLINE_CATALOG));
+    return {
+      check: "inline catalog",
+      subject: `${locale}: ${own.length} pages`,
+      ok: own.length > 0 && without.length === 0,
+      note: without.length ? `without their catalog: ${without.map((p) => p.path).join(", ")}` : own.length ? "every page carries its catalog" : "no page",
+    };
+  });
+}
+
 /** What a translated page may add to its twin's first visit: measured up to 7.3 KB (games, Hindi). */
 export const TRANSLATED_ROUTE_EXTRA_BUDGET_BYTES = 8 * KB;
 /** The legal pages' prose is rendered and carried in the catalog: measured up to 11.0 KB (Hindi's privacy policy). */
