@@ -42,6 +42,9 @@ async function openAndAudit(page: Page, route: string, theme: Theme): Promise<st
   // The service worker's offline page is static HTML with no app to hydrate.
   if (unlocalizedPath(route) !== OFFLINE_PATH) await hydrated(page);
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // The greeting box arrives after hydration, once its texts are fetched, and fades in: audited
+  // mid-fade its words fail contrast, so a page that keeps it a place waits for it to arrive.
+  if ((await page.locator("#greeting-slot").count()) > 0) await expect(page.getByTestId("greeting-box")).toBeVisible();
   await settled(page);
   return axePageViolations(page);
 }
