@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { firstFlip, secondFlip } from "../test/memory-player";
 
 const PHONE = { width: 360, height: 640 };
 
@@ -187,16 +188,11 @@ test("Memory Match between two phones: turns pass on a miss, a pair plays again,
   };
   for (let guard = 0; taken.size < 16 && guard < 40; guard++) {
     const mover = (await asha.getByTestId("room-status").textContent()) === "Your turn" ? asha : bruno;
-    const known = [...seen.entries()].filter(([i]) => !taken.has(i));
-    const pair = known.find(([i, s]) => known.some(([j, t]) => j !== i && t === s));
-    const unknown = () => [...Array(16).keys()].find((i) => !seen.has(i))!;
-    const first = pair ? pair[0] : unknown();
+    const first = firstFlip(seen, taken);
     await flip(mover, first);
-    const symbol = seen.get(first)!;
-    const match = [...seen.entries()].find(([j, s]) => j !== first && s === symbol && !taken.has(j));
-    const second = match ? match[0] : unknown();
+    const second = secondFlip(seen, taken, first);
     await flip(mover, second);
-    if (seen.get(second) === symbol) taken.add(first).add(second);
+    if (seen.get(second) === seen.get(first)) taken.add(first).add(second);
   }
   expect(taken.size).toBe(16);
   const end = await asha.getByTestId("room-status").textContent();

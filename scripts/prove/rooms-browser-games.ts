@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import type { RoomGame } from "../../contracts/rooms";
 import { onInstance, openGame, statusText, tap, version, waitStatus, type Phone } from "./lib/room-phones";
 import type { ProveRow } from "./types";
+import { firstFlip, secondFlip } from "../../test/memory-player";
 
 export const PART = "rooms-browser";
 const WAITING = "Waiting for your friend to open the link…";
@@ -179,16 +180,11 @@ export async function memoryMatch(t: Trio, run: Run): Promise<ProveRow[]> {
   let turns = 0;
   for (; taken.size < 16 && turns < 40; turns++) {
     const mover = (await statusText(asha)) === "Your turn" ? asha : bruno;
-    const known = [...seen.entries()].filter(([i]) => !taken.has(i));
-    const pair = known.find(([i, s]) => known.some(([j, x]) => j !== i && x === s));
-    const unknown = () => [...Array(16).keys()].find((i) => !seen.has(i))!;
-    const first = pair ? pair[0] : unknown();
+    const first = firstFlip(seen, taken);
     await flip(mover, first);
-    const symbol = seen.get(first)!;
-    const match = [...seen.entries()].find(([j, s]) => j !== first && s === symbol && !taken.has(j));
-    const second = match ? match[0] : unknown();
+    const second = secondFlip(seen, taken, first);
     await flip(mover, second);
-    if (seen.get(second) === symbol) taken.add(first).add(second);
+    if (seen.get(second) === seen.get(first)) taken.add(first).add(second);
   }
   const end = await statusText(asha);
   const expected: [string, string, string] =
