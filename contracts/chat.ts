@@ -34,7 +34,7 @@ export type ChatMessage = { role: ChatRole; content: string };
  */
 export type ChatRequest = { messages: ChatMessage[]; lang?: Locale };
 
-/** The new message plus the history the model is allowed to see (spec: last 6 messages). */
+/** The new message plus the history the model is allowed to see (the last 6 messages at most). */
 export function keepRecentMessages<T extends { role: ChatRole }>(messages: readonly T[]): T[] {
   return messages.slice(-(CHAT_HISTORY_KEPT + 1));
 }

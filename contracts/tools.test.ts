@@ -3,7 +3,7 @@ import { toolIdSchema, toolUsageParamsSchema } from "./tool-usage-schema";
 import { toolUsagePath } from "./tools";
 
 describe("tool-usage contract", () => {
-  it("accepts each of the spec's four tool ids", () => {
+  it("accepts each of the four tool ids", () => {
     for (const id of ["ff-name-generator", "uid-generator", "sensitivity-generator", "password-generator"]) {
       expect(toolIdSchema.safeParse(id).success, id).toBe(true);
     }

@@ -92,7 +92,7 @@ test.describe("gaming", () => {
 });
 
 test.describe("social", () => {
-  test("ten link cards in order, each labelled by the spec's rule and opening in a new tab", async ({ page }) => {
+  test("ten link cards in order, each labelled by its platform's rule and opening in a new tab", async ({ page }) => {
     await page.goto("/social");
     await hydrated(page);
     const cards = page.getByRole("list", { name: "Social links" }).getByRole("listitem");

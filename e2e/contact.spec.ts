@@ -59,7 +59,7 @@ test.describe("contact page", () => {
     await expect(form(page)).toContainText("* All fields are required.");
   });
 
-  test("checks in the spec's order: first Missing Information, then Invalid Email, sending nothing", async ({ page }) => {
+  test("checks in order: first Missing Information, then Invalid Email, sending nothing", async ({ page }) => {
     await openContact(page);
     const toast = page.getByTestId("toast");
 

@@ -116,7 +116,7 @@ test.describe("with a likes provider (a fake upstream on loopback)", () => {
     await expect(page.getByTestId("demo-badge")).toHaveCount(0);
   });
 
-  test("success: the spec's toast and the player's panel", async ({ page }) => {
+  test("success: the success toast and the player's panel", async ({ page }) => {
     const uid = nextUid();
     await submit(page, uid, "br");
     await expectToast(page, "🎉 Success!", "Added 100 likes to FakePlayer!", "default");

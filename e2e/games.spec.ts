@@ -5,7 +5,7 @@ import { GAMES } from "../web/content/games";
 import { GAMES_HUB } from "../web/content/games-hub";
 
 test.describe("games hub", () => {
-  test("lists the game cards in the spec's order, each with a Play Now link to its route", async ({ page }) => {
+  test("lists the game cards in the hub's order, each with a Play Now link to its route", async ({ page }) => {
     await page.goto("/games");
     await hydrated(page);
     await expect(page).toHaveTitle(`${GAMES_HUB.title} | ${siteConfig.displayName}`);

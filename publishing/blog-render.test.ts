@@ -69,7 +69,7 @@ describe("renderPostMarkdown: CommonMark and GitHub's extensions", () => {
     expect(out).toContain('href="#user-content-fnref-1"');
   });
 
-  it("keeps the spec's rule: paragraphs on blank lines, a single line break is a soft wrap", async () => {
+  it("keeps the rule: paragraphs on blank lines, a single line break is a soft wrap", async () => {
     expect(await html("one\ntwo\n\nthree")).toBe("<p>one\ntwo</p>\n<p>three</p>");
   });
 

@@ -15,6 +15,8 @@ const OUTSIDE_POINTERS: readonly { what: string; pattern: string; ignoreCase: bo
   { what: "numbered section of a document", pattern: String.raw`\bsections? [0-9]+`, ignoreCase: true },
   // A comment says the rule itself ("at most one toast at once"), not that a document has one.
   { what: "specification a comment leans on", pattern: String.raw`^\s*(//|/\*|\*).*\b(the spec|spec's)\b`, ignoreCase: true },
+  // And a test's name says the property it checks ("the success toast"), not where it was read.
+  { what: "specification a test's name leans on", pattern: String.raw`\b(it|test|describe)(\.[a-z]+)?\(.*\b(the spec|spec's)\b`, ignoreCase: true },
 ];
 
 function trackedLinesMatching(pattern: string, ignoreCase: boolean): string[] {

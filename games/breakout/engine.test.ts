@@ -44,7 +44,7 @@ const belowBrick = (brick: Brick): Ball => ({
 const falling: Ball = { x: 20, y: BREAKOUT_HEIGHT + BREAKOUT_BALL_RADIUS - 1, vx: 0, vy: 4 };
 
 describe("breakout engine", () => {
-  it("uses the spec's constants: 400x500, paddle 80x12, 5x8 bricks, 3 lives, 60 ticks/s, step 20", () => {
+  it("uses the game's constants: 400x500, paddle 80x12, 5x8 bricks, 3 lives, 60 ticks/s, step 20", () => {
     expect([BREAKOUT_WIDTH, BREAKOUT_HEIGHT, BREAKOUT_PADDLE_WIDTH, BREAKOUT_PADDLE_HEIGHT]).toEqual([400, 500, 80, 12]);
     expect([BREAKOUT_ROWS, BREAKOUT_COLUMNS, BREAKOUT_LIVES, BREAKOUT_TICKS_PER_SECOND, BREAKOUT_KEY_STEP]).toEqual([5, 8, 3, 60, 20]);
   });

@@ -35,7 +35,7 @@ const withPipe = (x: number, state = playing()): FlappyState => ({
 });
 
 describe("flappy engine", () => {
-  it("uses the spec's constants", () => {
+  it("uses the game's constants", () => {
     expect([FLAPPY_WIDTH, FLAPPY_HEIGHT, FLAPPY_GAP, FLAPPY_PIPE_WIDTH]).toEqual([400, 600, 150, 60]);
     expect([FLAPPY_PIPE_SPEED, FLAPPY_GRAVITY, FLAPPY_FLAP_VELOCITY, FLAPPY_TICK_MS]).toEqual([3, 0.6, -12, 20]);
   });

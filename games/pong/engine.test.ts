@@ -26,7 +26,7 @@ const running = (seed = 1) => step(createGame({}, seededRandom(seed)), { type: "
 const withBall = (ball: Ball, state = running()): PongState => ({ ...state, ball });
 
 describe("pong engine", () => {
-  it("uses the spec's constants", () => {
+  it("uses the game's constants", () => {
     expect([PONG_WIDTH, PONG_HEIGHT, PONG_PADDLE_HEIGHT, PONG_BALL_RADIUS]).toEqual([400, 300, 60, 8]);
     expect([PONG_BALL_SPEED, PONG_AI_SPEED, PONG_KEY_STEP, PONG_WINNING_SCORE, PONG_TICKS_PER_SECOND]).toEqual([3, 2, 20, 5, 60]);
   });

@@ -28,7 +28,7 @@ function playRound(seed = 1): WhackState[] {
 }
 
 describe("whack-a-mole engine", () => {
-  it("uses the spec's constants: 9 holes, 30 s round, a mole every 1 s visible 0.8 s, 100 ms ticks", () => {
+  it("uses the game's constants: 9 holes, 30 s round, a mole every 1 s visible 0.8 s, 100 ms ticks", () => {
     expect([WHACK_HOLES, WHACK_ROUND_MS, WHACK_SPAWN_EVERY_MS, WHACK_VISIBLE_MS, WHACK_TICK_MS]).toEqual([9, 30_000, 1000, 800, 100]);
   });
 

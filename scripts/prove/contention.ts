@@ -90,7 +90,7 @@ export const contention: ProvePart = {
       rows.push({
         part: PART,
         check: "likes: that IP afterwards, on each instance",
-        target: "429 with the spec's VIP message",
+        target: "429 with the VIP message",
         measured: summariseRefusals(later, vip),
         ok: later.every((r) => r.status === 429 && messageOf(r) === vip),
       });
@@ -104,7 +104,7 @@ export const contention: ProvePart = {
       rows.push({
         part: PART,
         check: "likes: the first IP on a third instance",
-        target: "429 with the spec's VIP message",
+        target: "429 with the VIP message",
         measured: summariseRefusals([direct], vip),
         ok: direct.status === 429 && messageOf(direct) === vip,
       });

@@ -1,6 +1,6 @@
 import { siteConfig } from "../../site.config";
 
-/** The blog's words. Exact spec texts are marked. */
+/** The blog's words. Texts that must read exactly so are marked. */
 export const BLOG_TEXT = {
   listTitle: "Blog",
   listDescription: "Guides on Free Fire settings, account safety, starting to code, budget streaming setups and beating the site's browser games.",

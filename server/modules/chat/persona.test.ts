@@ -86,7 +86,7 @@ describe("the persona", () => {
     expect(persona).toContain(siteConfig.telegramHandle);
   });
 
-  it("lists every page of the route table, the spec's other routes included", () => {
+  it("lists every page of the route table, the other routes included", () => {
     for (const link of NAV_LINKS) expect(persona).toContain(`- ${link.path} (${link.label})`);
     for (const path of ["/gaming", "/coding", "/content", "/community", "/goals", "/privacy-policy", "/terms-conditions", "/disclaimer"]) {
       expect(persona).toContain(`- ${path} (`);

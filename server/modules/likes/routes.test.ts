@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())("POST /api/ff-likes on $kind", ({ open }) => 
     });
   });
 
-  it("sends likes and answers with the spec's fields only", async () => {
+  it("sends likes and answers with the public fields only", async () => {
     const uid = src.uid();
     const res = await post({ uid, region: "me" }, { ip: src.ip() });
     expect(res.statusCode).toBe(200);

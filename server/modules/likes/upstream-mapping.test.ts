@@ -34,7 +34,7 @@ describe("mapUpstreamAnswer", () => {
     expect(mapUpstreamAnswer({ status: "1", response: stringly })).toEqual(SENT);
   });
 
-  it("keeps only the spec's fields: key quota and expiry never pass through", () => {
+  it("keeps only the public fields: key quota and expiry never pass through", () => {
     const out = mapUpstreamAnswer({ status: 1, response: { ...FIELDS, KeyRemainingRequests: 5, KeyExpiresAt: "2099-01-01" } });
     expect(JSON.stringify(out)).not.toMatch(/Key(Remaining|Expires)|2099/);
   });

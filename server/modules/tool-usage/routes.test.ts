@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     return rows.filter((r) => r.tool === tool).reduce((n, r) => n + r.count, 0);
   };
 
-  it("answers 204 with no body for each of the spec's four tool ids and counts the use", async () => {
+  it("answers 204 with no body for each of the four tool ids and counts the use", async () => {
     const a = await app();
     const before = await totalFor("ff-name-generator");
     for (const tool of TOOL_IDS) {
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())("POST /api/tool-usage/:tool on $kind", ({ ope
     await a.close();
   });
 
-  it("counts the spec's body-less call from the site's own page, as a plain fetch(url, { method: \"POST\" }) sends it", async () => {
+  it('counts the body-less call from the site\'s own page, as a plain fetch(url, { method: "POST" }) sends it', async () => {
     const a = await app();
     const before = await totalFor("uid-generator");
     const url = toolUsagePath("uid-generator");

@@ -3,7 +3,7 @@ import { seededRandom } from "../../lib/random";
 import { displayedViews, tickViews, VIEW_FLOOR, VIEW_STEP_MAX, VIEW_STEP_MIN, VIEW_TICK_MS } from "./view-ticker";
 
 describe("view ticker", () => {
-  it("uses the spec's constants: floor 100, every 3000 ms, +1 to +5", () => {
+  it("uses the ticker's constants: floor 100, every 3000 ms, +1 to +5", () => {
     expect([VIEW_FLOOR, VIEW_TICK_MS, VIEW_STEP_MIN, VIEW_STEP_MAX]).toEqual([100, 3000, 1, 5]);
   });
 

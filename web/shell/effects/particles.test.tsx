@@ -24,7 +24,7 @@ describe("Particles", () => {
     vi.useRealTimers();
   });
 
-  it("adds the spec's 20 drifting dots on a phone-wide screen once the browser is idle, hidden from assistive tech", async () => {
+  it("adds 20 drifting dots on a phone-wide screen once the browser is idle, hidden from assistive tech", async () => {
     vi.useFakeTimers();
     preferReducedMotion(false);
     Object.defineProperty(window, "innerWidth", { configurable: true, value: 412 });

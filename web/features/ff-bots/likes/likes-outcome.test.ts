@@ -80,8 +80,8 @@ describe("interpretLikesAnswer", () => {
   });
 });
 
-describe("outcomeToast: the spec's exact texts", () => {
-  it("a success that added no likes is the spec's '0 likes given', not a success", () => {
+describe("outcomeToast: the exact texts", () => {
+  it("a success that added no likes is '0 likes given', not a success", () => {
     expect(interpretLikesAnswer(200, json({ success: true, ...LIKES, likesAdded: 0, likesAfter: LIKES.likesBefore, demo: false }))).toEqual({
       kind: "unable",
       message: "UID already used elsewhere or 0 likes given",

@@ -81,7 +81,7 @@ describe("LikesPage", () => {
     expect(screen.getByLabelText("Player UID")).toHaveAttribute("maxLength", "11");
   });
 
-  it("lists the nine regions with the spec's labels", () => {
+  it("lists the nine regions with their labels", () => {
     renderPage();
     const options = within(screen.getByLabelText("Region")).getAllByRole("option").slice(1);
     expect(options.map((o) => `${(o as HTMLOptionElement).value} ${o.textContent}`)).toEqual([

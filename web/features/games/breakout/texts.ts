@@ -4,7 +4,7 @@ import { defineMessages, format, locale } from "../../../i18n/i18n";
 
 /**
  * Breakout's texts in the page's language (web/i18n/messages/<locale>/games-breakout.json). The
- * spec names no texts for the end of Breakout; these follow its "Final Score" wording. The engine
+ * end of a round follows the "Final Score" wording of the other games' end lines. The engine
  * only says what happened (its `lifeLost` event with the lives remaining); the words are these.
  */
 export const breakoutMessages = defineMessages("games-breakout", {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { connect4Messages, fullColumnMessage } from "./connect4-game";
 
 describe("Connect Four's texts in English", () => {
-  it("end a round with the spec's draw line and our win and loss lines, and name a full column from 1", () => {
+  it("end a round with the draw line and our win and loss lines, and name a full column from 1", () => {
     const t = connect4Messages.get();
     expect(t.win).toBe("You win!");
     expect(t.lose).toBe("AI wins!");

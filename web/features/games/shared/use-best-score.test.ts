@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe("best scores", () => {
-  it("a stored best lives under the spec's key as an integer in text, and only a higher score replaces it", () => {
+  it("a stored best lives under its storage key as an integer in text, and only a higher score replaces it", () => {
     expect(readBest("2048", { storageKey: "2048BestScore" })).toBeNull();
     expect(submitBest("2048", 120, { storageKey: "2048BestScore" })).toBe(true);
     expect(localStorage.getItem("2048BestScore")).toBe("120");

@@ -17,7 +17,7 @@ describe("socialButtonLabel", () => {
     expect(socialButtonLabel(platform)).toBe(label);
   });
 
-  it("gives the ten links, in the spec's order, their labels (both Telegram links say Join)", () => {
+  it("gives the ten links, in the page's order, their labels (both Telegram links say Join)", () => {
     expect(SOCIAL_LINKS.map((l) => `${l.name}: ${socialButtonLabel(l.platform)}`)).toEqual([
       "WhatsApp Channel: Join Channel",
       "YouTube: Subscribe Now",

@@ -21,7 +21,7 @@ describe("tool-usage call", () => {
     );
   });
 
-  it("rejects a non-OK answer with the spec's status: body error", async () => {
+  it("rejects a non-OK answer with a 'status: body' error", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("down", { status: 500 })));
     await expect(postToolUsage("uid-generator")).rejects.toThrow("500: down");
   });

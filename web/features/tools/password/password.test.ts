@@ -4,7 +4,7 @@ import { clampPasswordLength, DEFAULT_PASSWORD_OPTIONS, generatePassword, LETTER
 const has = (pw: string, set: string) => [...pw].some((c) => set.includes(c));
 
 describe("password generator", () => {
-  it("draws from the spec's exact sets: letters a-z and A-Z, digits, and !@#$%^&*()_+-=[]{}|;:,.<>?", () => {
+  it("draws from exactly these sets: letters a-z and A-Z, digits, and !@#$%^&*()_+-=[]{}|;:,.<>?", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 500; i++) for (const c of generatePassword({ length: 32, numbers: true, symbols: true })) seen.add(c);
     const expected = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()_+-=[]{}|;:,.<>?";
