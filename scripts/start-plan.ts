@@ -16,7 +16,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const BUILD_SOURCES = ["web", "publishing", "texts", "contracts", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+export const BUILD_SOURCES = ["web", "games", "publishing", "texts", "contracts", "public", "site.config.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 export type StartPlan = { kind: "serve" } | { kind: "build"; reason: string } | { kind: "fail"; message: string };
 
