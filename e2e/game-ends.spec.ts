@@ -105,7 +105,7 @@ test.describe("every game's end at 360x640", () => {
 test.describe("the daily challenge on a phone", () => {
   test.use({ viewport: VIEWPORT, hasTouch: true, isMobile: true });
 
-  test("the submit sheet opens at the bottom, its buttons in the lower half, and leaves nearly all the final board in view above it", async ({ page }) => {
+  test("the submit sheet opens at the bottom, its buttons in the lower half, and leaves the whole final board in view above it", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/games/simon?challenge");
     await hydrated(page);
@@ -123,9 +123,8 @@ test.describe("the daily challenge on a phone", () => {
     await saveShot(page, "challenge-submit");
     const box = (await sheet.boundingBox())!;
     const board = (await page.locator(".game-screen [data-game-board]").boundingBox())!;
-    // At least 95% of the board's height in view above the sheet (a centred modal covered its middle).
-    const inView = Math.min(board.y + board.height, box.y) - board.y;
-    expect(inView / board.height, `the sheet ${JSON.stringify(box)} leaves the board ${JSON.stringify(board)} in view`).toBeGreaterThanOrEqual(0.95);
+    // The whole board in view above the sheet (a centred modal covered its middle).
+    expect(box.y, `the sheet ${JSON.stringify(box)} starts below the board ${JSON.stringify(board)}`).toBeGreaterThanOrEqual(board.y + board.height);
     expect(board.y, "the board is not under the header").toBeGreaterThanOrEqual(64);
     await expectUnderThumb(sheet.getByRole("button", { name: "Submit score" }), "Submit score");
   });

@@ -149,7 +149,7 @@ export function SubmitDialog({
         <h2 id="challenge-submit-title" className="text-lg font-bold">
           {sent ? T.sentTitle : T.submitTitle}
         </h2>
-        <p data-testid="challenge-run-score">
+        <p data-testid="challenge-run-score" className="text-sm">
           {gameName(list, game).name}: {formatScore(game, run.score, locale)}
         </p>
       </div>
