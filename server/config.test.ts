@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, npmGaveFlag, parseConfig, SHUTDOWN_MARGIN_MS, TRUST_PROXY_TRUE_MESSAGE, underServeSupervisor } from "./config";
+import { ConfigError, npmGaveFlag, parseConfig, SHUTDOWN_MARGIN_MS, underServeSupervisor } from "./config";
+import { TRUST_PROXY_TRUE_MESSAGE } from "./config-values";
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
