@@ -152,4 +152,31 @@ describe("2048 view", () => {
     expect(isSavedGame({ ...(saved as object), score: -1 })).toBe(false);
     expect(isSavedGame("{}")).toBe(false);
   });
+
+  it("a victory is said once, in the status line, over an uncovered board; Keep Playing and New Game take the arrows' place", () => {
+    // A saved game one merge from 2048: 1024 and 1024 side by side.
+    const dealt = createGame({}, seededRandom(SEED));
+    const board = [1024, 1024, ...Array<number>(14).fill(0)];
+    const won = step({ ...dealt, board }, { type: "move", direction: "left" });
+    expect(won.won).toBe(true);
+    localStorage.setItem(SAVED_GAME_KEY, JSON.stringify({ ...won, lastMove: null }));
+    render(
+      <MemoryRouter initialEntries={["/games/2048"]}>
+        <Game2048 />
+      </MemoryRouter>,
+    );
+    expect(moves()).toBe("You reached 2048! 🎉");
+    expect(screen.getAllByText("You reached 2048! 🎉")).toHaveLength(1);
+    // The final board is shown, the arrows kept in place but off, the choice among the controls.
+    expect(screen.getAllByRole("cell").map((c) => c.textContent)).toContain("2048");
+    for (const d of ["up", "down", "left", "right"]) expect(screen.getByRole("button", { name: `Move ${d}` })).toBeDisabled();
+    const keep = screen.getByRole("button", { name: "Keep Playing" });
+    expect(keep.closest("[data-game-controls]")).not.toBeNull();
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(screen.queryByRole("button", { name: "Keep Playing" })).toBeNull();
+    expect(moves()).toBe("Moves: 1");
+    expect(screen.getByRole("button", { name: "Move up" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /New Game/ })).toBeEnabled();
+  });
 });

@@ -1,8 +1,7 @@
 import { params } from "@nanostores/i18n";
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { textDirection } from "../../../../contracts/locales";
-import { defineMessages, format, locale, useLocale, useMessages } from "../../../i18n/i18n";
+import { defineMessages, format, locale, useMessages } from "../../../i18n/i18n";
 import type { Random } from "../../../lib/random";
 import { KEY_DIRECTIONS } from "../shared/direction-keys";
 import { DirectionPad } from "../shared/direction-pad";
@@ -149,7 +148,6 @@ function useTileMotion({ board, lastMove }: GameState): Tile[] {
 /** 2048: arrow keys, W A S D, swipes and on-screen arrows; the best score persists. */
 export function Game2048() {
   const t = useMessages(messages);
-  const dir = textDirection(useLocale());
   const { state, dispatch, ready } = useGame<GameState, GameAction>(create, step, restore);
   const { message, show, clear } = useGameMessage();
   const { best, submit } = useBestScore("2048", { storageKey: BEST_SCORE_KEY });
@@ -205,10 +203,23 @@ export function Game2048() {
       ]}
       controls={
         <>
-          <DirectionPad groupLabel={t.movePad} verb={t.move} onDirection={move} />
-          <button type="button" className="btn btn-primary self-center" onClick={newGame}>
-            <RotateCcw className="size-4" aria-hidden /> {t.newGame}
-          </button>
+          <DirectionPad groupLabel={t.movePad} verb={t.move} onDirection={move} disabled={victory} />
+          {/* The victory is said once, in the status line; its choice is here, under the thumb and
+              beside the board it was won on, in the two rows the arrows take (nothing moves). */}
+          {victory ? (
+            <div className="grid gap-2 self-center">
+              <button ref={keepPlayingButton} type="button" className="btn btn-primary" onClick={() => dispatch({ type: "keepPlaying" })}>
+                {t.keepPlaying}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={newGame}>
+                <RotateCcw className="size-4" aria-hidden /> {t.newGame}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="btn btn-primary self-center" onClick={newGame}>
+              <RotateCcw className="size-4" aria-hidden /> {t.newGame}
+            </button>
+          )}
         </>
       }
     >
@@ -247,21 +258,6 @@ export function Game2048() {
           ))}
         </div>
       </div>
-      {victory && (
-        <div className="absolute inset-0 z-20 grid place-items-center rounded-2xl bg-slate-950/70 p-4">
-          <div dir={dir} className="card grid gap-3 p-5 text-center">
-            <p className="text-2xl font-bold">{victoryText}</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              <button ref={keepPlayingButton} type="button" className="btn btn-primary" onClick={() => dispatch({ type: "keepPlaying" })}>
-                {t.keepPlaying}
-              </button>
-              <button type="button" className="btn btn-outline" onClick={newGame}>
-                {t.newGame}
-              </button>
-            </div>
-          </div>
-        </div>
-      )}
     </GameLayout>
   );
 }

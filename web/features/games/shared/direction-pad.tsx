@@ -24,13 +24,15 @@ type Props = {
   groupLabel: string;
   verb: string;
   onDirection: (direction: SwipeDirection) => void;
+  /** While the game takes no moves (2048's victory, until Keep Playing): the cross keeps its place, its buttons off. */
+  disabled?: boolean;
 };
 
 /**
  * On-screen arrow buttons in a cross, for touch players and anyone without arrow keys. The cross
  * keeps its left and right in a right-to-left page: the left arrow moves left.
  */
-export function DirectionPad({ groupLabel, verb, onDirection }: Props) {
+export function DirectionPad({ groupLabel, verb, onDirection, disabled = false }: Props) {
   const t = useMessages(directionPadMessages);
   return (
     <div role="group" aria-label={groupLabel} dir="ltr" className="grid grid-cols-3 gap-2">
@@ -40,6 +42,7 @@ export function DirectionPad({ groupLabel, verb, onDirection }: Props) {
           type="button"
           aria-label={t.button({ verb, direction: t[direction] })}
           className={`btn btn-outline min-w-11 px-3 ${area}`}
+          disabled={disabled}
           onClick={() => onDirection(direction)}
         >
           <Icon className="size-5" aria-hidden />
