@@ -5,10 +5,12 @@
  * Phones connected here get the new state at once; the other instances hear of it through the bus
  * (bus.ts) and read the room back. A move is answered only once it is stored: an instance that
  * restarts loses no move, and its phones reconnect to any instance and take their seats back.
+ * What a change does to a room is room-rules.ts (plain data), how it is stored room-store.ts; this
+ * file holds the phones: their sockets, who sits where, and what each is sent.
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, inArray, lt, or, sql } from "drizzle-orm";
 import type { WebSocket } from "ws";
 import {
   ROOM_IDLE_MS,
@@ -20,38 +22,14 @@ import {
   type RoomServerMessage,
   type RoomView,
 } from "../../../contracts/rooms";
-import { applyMove, forfeit, isOver, matchView, newMatch, turnOf, type MatchState, type RoomGame, type Seat } from "../../../games/rooms/match";
+import type { RoomGame, Seat } from "../../../games/rooms/match";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { nameProblem } from "../challenge/names";
 import type { RoomBus, RoomSignal } from "./bus";
-
-type Player = {
-  nickname: string;
-  seat: Seat;
-  deviceHash: string;
-  tokenHash: string;
-  /** Epoch ms of this seat's latest join (any instance); null before its phone first connects. */
-  joinedAt: number | null;
-  /** Epoch ms when its phone went away; null while it is there (or before it first came). */
-  goneSince: number | null;
-};
-type RoomData = {
-  game: RoomGame;
-  match: MatchState;
-  players: Player[];
-  series: [number, number];
-  starter: Seat;
-  turnStartedAt: number;
-  rematch: [boolean, boolean];
-  forfeited: Seat | null;
-};
-type Status = "waiting" | "playing" | "over" | "expired" | "closed";
-type Room = { id: string; status: Status; version: number; data: RoomData; updatedAt: Date };
-const LIVE: Status[] = ["waiting", "playing", "over"];
-/** How long a room that expired or was closed is kept (then deleted with its nicknames). */
-const ENDED_KEPT_MS = 24 * 60 * 60_000;
+import { askRematch, ENDED_KEPT_MS, LIVE, newRoomData, playMove, roomView, sweepEnding, type Room, type RoomData, type Status } from "./room-rules";
+import { createRoomStore } from "./room-store";
 
 type Conn = { socket: WebSocket; roomId: string; seat: Seat | null; joinedAt: number | null; joined: boolean; recent: number[]; alive: boolean };
 
@@ -65,7 +43,6 @@ const PING_MS = 20_000;
 const MESSAGES_PER_SECOND = 20;
 
 const hash = (text: string) => createHash("sha256").update(text).digest("base64url");
-const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
 export type RoomService = ReturnType<typeof createRoomService>;
 
@@ -86,76 +63,13 @@ export function createRoomService({
   reconnectMs?: number;
 }) {
   const conns = new Map<string, Set<Conn>>();
-  const queues = new Map<string, Promise<unknown>>();
-
-  async function load(id: string): Promise<Room | null> {
-    const [row] = await db.select().from(rooms).where(eq(rooms.id, id));
-    if (!row) return null;
-    return { id: row.id, status: row.status as Status, version: row.version, data: row.data as RoomData, updatedAt: row.updatedAt };
-  }
-
-  function goneSince(data: RoomData): Date | null {
-    const times = data.players.map((p) => p.goneSince).filter((t): t is number => t !== null);
-    return times.length === 0 ? null : new Date(Math.min(...times));
-  }
-
-  /** Writes the room if nobody changed it since it was read. */
-  async function save(room: Room): Promise<boolean> {
-    const written = await db
-      .update(rooms)
-      .set({ status: room.status, data: room.data, version: room.version + 1, goneSince: goneSince(room.data), updatedAt: new Date(now()) })
-      .where(and(eq(rooms.id, room.id), eq(rooms.version, room.version)))
-      .returning({ version: rooms.version });
-    return written.length === 1;
-  }
-
-  /** One change at a time per room here; a change another instance made first is read again and the change retried. */
-  function change(id: string, apply: (room: Room) => Room | { error: string } | null): Promise<Room | { error: string } | null> {
-    const run = async () => {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const room = await load(id);
-        if (!room || !LIVE.includes(room.status)) return { error: ROOM_MESSAGES.notFound };
-        const next = apply(structuredClone(room));
-        if (next === null || "error" in next) return next;
-        if (await save(next)) {
-          const stored = { ...next, version: next.version + 1 };
-          broadcast(stored);
-          bus.publish({ from: instanceId, roomId: id, kind: "state" }).catch((err: unknown) => log.warn({ err }, "rooms: NOTIFY failed"));
-          return stored;
-        }
-      }
-      return { error: ROOM_MESSAGES.tooFast };
-    };
-    const queued = (queues.get(id) ?? Promise.resolve()).then(run, run);
-    const tail = queued.catch(() => {});
-    queues.set(id, tail);
-    void tail.then(() => {
-      if (queues.get(id) === tail) queues.delete(id);
-    });
-    return queued;
-  }
-
-  function view(room: Room, seat: Seat | null): RoomView {
-    const { data } = room;
-    const at = now();
-    return {
-      game: data.game,
-      players: data.players.map((p) => ({
-        nickname: p.nickname,
-        seat: p.seat,
-        connected: p.joinedAt !== null && p.goneSince === null,
-        forfeitAt: room.status === "playing" && p.goneSince !== null ? Math.max(at, p.goneSince + reconnectMs) : null,
-      })),
-      state: matchView(data.match, seat),
-      status: room.status as RoomView["status"],
-      version: room.version,
-      series: data.series,
-      starter: data.starter,
-      turnStartedAt: data.turnStartedAt,
-      rematch: data.rematch,
-      forfeited: data.forfeited,
-    };
-  }
+  const { load, change } = createRoomStore(db, now, {
+    onStored: (room) => {
+      broadcast(room);
+      bus.publish({ from: instanceId, roomId: room.id, kind: "state" }).catch((err: unknown) => log.warn({ err }, "rooms: NOTIFY failed"));
+    },
+  });
+  const view = (room: Room, seat: Seat | null): RoomView => roomView(room, seat, now(), reconnectMs);
 
   function send(conn: Conn, message: RoomServerMessage) {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
@@ -203,16 +117,7 @@ export function createRoomService({
     if (problem) throw new AppError("bad_request", problem);
     const roomId = randomBytes(24).toString("base64url");
     const seatToken = randomBytes(24).toString("base64url");
-    const data: RoomData = {
-      game: input.game,
-      match: newMatch(input.game, 0, randomInt),
-      players: [{ nickname: input.nickname, seat: 0, deviceHash: hash(input.deviceKey), tokenHash: hash(seatToken), joinedAt: null, goneSince: null }],
-      series: [0, 0],
-      starter: 0,
-      turnStartedAt: now(),
-      rematch: [false, false],
-      forfeited: null,
-    };
+    const data: RoomData = newRoomData(input.game, { nickname: input.nickname, deviceHash: hash(input.deviceKey), tokenHash: hash(seatToken) }, now(), randomInt);
     await db.insert(rooms).values({ id: roomId, game: input.game, status: "waiting", data, updatedAt: new Date(now()) });
     return { roomId, url: roomUrl(origin, input.game, roomId), seat: 0 as const, seatToken };
   }
@@ -286,38 +191,14 @@ export function createRoomService({
   async function move(conn: Conn, message: Extract<RoomClientMessage, { type: "move" }>) {
     const seat = conn.seat;
     if (seat === null) return send(conn, { type: "error", message: ROOM_MESSAGES.spectator });
-    const result = await change(conn.roomId, (r) => {
-      if (r.status === "waiting") return { error: ROOM_MESSAGES.waiting };
-      const played = applyMove(r.data.match, seat, message.move);
-      if ("error" in played) return played;
-      const before = r.data.match;
-      r.data.match = played.match;
-      if (turnOf(before) !== turnOf(played.match) || (played.match.game === "rps" && played.match.rounds !== (before as typeof played.match).rounds)) r.data.turnStartedAt = now();
-      if (isOver(played.match)) {
-        r.status = "over";
-        if (played.match.winner !== null) r.data.series[played.match.winner] += 1;
-      }
-      return r;
-    });
+    const result = await change(conn.roomId, (r) => playMove(r, seat, message.move, now()));
     if (result && "error" in result) send(conn, { type: "error", message: result.error });
   }
 
   async function rematch(conn: Conn) {
     const seat = conn.seat;
     if (seat === null) return send(conn, { type: "error", message: ROOM_MESSAGES.spectator });
-    const result = await change(conn.roomId, (r) => {
-      if (r.status !== "over") return { error: ROOM_MESSAGES.notOver };
-      r.data.rematch[seat] = true;
-      if (r.data.rematch[0] && r.data.rematch[1]) {
-        r.data.starter = other(r.data.starter);
-        r.data.match = newMatch(r.data.game, r.data.starter, randomInt);
-        r.data.rematch = [false, false];
-        r.data.forfeited = null;
-        r.data.turnStartedAt = now();
-        r.status = "playing";
-      }
-      return r;
-    });
+    const result = await change(conn.roomId, (r) => askRematch(r, seat, now(), randomInt));
     if (result && "error" in result) send(conn, { type: "error", message: result.error });
   }
 
@@ -396,27 +277,7 @@ export function createRoomService({
       .where(and(inArray(rooms.status, LIVE), or(lt(rooms.updatedAt, new Date(at - ROOM_IDLE_MS)), lt(rooms.goneSince, new Date(at - reconnectMs)))))
       .limit(500);
     for (const { id } of due) {
-      await change(id, (r) => {
-        if (r.updatedAt.getTime() < at - ROOM_IDLE_MS) {
-          r.status = "expired";
-          return r;
-        }
-        const long = (p: Player | undefined) => p !== undefined && p.goneSince !== null && p.goneSince <= at - reconnectMs;
-        const [a, b] = r.data.players;
-        if (r.status === "waiting") return null; // the maker may be sharing the link in another app
-        if (long(a) && long(b)) {
-          r.status = "expired";
-          return r;
-        }
-        if (r.status !== "playing") return null;
-        const gone = long(a) ? 0 : long(b) ? 1 : null;
-        if (gone === null) return null;
-        r.data.match = forfeit(r.data.match, gone);
-        r.data.forfeited = gone;
-        r.data.series[other(gone)] += 1;
-        r.status = "over";
-        return r;
-      }).catch((err: unknown) => log.warn({ err }, "rooms: sweeping a room failed"));
+      await change(id, (r) => sweepEnding(r, at, reconnectMs)).catch((err: unknown) => log.warn({ err }, "rooms: sweeping a room failed"));
     }
   }
 
