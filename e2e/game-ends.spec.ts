@@ -119,7 +119,8 @@ test.describe("the daily challenge on a phone", () => {
     await page.getByRole("button", { name: wrong.replace(/^./, (c) => c.toUpperCase()), exact: true }).click();
     const sheet = page.getByTestId("challenge-dialog");
     await expect(sheet).toBeVisible();
-    await page.waitForTimeout(300);
+    // Measured where it comes to rest: once any opening motion of the sheet has ended.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
     await saveShot(page, "challenge-submit");
     const box = (await sheet.boundingBox())!;
     const board = (await page.locator(".game-screen [data-game-board]").boundingBox())!;
