@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { localeOfPath, TRANSLATED_LOCALES, unlocalizedPath } from "../contracts/locales";
 import { OFFLINE_PATH } from "../contracts/pwa";
 import { axePageViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, settled, test } from "./fixtures";
 import { browserCheckedPaths, prerenderedPaths } from "./site-pages";
 
 /**
@@ -23,18 +23,6 @@ async function themedPage(browser: Browser, theme: Theme): Promise<Page> {
     sessionStorage.setItem("splashShown", "1");
   }, theme);
   return context.newPage();
-}
-
-/** Resolves once every finite CSS animation and transition has ended (colours mid-fade fail contrast). */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 async function openAndAudit(page: Page, route: string, theme: Theme): Promise<string[]> {

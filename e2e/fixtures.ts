@@ -6,6 +6,22 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once every finite CSS animation and transition on the page has ended: a page at rest,
+ * for a screenshot or an audit (colours mid-fade fail contrast). Endless ones (the particles) are
+ * not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Waits until the shell extras (web/shell/deferred-shell.tsx: easter eggs, toaster, particles) have
  * loaded, rendered and set up their listeners. They arrive once the page has loaded and the browser
  * is idle (web/lib/after-load.ts), and a key or a click they listen for is not replayed if it comes

@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, settled, test } from "./fixtures";
 import { openWithPausedClock } from "./game-helpers";
 import { GAME_SCRIPTS } from "./game-scripts";
 import { tapCentre } from "./screen-checks";
@@ -30,14 +30,7 @@ async function saveShot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   // The shot shows the screen at rest: a message that pops in is caught at its full colour, not mid-fade.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settled(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
@@ -129,7 +122,7 @@ test.describe("the daily challenge on a phone", () => {
     const sheet = page.getByTestId("challenge-dialog");
     await expect(sheet).toBeVisible();
     // Measured where it comes to rest: once any opening motion of the sheet has ended.
-    await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+    await settled(page);
     await saveShot(page, "challenge-submit");
     const box = (await sheet.boundingBox())!;
     const board = (await page.locator(".game-screen [data-game-board]").boundingBox())!;
