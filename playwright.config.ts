@@ -30,6 +30,9 @@ if (builtFrom !== TEST_BLOG_DIR) {
   throw new Error(`${TEST_BUILD_HOME}/build holds the posts of ${builtFrom}; the browser tests need the test build of ${TEST_BLOG_DIR}: run \`npm run build:test\` first.`);
 }
 
+/** The specs that play a real-time game at a person's pace (scripts/e2e.ts). */
+const PACED_SPECS = ["**/challenge-realtime.spec.ts"];
+
 /** The dashboard's token for the browser tests (e2e/admin.spec.ts); never a real one. */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
 /** The daily challenge's secret here, so e2e/challenge specs can sign another day's token; never a real one. */
@@ -52,7 +55,12 @@ export default defineConfig({
     // Debian's Chromium with the benchmark's flags (bench/chromium.ts).
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The paced specs play real-time games at a person's pace and run in a pass of their own
+  // (scripts/e2e.ts says why); `npx playwright test` alone runs both projects side by side.
+  projects: [
+    { name: "chromium", testIgnore: PACED_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "paced", testMatch: PACED_SPECS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     command: "npx tsx server/main.ts",
     url: `http://127.0.0.1:${PORT}/api/health`,

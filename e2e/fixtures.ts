@@ -22,6 +22,16 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * A page ready to be audited or shot: the greeting box, which arrives after hydration once its
+ * texts are fetched and fades in, has arrived where the page keeps it a place, and nothing is
+ * mid-motion (audited mid-fade, its words fail contrast).
+ */
+export async function atRest(page: Page): Promise<void> {
+  if ((await page.locator("#greeting-slot").count()) > 0) await expect(page.getByTestId("greeting-box")).toBeVisible();
+  await settled(page);
+}
+
+/**
  * Waits until the shell extras (web/shell/deferred-shell.tsx: easter eggs, toaster, particles) have
  * loaded, rendered and set up their listeners. They arrive once the page has loaded and the browser
  * is idle (web/lib/after-load.ts), and a key or a click they listen for is not replayed if it comes
