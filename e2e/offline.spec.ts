@@ -82,7 +82,7 @@ test("after one visit, games, utilities and the likes page open offline; other p
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(OFFLINE_TEXT.title);
 });
 
-test("after one visit to a page in Hindi, its games hub and its games open offline in Hindi, and a tap between them too", async ({ page, context }) => {
+test("after one visit to a page in Hindi, its games hub, its games and the tools' tabs open offline in Hindi, and a tap between them too", async ({ page, context }) => {
   test.setTimeout(60_000);
   await page.goto("/hi/about");
   await hydrated(page);
@@ -110,6 +110,18 @@ test("after one visit to a page in Hindi, its games hub and its games open offli
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByTestId("offline-page")).toHaveCount(0);
+  // The tools' page, and a tab never opened online: a lazy part, whose catalog was kept with the language.
+  const missing: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("i18n:")) missing.push(message.text());
+  });
+  await page.goto("/hi/tools");
+  await hydrated(page);
+  const tools = JSON.parse(readFileSync("web/i18n/messages/hi/tools-hub.json", "utf8")) as { uidTab: string };
+  const uid = JSON.parse(readFileSync("web/i18n/messages/hi/tools-uid.json", "utf8")) as { title: string };
+  await page.getByRole("tab", { name: tools.uidTab }).click();
+  await expect(page.getByRole("heading", { name: uid.title })).toBeVisible({ timeout: 20_000 });
+  expect(missing).toEqual([]);
 });
 
 test("a new version waits until the visitor chooses Reload, then takes over", async ({ page }) => {

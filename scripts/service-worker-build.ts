@@ -82,6 +82,7 @@ export async function buildServiceWorker(clientDir: string, pages: Record<string
     brotliBytes += brotliCompressSync(data).length;
   }
 
+  const texts = JSON.parse(readFileSync(path.join(clientDir, "..", ROUTE_TEXTS_LIST), "utf8")) as RouteTextsList;
   await build({
     entryPoints: [SW_SOURCE],
     outfile: fileOf(SERVICE_WORKER_PATH),
@@ -95,8 +96,9 @@ export async function buildServiceWorker(clientDir: string, pages: Record<string
       "process.env.NODE_ENV": '"production"',
       __PRECACHE_MANIFEST__: JSON.stringify(entries),
       __BUILD_ID__: JSON.stringify(contentRevision(JSON.stringify(entries))),
-      // The catalogs' version, for the translated languages' offline pages (scripts/bundle/route-texts.ts).
-      __TEXTS_VERSION__: JSON.stringify((JSON.parse(readFileSync(path.join(clientDir, "..", ROUTE_TEXTS_LIST), "utf8")) as RouteTextsList).version),
+      // The catalogs' version and the lazy parts' keys, for the translated languages' offline pages (scripts/bundle/route-texts.ts).
+      __TEXTS_VERSION__: JSON.stringify(texts.version),
+      __TEXTS_PARTS__: JSON.stringify(Object.values(texts.parts).map((part) => part.key)),
     },
   });
   await stat(fileOf(SERVICE_WORKER_PATH));

@@ -1,23 +1,27 @@
 /**
  * One catalog per route and language (docs/decisions/071-one-catalog-per-route.md).
  *
- * The browser build gathers, for every translated route, the texts its code can show (the
- * components its module imports, statically or lazily, that the shell does not already carry)
- * into one JSON file per language, `texts/<version>/<locale>/<route>.json`; the shell's own lazy
- * parts (the extras, the chat window) get one each under `parts/`. A navigation fetches the next
- * route's catalog while its chunk loads (the root's client middleware, web/i18n/route-texts.ts),
- * and the prerender writes the page's catalog into the page, read from the list written beside
- * the build (`route-texts.json`: which components each route and part needs).
+ * The browser build gathers, for every translated route, the texts its code shows at once (the
+ * components its module imports statically, that the shell does not already carry) into one JSON
+ * file per language, `texts/<version>/<locale>/<route>.json`. Every part loaded lazily, by the
+ * shell (the extras, the chat window) or by a route (a tool's tab, a game's challenge panel), gets
+ * one of its own under `parts/`, with the texts of everything it reaches, and its loader fetches it
+ * beside its chunk (`withPartTexts`): a page carries only what it shows at once. A navigation
+ * fetches the next route's catalog while its chunk loads (the root's client middleware,
+ * web/i18n/route-texts.ts), and the prerender writes the page's catalog into the page, read from
+ * the list written beside the build (`route-texts.json`: which components each route and part needs).
  *
  * A component's texts are found by their name: a module that passes a catalog file's name
- * (`"games-snake"`) as a call's first argument or a `name:` field declares those texts.
+ * (`"games-snake"`) as a call's first argument or a `name:` field declares those texts. A part's
+ * loader names the part by its module's path under web/; the build fails on a lazy part with texts
+ * that no loader names, and on a loader naming no part.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
-import { catalogFile, partTextsKey, routeTextsKey, ROUTE_TEXTS_LIST, type RouteTextsList } from "../../contracts/route-texts.ts";
+import { catalogFile, partTextsKey, routeTextsKey, ROUTE_TEXTS_LIST, type RouteTextsEntry, type RouteTextsList } from "../../contracts/route-texts.ts";
 
 const MESSAGES_DIR = path.resolve("web/i18n/messages");
 
@@ -58,12 +62,29 @@ function patternOf(routes: Record<string, RouteEntry>, id: string): string {
   return "/" + parts.join("/");
 }
 
+/**
+ * What is wrong between the lazy parts and the loaders that name them: a part with texts no
+ * loader fetches (it would show English on a translated page), or a name no part has (a typo, or
+ * a part no longer loaded lazily).
+ */
+export function partLoaderProblems(parts: Record<string, RouteTextsEntry>, named: ReadonlySet<string>): string[] {
+  return [
+    ...[...named].filter((module) => !parts[module]).map((module) => `a loader names the part "${module}", which no page loads lazily`),
+    ...Object.entries(parts)
+      .filter(([module, part]) => part.names.length > 0 && !named.has(module))
+      .map(([module, part]) => `web/${module} is loaded lazily and shows texts (${part.names.join(", ")}): load it with withPartTexts("${module}", () => import(...))`),
+  ];
+}
+
 export function routeTexts(): Plugin {
   const version = textsVersion();
   const names = catalogNames();
   const namesOf = new Map<string, Set<string>>();
   // A call's first argument (`defineMessages("games-snake", ...)`) or a `name:` field (a legal page's source).
   const literal = new RegExp(`(?:\\(\\s*|\\bname:\\s*)["'\`](${[...names].map((n) => n.replace(/[-]/g, "\\-")).join("|")})["'\`]`, "g");
+  // A part's loader: `withPartTexts("features/tools/name-generator/name-generator", ...)` (web/i18n/route-texts.ts).
+  const partLoader = /\b(?:withPartTexts|loadPartTexts)\(\s*["'`]([^"'`]+)["'`]/g;
+  const loadersOf = new Map<string, Set<string>>();
   let config: ResolvedConfig;
 
   return {
@@ -78,6 +99,8 @@ export function routeTexts(): Plugin {
       const found = new Set([...code.matchAll(literal)].map((m) => m[1] as string));
       const file = id.split("?")[0] as string;
       if (found.size > 0) namesOf.set(file, new Set([...(namesOf.get(file) ?? []), ...found]));
+      const loaded = [...code.matchAll(partLoader)].map((m) => m[1] as string);
+      if (loaded.length > 0) loadersOf.set(file, new Set(loaded));
     },
     generateBundle() {
       if (config.build.ssr || config.command !== "build") return;
@@ -120,24 +143,34 @@ export function routeTexts(): Plugin {
       const minusShell = (set: Set<string>) => [...set].filter((n) => !shell.has(n)).sort();
 
       const list: RouteTextsList = { version, root: [...shell].sort(), routes: {}, parts: {} };
+      /** The project modules the files load lazily, beyond the shell: the parts. */
+      const lazyParts = new Set<string>();
+      const addLazyParts = (files: Set<string>) => {
+        for (const file of files) {
+          for (const id of variants.get(file) ?? []) {
+            for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+              const targetFile = target.split("?")[0] as string;
+              if (project(target) && !shellFiles.has(targetFile) && !files.has(targetFile)) lazyParts.add(targetFile);
+            }
+          }
+        }
+      };
+      addLazyParts(shellFiles);
       for (const route of Object.values(routes)) {
         if (route.parentId !== layoutId) continue;
         const key = routeTextsKey(patternOf(routes, route.id));
-        list.routes[route.id] = { key, names: minusShell(textsIn(reach([fileOf(route.id)], true, shellFiles))) };
+        const atOnce = reach([fileOf(route.id)], false, shellFiles);
+        list.routes[route.id] = { key, names: minusShell(textsIn(atOnce)) };
+        addLazyParts(atOnce);
       }
-      // The shell's lazy parts: what each lazily imported module reaches beyond the shell.
-      for (const file of shellFiles) {
-        for (const id of variants.get(file) ?? []) {
-          for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-            const targetFile = target.split("?")[0] as string;
-            if (!project(target) || shellFiles.has(targetFile)) continue;
-            // Every one, even with no texts of its own: its loadPartTexts call then finds a file.
-            const own = minusShell(textsIn(reach([targetFile], true, shellFiles)));
-            list.parts[path.relative(appDirectory, targetFile).replace(/\.tsx?$/, "")] = { key: "", names: own };
-          }
-        }
+      // Each part: what it reaches beyond the shell, the parts it loads in turn included. Every one
+      // gets a file, even with no texts of its own, so a loader naming it finds one.
+      for (const file of [...lazyParts].sort()) {
+        list.parts[path.relative(appDirectory, file).replace(/\.tsx?$/, "")] = { key: "", names: minusShell(textsIn(reach([file], true, shellFiles))) };
       }
       for (const [module, part] of Object.entries(list.parts)) part.key = partTextsKey(module);
+      const problems = partLoaderProblems(list.parts, new Set([...loadersOf.values()].flatMap((set) => [...set])));
+      if (problems.length > 0) this.error(`route-texts: ${problems.join("; ")}`);
 
       for (const locale of TRANSLATED_LOCALES) {
         const read = (name: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, locale, `${name}.json`), "utf8")) as unknown;

@@ -9,9 +9,10 @@
  * and each translated language has `web/i18n/messages/<locale>/<name>.json` with the same keys
  * (`params` and `count` are @nanostores/i18n's). English pages load no translation at all. A
  * translated page's texts are all at hand before it renders: the prerender writes the page's
- * catalog into it (the shell's texts and every text its route can show), a navigation fetches the
- * next route's catalog while its code loads (./route-texts.ts), and a part of the shell that loads
- * later (the chat window) fetches its own beside its chunk. Nothing waits in a component.
+ * catalog into it (the shell's texts and those its route's code shows at once), a navigation
+ * fetches the next route's catalog while its code loads (./route-texts.ts), and a part that loads
+ * later (the chat window, a tool's tab, a game's challenge panel) fetches its own beside its chunk.
+ * Nothing waits in a component.
  */
 import type { ComponentsJSON, TranslationJSON, Translations } from "@nanostores/i18n";
 import { useStore } from "@nanostores/react";

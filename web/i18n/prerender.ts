@@ -1,8 +1,10 @@
 /**
  * The prerender's side of the page's language (docs/decisions/048-languages.md, 071): it sets the
  * language from the page's path, records which components' texts the page rendered, fails the
- * build on a missing translation or on a rendered text its route's catalog lacks, and writes the
- * page's catalog (the shell's texts and every text its route can show) into the page.
+ * build on a missing translation or on a rendered text no catalog holds, and writes the page's
+ * catalog (the shell's texts and those its route's code shows at once) into the page. A lazy part
+ * the prerender drew in place (a tool's tab, the home page's code) is no exception: its boundary
+ * hydrates once its chunk and its catalog, fetched side by side, have come.
  */
 import { readFileSync } from "node:fs";
 import type { ComponentsJSON } from "@nanostores/i18n";
@@ -71,7 +73,7 @@ export function inlineMessagesScript(page: PageMessages, routeId: string | undef
   const route = routeId ? texts.routes[routeId] : undefined;
   if (!route) throw new Error(`route-texts: no catalog for route ${routeId ?? "(none)"}`);
   const names = [...new Set([...texts.root, ...route.names])].sort();
-  // A part of the shell that loads later brings its own (decision 071); anything else rendered is the route's.
+  // A part that loads later brings its own (decision 071); anything else rendered is the route's.
   const later = new Set(Object.values(texts.parts).flatMap((p) => p.names));
   const unlisted = [...page.rendered].filter((name) => !names.includes(name) && !later.has(name));
   if (unlisted.length > 0) throw new Error(`route-texts: ${routeId} rendered texts its catalog lacks: ${unlisted.join(", ")}`);

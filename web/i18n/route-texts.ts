@@ -2,7 +2,8 @@
  * Fetching a translated route's catalog while its code loads (docs/decisions/071-one-catalog-per-route.md).
  * The root's client middleware runs on every navigation as soon as it starts, beside React Router's
  * load of the next route's chunk, so a translated page's navigation waits for one wave of requests,
- * as an English one does. Each catalog is fetched once per visit; the page a visit landed on
+ * as an English one does; a part the route loads later (a tool's tab) fetches its own beside its
+ * chunk (`withPartTexts`). Each catalog is fetched once per visit; the page a visit landed on
  * carries its own (the prerender's inline catalog).
  */
 import type { ComponentsJSON } from "@nanostores/i18n";
@@ -39,9 +40,19 @@ export function loadCatalog(code: Locale, key: string): Promise<void> {
   return pending;
 }
 
-/** The catalog of a lazily loaded part of the shell (its module's path under web/, no extension). */
+/** The catalog of a lazily loaded part (its module's path under web/, no extension). */
 export function loadPartTexts(module: string): Promise<void> {
   return loadCatalog(locale.get(), partTextsKey(module));
+}
+
+/**
+ * A lazy part's loader that fetches the part's catalog beside its chunk, so its texts cost no wave
+ * of their own. `module` is the part's path under web/ without its extension (the name of its
+ * catalog, `parts/<module>`); the build checks every part with texts has a loader naming it, and
+ * every name a loader gives is a part's.
+ */
+export function withPartTexts<Module>(module: string, load: () => Promise<Module>): () => Promise<Module> {
+  return () => Promise.all([load(), loadPartTexts(module)]).then(([loaded]) => loaded);
 }
 
 /** The root's client middleware: the next route's catalog, in the next page's language, before it renders. */

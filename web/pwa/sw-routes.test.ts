@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isApiPath, isPrecachedPage, languagePages, offlinePageFor, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
+import { isApiPath, isPrecachedPage, languagePages, languageParts, offlinePageFor, pageCacheKey, shouldKeepVisitedPage } from "./sw-routes";
 
 describe("service worker routes", () => {
   it("treats /api and everything below it as API (never cached)", () => {
@@ -52,6 +52,15 @@ describe("languagePages", () => {
       { page: "/hi/games", texts: "/texts/v1/hi/games.json" },
       { page: "/hi/games/snake", texts: "/texts/v1/hi/games/snake.json" },
       { page: "/hi/tools", texts: "/texts/v1/hi/tools.json" },
+    ]);
+  });
+});
+
+describe("languageParts", () => {
+  it("is every lazy part's catalog in the language, at the build's version", () => {
+    expect(languageParts("ar", ["parts/features/tools/name-generator/name-generator", "parts/shell/deferred-shell"], "v1")).toEqual([
+      "/texts/v1/ar/parts/features/tools/name-generator/name-generator.json",
+      "/texts/v1/ar/parts/shell/deferred-shell.json",
     ]);
   });
 });

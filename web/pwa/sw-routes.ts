@@ -23,6 +23,14 @@ export function languagePages(locale: Locale, precachedUrls: readonly string[], 
     .map((url) => ({ page: localizedPath(url, locale), texts: catalogFile(textsVersion, locale, routeTextsKey(url)) }));
 }
 
+/**
+ * The catalogs of the lazy parts (a tool's tab, the chat window) in a translated language: kept
+ * with its pages, so a part opened offline on one of them speaks the page's language too.
+ */
+export function languageParts(locale: Locale, partKeys: readonly string[], textsVersion: string): string[] {
+  return partKeys.map((key) => catalogFile(textsVersion, locale, key));
+}
+
 /** Runtime cache of the catalogs of texts fetched or kept (their addresses carry their version). */
 export const TEXTS_CACHE_PREFIX = "texts-";
 

@@ -6,8 +6,9 @@
  * - Navigations go to the network first; after NAVIGATION_TIMEOUT_MS, or offline, the saved copy
  *   of the page is shown, else the offline page in the address's language.
  * - A translated route's catalog of texts (/texts/<version>/...) is kept once fetched; a page in
- *   a translated language asks the worker to keep that language's offline pages and their
- *   catalogs (KEEP_LANGUAGE), so its games hub and games open offline in it as English's do.
+ *   a translated language asks the worker to keep that language's offline pages, their catalogs
+ *   and its lazy parts' (KEEP_LANGUAGE), so its games hub, games and tools' tabs open offline in
+ *   it as English's do.
  * - /api/* and other origins are never answered here: the browser fetches them itself.
  * - A new version waits until the page asks it to take over (SKIP_WAITING), so an open page never
  *   loses the chunks it was built with.
@@ -23,6 +24,7 @@ import { TEXTS_PATH_PREFIX } from "../../contracts/route-texts";
 import {
   isApiPath,
   languagePages,
+  languageParts,
   NAVIGATION_TIMEOUT_MS,
   offlinePageFor,
   PAGES_CACHE_MAX_ENTRIES,
@@ -36,14 +38,15 @@ declare const self: ServiceWorkerGlobalScope;
 /** Filled in by the build. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 declare const __BUILD_ID__: string;
-/** The build's texts version (scripts/bundle/route-texts.ts). */
+/** The build's texts version and its lazy parts' catalog keys (scripts/bundle/route-texts.ts). */
 declare const __TEXTS_VERSION__: string;
+declare const __TEXTS_PARTS__: string[];
 
 // Pages kept from online visits belong to one build: their HTML names that build's hashed files.
 const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${__BUILD_ID__}`;
 const TEXTS_CACHE = `${TEXTS_CACHE_PREFIX}${__BUILD_ID__}`;
 
-/** Keeps a translated language's offline pages and their catalogs, each fetched once per build. */
+/** Keeps a translated language's offline pages, their catalogs and the lazy parts', each fetched once per build. */
 async function keepLanguage(locale: Locale): Promise<void> {
   const [pagesCache, textsCache] = await Promise.all([caches.open(PAGES_CACHE), caches.open(TEXTS_CACHE)]);
   const keep = async (cache: Cache, url: string, key: string) => {
@@ -57,12 +60,14 @@ async function keepLanguage(locale: Locale): Promise<void> {
     __PRECACHE_MANIFEST__.map((entry) => entry.url),
     __TEXTS_VERSION__,
   );
-  await Promise.all(
-    all.flatMap(({ page, texts }) => [
+  const parts = languageParts(locale, __TEXTS_PARTS__, __TEXTS_VERSION__);
+  await Promise.all([
+    ...all.flatMap(({ page, texts }) => [
       keep(pagesCache, page, pageCacheKey(new URL(page, self.location.origin))),
       keep(textsCache, texts, new URL(texts, self.location.origin).href),
     ]),
-  ).catch(() => undefined);
+    ...parts.map((texts) => keep(textsCache, texts, new URL(texts, self.location.origin).href)),
+  ]).catch(() => undefined);
 }
 
 self.addEventListener("message", (event) => {

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense } from "react";
 import { siteConfig } from "../../site.config";
 import { siteWords } from "../../publishing/site-identity";
 import { locale } from "../i18n/i18n";
+import { withPartTexts } from "../i18n/route-texts";
 import { personJsonLd } from "../lib/json-ld";
 import { pageMeta, routeMeta } from "../lib/meta";
 
@@ -15,9 +16,11 @@ export const meta = routeMeta(() => [
 // largest paint when it was), but it is asked for as soon as this module runs, beside hydration,
 // not after `load` and idle: the avatar said it was not ready for seconds (lib/ui/not-ready.ts).
 // Until it arrives React keeps the prerendered page on screen and its links work as plain links.
-const homeCode = typeof window === "undefined" ? null : import("../features/home/home-page");
+// On a translated page its texts come with it (the page a visit lands on carries them inline).
+const loadHome = withPartTexts("features/home/home-page", () => import("../features/home/home-page"));
+const homeCode = typeof window === "undefined" ? null : loadHome();
 const HomePage = lazy(async () => {
-  const { HomePage: Page } = await (homeCode ?? import("../features/home/home-page"));
+  const { HomePage: Page } = await (homeCode ?? loadHome());
   return { default: Page };
 });
 

@@ -3,16 +3,23 @@ import { ArrowRight, Crosshair, Flame, Hash, KeyRound, Sparkles, Wrench } from "
 import { lazy } from "react";
 import { Link } from "react-router";
 import { useLocalePath, useMessages } from "../../i18n/i18n";
+import { withPartTexts } from "../../i18n/route-texts";
 import { useUrlTab } from "../../lib/use-url-tab";
 import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
 import { toolsHubMessages } from "./tools-text";
 
-// Each generator is its own chunk, fetched when its tab opens.
-const NameGenerator = lazy(() => import("./name-generator/name-generator").then((m) => ({ default: m.NameGenerator })));
-const UidGenerator = lazy(() => import("./uid-generator/uid-generator").then((m) => ({ default: m.UidGenerator })));
-const SensitivityGenerator = lazy(() => import("./sensitivity/sensitivity-generator").then((m) => ({ default: m.SensitivityGenerator })));
-const PasswordGenerator = lazy(() => import("./password/password-generator").then((m) => ({ default: m.PasswordGenerator })));
+// Each generator is its own chunk, fetched with its texts when its tab opens.
+const NameGenerator = lazy(
+  withPartTexts("features/tools/name-generator/name-generator", () => import("./name-generator/name-generator").then((m) => ({ default: m.NameGenerator }))),
+);
+const UidGenerator = lazy(withPartTexts("features/tools/uid-generator/uid-generator", () => import("./uid-generator/uid-generator").then((m) => ({ default: m.UidGenerator }))));
+const SensitivityGenerator = lazy(
+  withPartTexts("features/tools/sensitivity/sensitivity-generator", () => import("./sensitivity/sensitivity-generator").then((m) => ({ default: m.SensitivityGenerator }))),
+);
+const PasswordGenerator = lazy(
+  withPartTexts("features/tools/password/password-generator", () => import("./password/password-generator").then((m) => ({ default: m.PasswordGenerator }))),
+);
 
 /** Search parameters holding the choices: /tools?tab=fftools&tool=uid */
 const HUB_TAB_PARAM = "tab";

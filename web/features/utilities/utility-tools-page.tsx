@@ -3,17 +3,26 @@ import { ArrowLeft, ClipboardList, Flame, ImageDown, QrCode, Volume2 } from "luc
 import { lazy } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocalePath, useMessages } from "../../i18n/i18n";
+import { withPartTexts } from "../../i18n/route-texts";
 import { hasInAppHistory } from "../../lib/navigation-history";
 import { useUrlTab } from "../../lib/use-url-tab";
 import { LazyTabPanels } from "../../lib/ui/lazy-panel";
 import { TabBar } from "../../lib/ui/tab-bar";
 import { utilitiesPageMessages } from "./utilities-text";
 
-// Each utility is its own chunk, fetched when its tab opens (the QR library only with the QR tab).
-const ImageCompressor = lazy(() => import("./image-compressor/image-compressor").then((m) => ({ default: m.ImageCompressor })));
-const TextToSpeech = lazy(() => import("./text-to-speech/text-to-speech").then((m) => ({ default: m.TextToSpeech })));
-const QrCodeGenerator = lazy(() => import("./qr-code/qr-code-generator").then((m) => ({ default: m.QrCodeGenerator })));
-const ClipboardManager = lazy(() => import("./clipboard-manager/clipboard-manager").then((m) => ({ default: m.ClipboardManager })));
+// Each utility is its own chunk, fetched with its texts when its tab opens (the QR library only with the QR tab).
+const ImageCompressor = lazy(
+  withPartTexts("features/utilities/image-compressor/image-compressor", () => import("./image-compressor/image-compressor").then((m) => ({ default: m.ImageCompressor }))),
+);
+const TextToSpeech = lazy(
+  withPartTexts("features/utilities/text-to-speech/text-to-speech", () => import("./text-to-speech/text-to-speech").then((m) => ({ default: m.TextToSpeech }))),
+);
+const QrCodeGenerator = lazy(
+  withPartTexts("features/utilities/qr-code/qr-code-generator", () => import("./qr-code/qr-code-generator").then((m) => ({ default: m.QrCodeGenerator }))),
+);
+const ClipboardManager = lazy(
+  withPartTexts("features/utilities/clipboard-manager/clipboard-manager", () => import("./clipboard-manager/clipboard-manager").then((m) => ({ default: m.ClipboardManager }))),
+);
 
 /** The search parameter holding the choice: /utility-tools?tab=qr */
 const UTILITY_TAB_PARAM = "tab";

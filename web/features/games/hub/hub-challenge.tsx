@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CHALLENGE_GAME_IDS } from "../../../../contracts/games";
 import { gameName, gamesListMessages } from "../../../content/games";
 import { defineMessages, useLocalePath, useMessages } from "../../../i18n/i18n";
+import { withPartTexts } from "../../../i18n/route-texts";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { CHALLENGE_TEXTS } from "../challenge/texts";
 
@@ -15,7 +16,7 @@ const messages = defineMessages("games-hub-challenge", {
   hubWinners: CHALLENGE_TEXTS.hubWinners,
 });
 
-const HubWinners = lazy(() => import("../challenge/hub-winners"));
+const HubWinners = lazy(withPartTexts("features/games/challenge/hub-winners", () => import("../challenge/hub-winners")));
 
 /**
  * Today's challenge on the hub (docs/decisions/034), compact so the whole hub fits in about three

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { RoomGame } from "../../../../contracts/rooms";
 import { useMessages } from "../../../i18n/i18n";
+import { withPartTexts } from "../../../i18n/route-texts";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { notReady } from "../../../lib/ui/not-ready";
 import { ControlsExtra } from "../shared/controls-extra";
@@ -14,7 +15,7 @@ import { roomMessages } from "./texts";
  * `?room=`. The match itself (the socket, the boards for two, the share sheet and QR code) is its
  * own chunk, loaded when a match starts: at the button's press, or at once on a friend's link.
  */
-const loadMatch = () => import("./friend-match");
+const loadMatch = withPartTexts("features/games/rooms/friend-match", () => import("./friend-match"));
 const FriendMatch = lazy(loadMatch);
 
 export function roomFromSearch(search: string): string | null {

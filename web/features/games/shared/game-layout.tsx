@@ -8,6 +8,7 @@ import { textDirection } from "../../../../contracts/locales";
 import { gameHowToPlay, gameName, gamesListMessages } from "../../../content/games";
 import { GAMES_HUB } from "../../../content/games-hub";
 import { defineMessages, format, useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
+import { withPartTexts } from "../../../i18n/route-texts";
 import { setGameRunning } from "../../../lib/game-activity";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { isChallengeSearch, sharedScore } from "./challenge-bridge";
@@ -18,7 +19,7 @@ import { GameMessage, type TimedText } from "./game-message";
  * Challenge mode's own chunk: loaded only on a game page opened with `?challenge`, and then at
  * once, beside the page's own code, so a shared link's Start does not wait for it after hydration.
  */
-const loadChallengePanel = () => import("../challenge/challenge-panel");
+const loadChallengePanel = withPartTexts("features/games/challenge/challenge-panel", () => import("../challenge/challenge-panel"));
 const ChallengePanel = lazy(loadChallengePanel);
 if (typeof window !== "undefined" && isChallengeSearch(window.location.search)) void loadChallengePanel().catch(() => undefined);
 
