@@ -1,7 +1,8 @@
 import { siteConfig } from "../site.config";
 import { axePageViolations } from "./axe";
 import { GROUP_JOIN_CARD, VIP_CARD } from "../web/content/contact-cards";
-import { BOT_CARDS, COMING_SOON, COMING_SOON_TEXT, FF_HUB } from "../web/content/ff-bots";
+import { BOT_CARDS, FF_HUB } from "../web/content/ff-bots";
+import { COMING_SOON, COMING_SOON_TEXT } from "../web/content/ff-bots-soon";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("Free Fire bots hub", () => {

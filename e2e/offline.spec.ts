@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { game2048Plan } from "./game-helpers";
 import { expectToast } from "./toasts";
 import { LIKES_OUTCOME_TEXTS } from "../contracts/likes";
-import { LIKES_PAGE } from "../web/content/ff-bots";
+import { LIKES_PAGE } from "../web/content/ff-bots-likes";
 import { OFFLINE_TEXT } from "../web/pwa/offline-page";
 import { UPDATE_TOAST } from "../web/shell/service-worker-updates";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ComponentsJSON } from "@nanostores/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from "../contracts/locales";
-import { likesMessages } from "./content/ff-bots";
+import { likesMessages } from "./content/ff-bots-likes";
 import { blogMessages } from "./features/blog/messages";
 import { breakoutMessages } from "./features/games/breakout/texts";
 import { formatScore } from "./features/games/challenge/format";

@@ -1,6 +1,7 @@
 import { useLocation, type Params } from "react-router";
 import { unlocalizedPath } from "../../contracts/locales";
-import { botCardMessages, botTexts, comingSoonMessages } from "../content/ff-bots";
+import { botCardMessages, botTexts } from "../content/ff-bots";
+import { comingSoonMessages } from "../content/ff-bots-soon";
 import { ComingSoonPage } from "../features/ff-bots/coming-soon-page";
 import { pageMeta, routeMeta } from "../lib/meta";
 

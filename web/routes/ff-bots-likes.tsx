@@ -1,4 +1,4 @@
-import { likesMessages } from "../content/ff-bots";
+import { likesMessages } from "../content/ff-bots-likes";
 import { LikesPage } from "../features/ff-bots/likes/likes-page";
 import { pageMeta, routeMeta } from "../lib/meta";
 import { QueryProvider } from "../lib/query-provider";

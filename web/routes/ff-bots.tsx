@@ -1,4 +1,4 @@
-import { hubMessages } from "../content/ff-bots";
+import { hubMessages } from "../content/ff-bots-hub";
 import { FfBotsHubPage } from "../features/ff-bots/ff-bots-hub-page";
 import { pageMeta, routeMeta } from "../lib/meta";
 

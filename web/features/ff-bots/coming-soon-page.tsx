@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Hourglass } from "lucide-react";
 import { Link } from "react-router";
-import { BOT_CARDS, botCardMessages, botTexts, comingSoonMessages, plannedFeatures, type BotId } from "../../content/ff-bots";
+import { BOT_CARDS, botCardMessages, botTexts, type BotId } from "../../content/ff-bots";
+import { comingSoonMessages, plannedFeatures } from "../../content/ff-bots-soon";
 import { useLocalePath, useMessages } from "../../i18n/i18n";
 import { ContactCards } from "../../lib/contact-cards/contact-cards";
 import { BotIcon } from "./bot-icon";

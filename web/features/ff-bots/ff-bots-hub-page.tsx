@@ -1,6 +1,7 @@
 import { Gift, ListChecks, Rocket, ShieldCheck, Zap, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { BOT_CARDS, hubMessages } from "../../content/ff-bots";
+import { BOT_CARDS } from "../../content/ff-bots";
+import { hubMessages } from "../../content/ff-bots-hub";
 import { useMessages } from "../../i18n/i18n";
 import { ContactCards } from "../../lib/contact-cards/contact-cards";
 import { BotCard } from "./bot-card";

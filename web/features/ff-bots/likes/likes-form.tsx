@@ -1,7 +1,7 @@
 import { Heart, Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { REGIONS, UID_MAX_DIGITS } from "../../../../contracts/likes";
-import { likesMessages } from "../../../content/ff-bots";
+import { likesMessages } from "../../../content/ff-bots-likes";
 import { useLocale, useMessages } from "../../../i18n/i18n";
 import { notReady } from "../../../lib/ui/not-ready";
 import { useHydrated } from "../../../lib/use-hydrated";

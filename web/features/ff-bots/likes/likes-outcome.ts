@@ -17,7 +17,7 @@ import {
   type LikeRequest,
   type LikesErrorCode,
 } from "../../../../contracts/likes";
-import { likesMessages } from "../../../content/ff-bots";
+import { likesMessages } from "../../../content/ff-bots-likes";
 import { locale } from "../../../i18n/i18n";
 import type { ToastInput } from "../../../lib/toast-store";
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, Crown, PartyPopper, WifiOff } from "lucide-react";
 import { siteConfig } from "../../../../site.config";
-import { likesMessages } from "../../../content/ff-bots";
+import { likesMessages } from "../../../content/ff-bots-likes";
 import { useLocale, useMessages } from "../../../i18n/i18n";
 import { refusalMessage, secondsUntilReset, type LikesOutcome } from "./likes-outcome";
 import { formatResetWait } from "./reset-wait";

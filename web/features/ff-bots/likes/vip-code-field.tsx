@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { likesMessages, VIP_CODE_TEXT } from "../../../content/ff-bots";
+import { likesMessages, VIP_CODE_TEXT } from "../../../content/ff-bots-likes";
 import { useMessages } from "../../../i18n/i18n";
 import { checkVipCode, type VipCheck } from "./api/check-vip-code";
 

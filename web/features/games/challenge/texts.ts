@@ -1,50 +1,10 @@
 import { count, params } from "@nanostores/i18n";
 import { HELD_MESSAGE, NEEDS_CONNECTION_MESSAGE, NICKNAME_MESSAGE } from "../../../../contracts/challenge";
 import { defineMessages } from "../../../i18n/i18n";
+import { CHALLENGE_TEXTS } from "./english";
 
-/** The daily challenge's own texts in English (the games' own texts are elsewhere). */
-export const CHALLENGE_TEXTS = {
-  title: "Daily challenge",
-  intro: "Everyone plays today's challenge. Finish a game to put your score on today's board.",
-  loading: "Loading today's challenge…",
-  loadFailed: "Today's challenge could not be loaded. Check your connection and try again.",
-  retry: "Try again",
-  notAChallenge: "This game has no daily challenge.",
-  freePlay: "Play for fun instead",
-  starting: "Starting your run…",
-  startButton: "Starting…",
-  startFailed: "Your run could not start.",
-  movesFailed: "Your run could not go on.",
-  outOfStep: "Your run is out of step with the server: start a new game to play on.",
-  offline: "You are offline: a challenge run needs a connection.",
-  sealing: "Saving your run…",
-  sealFailed: "Your run could not be saved on the server:",
-  submitTitle: "Submit your run",
-  /** The dialog's title once the run was sent (or can never be): it no longer offers to submit. */
-  sentTitle: "Your run",
-  nicknameLabel: "Nickname",
-  nicknameHint: "2 to 16 letters, digits, spaces, _ or -. Remembered on this device.",
-  submit: "Submit score",
-  submitting: "Checking your run…",
-  notNow: "Not now",
-  close: "Close",
-  share: "Share",
-  notSent: "You are offline: your run was not sent. Try again when the connection is back.",
-  /** `score` and `rank` as format.ts writes them ("3,260 points", "#12"). */
-  verified: (score: string, rank: string) => `Verified: ${score}, rank ${rank} today.`,
-  top: "Today's top 20",
-  yours: "Your best today",
-  yoursNone: "No run on today's board yet.",
-  yesterday: "Yesterday's winner",
-  record: "All-time best",
-  nobody: "Nobody yet.",
-  empty: "No runs yet today: be the first!",
-  boardsFailed: "The leaderboard could not be loaded.",
-  hubTitle: "Today's challenge",
-  hubIntro: "A new challenge every day. Play, submit your run, and the server checks it was played by a person before it ranks.",
-  hubPlay: "Play today's challenge",
-  hubWinners: "Yesterday's winners",
-} as const;
+// In a module of their own: the games hub shows four of them without the panel's catalog (decision 097).
+export { CHALLENGE_TEXTS };
 
 // The hub's lines are the hub's own messages (hub/hub-challenge.tsx); `verified` takes its numbers by name.
 const { verified: _verified, hubTitle: _hubTitle, hubIntro: _hubIntro, hubPlay: _hubPlay, hubWinners: _hubWinners, ...panel } = CHALLENGE_TEXTS;

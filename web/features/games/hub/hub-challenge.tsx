@@ -6,7 +6,7 @@ import { gameName, gamesListMessages } from "../../../content/games";
 import { defineMessages, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { withPartTexts } from "../../../i18n/route-texts";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { CHALLENGE_TEXTS } from "../challenge/texts";
+import { CHALLENGE_TEXTS } from "../challenge/english";
 
 /** The hub's own lines about the challenge (the challenge's other texts are games-challenge). */
 const messages = defineMessages("games-hub-challenge", {

@@ -7,7 +7,7 @@ import { withPartTexts } from "../../../i18n/route-texts";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { notReady } from "../../../lib/ui/not-ready";
 import { ControlsExtra } from "../shared/controls-extra";
-import { roomMessages } from "./texts";
+import { playFriendMessages } from "./button-texts";
 
 /**
  * "Play a friend" on the four games that have a two-phone match (docs/decisions/093). This part is
@@ -27,7 +27,7 @@ if (typeof window !== "undefined" && roomFromSearch(window.location.search)) voi
 
 /** The game as it is, with the button in its controls row; or the match, when the address names a room. */
 export function PlayFriend({ game, children }: { game: RoomGame; children: ReactNode }) {
-  const t = useMessages(roomMessages);
+  const t = useMessages(playFriendMessages);
   const hydrated = useHydrated();
   const { search } = useLocation();
   const [making, setMaking] = useState(false);

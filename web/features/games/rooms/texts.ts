@@ -2,11 +2,11 @@ import { count, params } from "@nanostores/i18n";
 import { defineMessages } from "../../../i18n/i18n";
 
 /**
- * The button's and the match's texts in English, one messages file for both (each file is a line in
- * every page's first script): the translations are in web/i18n/messages/<code>/games-rooms.json.
+ * The match's texts in English (the translations: web/i18n/messages/<code>/games-rooms.json). The
+ * button that opens it has its own (./button-texts.ts): a game page carries the button's words,
+ * the match brings its own when it opens (docs/decisions/097).
  */
 export const roomMessages = defineMessages("games-rooms", {
-  playFriend: "Play a friend",
   title: "Play a friend",
   intro: "Make a link, send it to a friend, and play each other on your phones.",
   nicknameLabel: "Your nickname",

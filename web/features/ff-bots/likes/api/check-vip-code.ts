@@ -1,6 +1,6 @@
 /** GET /api/ff-likes/vip: is this code one the server takes now? Every answer becomes a verdict; it never throws. */
 import { LIKES_VIP_CHECK_PATH, vipAuthorization, vipCheckSchema } from "../../../../../contracts/likes";
-import { likesMessages } from "../../../../content/ff-bots";
+import { likesMessages } from "../../../../content/ff-bots-likes";
 import { locale } from "../../../../i18n/i18n";
 import { answerCode } from "../likes-outcome";
 
