@@ -67,7 +67,7 @@ for (const prefix of ["hi", "ar"] as const) {
       await expect(primary(page)).toHaveText(controls.start!, { timeout: 15_000 });
       await expect(page.getByRole("link", { name: layout.backLabel })).toHaveAttribute("href", `/${prefix}/games`);
       await page.locator(`.game-screen summary[aria-label="${layout.howToPlay}"]`).click();
-      await expect(page.getByText(list.snakeHowToPlay!)).toBeVisible();
+      await expect(page.getByText(messages(locale, "games-about-snake").howToPlay!)).toBeVisible();
       expect(errors).toEqual([]);
     });
 

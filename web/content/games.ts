@@ -8,7 +8,7 @@ import { Bird, Brain, BrickWall, CircleDot, Gamepad2, Grid2x2, Grid3x3, Hammer, 
 import { params } from "@nanostores/i18n";
 import { GAME_FACTS, gameFacts, type GameFacts, type GameId } from "../../contracts/games";
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "../../contracts/locales";
-import { defineMessages } from "../i18n/i18n";
+import { defineMessages, type Messages } from "../i18n/i18n";
 
 export type { GameId };
 
@@ -113,29 +113,21 @@ export function gameThumbnail(game: Pick<GameInfo, "id" | "boardWords">, locale:
   return `/games/${game.id}.${localizedPath("/", locale).slice(1)}.webp`;
 }
 
-type GameTextKey = `${GameId}Name` | `${GameId}Description` | `${GameId}HowToPlay`;
+type GameNameKey = `${GameId}Name`;
 
 /**
- * Each game's name, hub line and how-to-play note in the page's language (the English is
- * contracts/games.ts, which the server and the assistant read too). A generic game has the name
- * its players use in their language (Jogo da Velha, إكس أو); a brand-like one keeps its English
- * name (2048, Pong, Breakout, Flappy Flight), and is then marked as English where it shows.
- * Keys: `snakeName`, `snakeDescription`, `snakeHowToPlay`... Read them with gameName,
- * gameDescription and gameHowToPlay. `metaTitle`: a game page's title around its name (the name
- * alone in English).
+ * Each game's name in the page's language (the English is contracts/games.ts, which the server
+ * and the assistant read too). A generic game has the name its players use in their language
+ * (Jogo da Velha, إكس أو); a brand-like one keeps its English name (2048, Pong, Breakout, Flappy
+ * Flight), and is then marked as English where it shows. Keys: `snakeName`... Read them with
+ * gameName. `metaTitle`: a game page's title around its name (the name alone in English).
  */
 export const gamesListMessages = defineMessages("games-list", {
   metaTitle: params("{name}"),
-  ...(Object.fromEntries(
-    GAME_FACTS.flatMap((g) => [
-      [`${g.id}Name`, g.name],
-      [`${g.id}Description`, g.description],
-      [`${g.id}HowToPlay`, g.howToPlay],
-    ]),
-  ) as Record<GameTextKey, string>),
+  ...(Object.fromEntries(GAME_FACTS.map((g) => [`${g.id}Name`, g.name])) as Record<GameNameKey, string>),
 });
 
-type GamesListTexts = Readonly<Record<GameTextKey, string>>;
+type GamesListTexts = Readonly<Record<GameNameKey, string>>;
 
 /** A game's name in the page's language, and whether it is the English one (to mark it lang="en"). */
 export function gameName(texts: GamesListTexts, id: GameId): { name: string; english: boolean } {
@@ -143,10 +135,15 @@ export function gameName(texts: GamesListTexts, id: GameId): { name: string; eng
   return { name, english: name === gameFacts(id).name };
 }
 
-export function gameDescription(texts: GamesListTexts, id: GameId): string {
-  return texts[`${id}Description`];
+/**
+ * A game's hub line and how-to-play note in English, for its own catalog (`games-about-snake`,
+ * web/content/game-about/): each game has its own, so a game's page carries its own two texts and
+ * not the other thirteen games' (docs/decisions/097); the hub carries them all (game-about/index.ts).
+ */
+export function gameAboutTexts(id: GameId): { description: string; howToPlay: string } {
+  const { description, howToPlay } = gameFacts(id);
+  return { description, howToPlay };
 }
 
-export function gameHowToPlay(texts: GamesListTexts, id: GameId): string {
-  return texts[`${id}HowToPlay`];
-}
+/** A game's own catalog of its hub line and how-to-play note. */
+export type GameAbout = Messages<ReturnType<typeof gameAboutTexts>>;

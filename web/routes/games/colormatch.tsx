@@ -1,9 +1,15 @@
+import { about } from "../../content/game-about/colormatch";
+import { GameAbout } from "../../features/games/shared/game-about";
 import { ColorMatchGame } from "../../features/games/colormatch/colormatch-game";
 import { routeMeta } from "../../lib/meta";
 import { gameMeta } from "../../features/games/shared/game-meta";
 
-export const meta = routeMeta(() => gameMeta("colormatch"));
+export const meta = routeMeta(() => gameMeta("colormatch", about));
 
 export default function ColorMatchGameRoute() {
-  return <ColorMatchGame />;
+  return (
+    <GameAbout about={about}>
+      <ColorMatchGame />
+    </GameAbout>
+  );
 }

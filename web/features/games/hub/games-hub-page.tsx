@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { GAMES, gameDescription, gameName, gameThumbnail, gamesListMessages } from "../../../content/games";
+import { GAME_ABOUT } from "../../../content/game-about";
+import { GAMES, gameName, gameThumbnail, gamesListMessages, type GameId } from "../../../content/games";
 import { gamesHubMessages } from "../../../content/games-hub";
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { HubChallenge } from "./hub-challenge";
@@ -19,6 +20,11 @@ const THUMB = { width: 320, height: 180 } as const;
  * about three screens instead of ten; the one-line description shows from the small breakpoint up,
  * where a card is wide enough for it, and stays in the page for screen readers below it.
  */
+/** A game's hub line, from its own catalog (web/content/game-about/). */
+function GameLine({ id }: { id: GameId }) {
+  return useMessages(GAME_ABOUT[id]).description;
+}
+
 export function GamesHubPage() {
   const t = useMessages(gamesHubMessages);
   const list = useMessages(gamesListMessages);
@@ -66,7 +72,9 @@ export function GamesHubPage() {
                 <h2 lang={english ? "en" : undefined} className="mb-1.5 text-sm leading-tight font-semibold sm:mb-0 sm:text-lg">
                   {name}
                 </h2>
-                <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">{gameDescription(list, id)}</p>
+                <p className="text-muted sr-only text-sm sm:not-sr-only sm:mt-1 sm:mb-4">
+                  <GameLine id={id} />
+                </p>
                 {/* Named for its game ("Play Now: Snake"), so fourteen links read apart in a screen reader's list. */}
                 <Link
                   to={to(path)}

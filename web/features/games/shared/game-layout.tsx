@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState,
 import { Link, useLocation } from "react-router";
 import { FEWER_IS_BETTER_IDS, type GameId } from "../../../../contracts/games";
 import { textDirection } from "../../../../contracts/locales";
-import { gameHowToPlay, gameName, gamesListMessages } from "../../../content/games";
+import { gameName, gamesListMessages } from "../../../content/games";
 import { GAMES_HUB } from "../../../content/games-hub";
 import { defineMessages, format, useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { withPartTexts } from "../../../i18n/route-texts";
@@ -13,6 +13,7 @@ import { setGameRunning } from "../../../lib/game-activity";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { isChallengeSearch, sharedScore } from "./challenge-bridge";
 import { ControlsExtra } from "./controls-extra";
+import { useGameAbout } from "./game-about";
 import { GameMessage, type TimedText } from "./game-message";
 
 /**
@@ -73,6 +74,7 @@ type Props = {
 export function GameLayout({ id, status, message, note, stats, controls, running = false, stage = "fill", swipe = false, children }: Props) {
   const t = useMessages(gameLayoutMessages);
   const list = useMessages(gamesListMessages);
+  const about = useMessages(useGameAbout(id));
   const to = useLocalePath();
   const locale = useLocale();
   const dir = textDirection(locale);
@@ -129,11 +131,11 @@ export function GameLayout({ id, status, message, note, stats, controls, running
           <summary className="btn btn-outline px-3" aria-label={t.howToPlay}>
             <CircleHelp className="size-5" aria-hidden />
           </summary>
-          <p className="card absolute end-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{gameHowToPlay(list, id)}</p>
+          <p className="card absolute end-0 top-full z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] p-3 text-sm shadow-xl">{about.howToPlay}</p>
         </details>
       </div>
     );
-  }, [id, challenge, t, list, to, locale]);
+  }, [id, challenge, t, list, about, to, locale]);
 
   return (
     <>
