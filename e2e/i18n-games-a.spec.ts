@@ -56,7 +56,7 @@ for (const prefix of ["hi", "ar"] as const) {
       await expect(page.getByText(hub.intro!)).toBeVisible();
       const card = page.getByTestId("game-card-snake");
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(list.snakeName!);
-      await expect(card).toContainText(list.snakeDescription!);
+      await expect(card).toContainText(messages(locale, "games-about-snake").description!);
       const play = card.getByRole("link", { name: `${hub.playLabel}: ${list.snakeName}` });
       await expect(play).toHaveAttribute("href", `/${prefix}/games/snake`);
       await expect(page.getByTestId("hub-challenge").getByRole("link").first()).toHaveAttribute("href", new RegExp(`^/${prefix}/games/\\w+\\?challenge$`));
