@@ -33,9 +33,11 @@ import { carriedUrls } from "./carry-assets";
 /**
  * 15 KB until each game's view took its texts as messages (decision 048): Snake measured 15.6 KB
  * after; 16.5 KB since the watch page shares the play controls' icons (Play, Pause, Rotate), which
- * made each its own small chunk: Snake measured a few bytes over 16.0 KB then.
+ * made each its own small chunk: Snake measured a few bytes over 16.0 KB then; 17 KB since each
+ * game's route defines its own hub line and how-to-play note (decision 097, so a translated page
+ * carries its game's two texts and not fourteen): Breakout 16.6 KB, Snake 16.5 KB.
  */
-export const GAME_CHUNK_BUDGET_BYTES = 16.5 * 1024;
+export const GAME_CHUNK_BUDGET_BYTES = 17 * 1024;
 /**
  * The watch page (/games/replay, decision 062) plays every challenge game back, so it carries the
  * nine engines, their adapters, three canvas renderers and the challenge's shared code, zod among it

@@ -3,10 +3,12 @@
  * `/games/snake`): its HTML, gzip -9, with the catalog of texts it carries inline, and every script
  * it loads at once. Checked for every translated page of the build, one line per language naming
  * the page with the largest difference. The stylesheets are the same files in every language, so
- * they are left out of both sides. The aim is 3 KB (the home pages hold it, their own line); the
- * budget (docs/benchmarks.md) is what the build measured when the check came, so it can only
- * fall: a page carries its route's whole catalog inline, the lazy parts' texts too (a game's
- * challenge panel is half of its catalog), and a legal page's prose twice (rendered and in the catalog).
+ * they are left out of both sides. The aim is 3 KB (the home pages hold it, their own line; so do
+ * 41 of Hindi's 48 pages since the lazy parts bring their own texts, decision 097); the budget
+ * (docs/benchmarks.md) is what the build measured, so it can only fall. Over the aim: a page whose
+ * own texts are long in the language (the likes tool's, the games hub's fourteen lines, the
+ * about page), the watch page (every real-time game's texts and the challenge's), and a legal
+ * page's prose, carried twice (rendered, and in the catalog hydration reads).
  */
 import { DEFAULT_LOCALE, localeOfPath, TRANSLATED_LOCALES, unlocalizedPath } from "../../contracts/locales";
 import { type Build, type BudgetLine, firstVisitScripts, KB } from "./budgets";
@@ -33,8 +35,8 @@ export function checkCatalogsCarried(pages: readonly BuiltPage[]): BudgetLine[] 
   });
 }
 
-/** What a translated page may add to its twin's first visit: measured up to 7.3 KB (games, Hindi). */
-export const TRANSLATED_ROUTE_EXTRA_BUDGET_BYTES = 8 * KB;
+/** What a translated page may add to its twin's first visit: measured up to 6.3 KB (the watch page, Hindi; 7.3 KB before decision 097). */
+export const TRANSLATED_ROUTE_EXTRA_BUDGET_BYTES = 7 * KB;
 /** The legal pages' prose is rendered and carried in the catalog: measured up to 11.0 KB (Hindi's privacy policy). */
 export const TRANSLATED_PROSE_EXTRA_BUDGET_BYTES = 12 * KB;
 const PROSE_PAGES = new Set(["/privacy-policy", "/terms-conditions", "/disclaimer"]);

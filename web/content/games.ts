@@ -136,9 +136,10 @@ export function gameName(texts: GamesListTexts, id: GameId): { name: string; eng
 }
 
 /**
- * A game's hub line and how-to-play note in English, for its own catalog (`games-about-snake`,
- * web/content/game-about/): each game has its own, so a game's page carries its own two texts and
- * not the other thirteen games' (docs/decisions/097); the hub carries them all (game-about/index.ts).
+ * A game's hub line and how-to-play note in English, for its own catalog (`games-about-snake`):
+ * each game has its own, so a game's page carries its own two texts and not the other thirteen
+ * games' (docs/decisions/097). Its route defines it (web/routes/games/), and so does the hub for
+ * its cards (web/features/games/hub/game-lines.ts).
  */
 export function gameAboutTexts(id: GameId): { description: string; howToPlay: string } {
   const { description, howToPlay } = gameFacts(id);

@@ -1,8 +1,12 @@
-import { about } from "../../content/game-about/sliding";
+import { gameAboutTexts } from "../../content/games";
+import { defineMessages } from "../../i18n/i18n";
 import { GameAbout } from "../../features/games/shared/game-about";
 import { SlidingGame } from "../../features/games/sliding/sliding-game";
 import { routeMeta } from "../../lib/meta";
 import { gameMeta } from "../../features/games/shared/game-meta";
+
+/** The game's hub line and how-to-play note: its own catalog, defined here so it travels in this route's chunk (web/content/games.ts). */
+const about = defineMessages("games-about-sliding", gameAboutTexts("sliding"));
 
 export const meta = routeMeta(() => gameMeta("sliding", about));
 

@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { GAME_ABOUT } from "../../../content/game-about";
 import { GAMES, gameName, gameThumbnail, gamesListMessages, type GameId } from "../../../content/games";
+import { GAME_LINES } from "./game-lines";
 import { gamesHubMessages } from "../../../content/games-hub";
 import { useLocale, useLocalePath, useMessages } from "../../../i18n/i18n";
 import { HubChallenge } from "./hub-challenge";
@@ -20,9 +20,9 @@ const THUMB = { width: 320, height: 180 } as const;
  * about three screens instead of ten; the one-line description shows from the small breakpoint up,
  * where a card is wide enough for it, and stays in the page for screen readers below it.
  */
-/** A game's hub line, from its own catalog (web/content/game-about/). */
+/** A game's hub line, from its own catalog. */
 function GameLine({ id }: { id: GameId }) {
-  return useMessages(GAME_ABOUT[id]).description;
+  return useMessages(GAME_LINES[id]).description;
 }
 
 export function GamesHubPage() {

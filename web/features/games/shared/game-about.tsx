@@ -6,8 +6,8 @@ const GameAboutContext = createContext<GameAboutTexts | null>(null);
 
 /**
  * A game's page gives its screen the game's own hub line and how-to-play note (its own catalog,
- * web/content/game-about/): the route module, the one place that knows which game it is, imports
- * only that game's, and every screen under it (the game, a match with a friend) reads them here.
+ * `games-about-<id>`): the route module, the one place that knows which game it is, defines only
+ * that game's, and every screen under it (the game, a match with a friend) reads them here.
  */
 export function GameAbout({ about, children }: { about: GameAboutTexts; children: ReactNode }) {
   return <GameAboutContext.Provider value={about}>{children}</GameAboutContext.Provider>;
