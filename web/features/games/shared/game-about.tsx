@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { GameAbout as GameAboutTexts } from "../../../content/games";
+import { gameAboutTexts, type GameAbout as GameAboutTexts } from "../../../content/games";
+import { defineMessages } from "../../../i18n/i18n";
 import type { GameId } from "../../../../contracts/games";
 
 const GameAboutContext = createContext<GameAboutTexts | null>(null);
@@ -13,9 +14,14 @@ export function GameAbout({ about, children }: { about: GameAboutTexts; children
   return <GameAboutContext.Provider value={about}>{children}</GameAboutContext.Provider>;
 }
 
-/** The page's game's texts; a game screen outside its page's GameAbout is a bug, said at once. */
+/** The same catalog for a screen rendered without its page (a view's own test), made once per game. */
+const unpaged = new Map<GameId, GameAboutTexts>();
+
+/** The page's game's texts; a screen without its page's GameAbout reads the same catalog by its name. */
 export function useGameAbout(id: GameId): GameAboutTexts {
   const about = useContext(GameAboutContext);
-  if (!about) throw new Error(`The ${id} game screen is rendered outside its page's <GameAbout>`);
-  return about;
+  if (about) return about;
+  let own = unpaged.get(id);
+  if (!own) unpaged.set(id, (own = defineMessages(`games-about-${id}`, gameAboutTexts(id))));
+  return own;
 }
