@@ -83,7 +83,7 @@ export function routeTexts(): Plugin {
   // A call's first argument (`defineMessages("games-snake", ...)`) or a `name:` field (a legal page's source).
   const literal = new RegExp(`(?:\\(\\s*|\\bname:\\s*)["'\`](${[...names].map((n) => n.replace(/[-]/g, "\\-")).join("|")})["'\`]`, "g");
   // A part's loader: `withPartTexts("features/tools/name-generator/name-generator", ...)` (web/i18n/route-texts.ts).
-  const partLoader = /\b(?:withPartTexts|loadPartTexts)\(\s*["'`]([^"'`]+)["'`]/g;
+  const partLoader = /\bwithPartTexts\(\s*["'`]([^"'`]+)["'`]/g;
   const loadersOf = new Map<string, Set<string>>();
   let config: ResolvedConfig;
 

@@ -41,7 +41,7 @@ export function loadCatalog(code: Locale, key: string): Promise<void> {
 }
 
 /** The catalog of a lazily loaded part (its module's path under web/, no extension). */
-export function loadPartTexts(module: string): Promise<void> {
+function loadPartTexts(module: string): Promise<void> {
   return loadCatalog(locale.get(), partTextsKey(module));
 }
 

@@ -5,7 +5,7 @@
  * loads), so nothing moves or flashes.
  */
 import { lazy, memo, Suspense } from "react";
-import { loadPartTexts } from "../i18n/route-texts";
+import { withPartTexts } from "../i18n/route-texts";
 import { afterLoad } from "../lib/after-load";
 import { Optional } from "../lib/ui/optional";
 
@@ -13,7 +13,7 @@ const Extras = lazy(async () => {
   // The prerender has no window and renders the extras into the page at once.
   if (typeof window !== "undefined") await new Promise<void>((resolve) => afterLoad(resolve));
   // The extras' texts (the greeting box's among them) come beside their code: at hand when they hydrate.
-  const [{ DeferredShell }] = await Promise.all([import("./deferred-shell"), loadPartTexts("shell/deferred-shell")]);
+  const { DeferredShell } = await withPartTexts("shell/deferred-shell", () => import("./deferred-shell"))();
   return { default: DeferredShell };
 });
 

@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 import { siteConfig } from "../../../site.config";
 import { chatWidgetMessages } from "../../content/chat";
 import { useMessages } from "../../i18n/i18n";
-import { loadPartTexts } from "../../i18n/route-texts";
+import { withPartTexts } from "../../i18n/route-texts";
 import { afterLoad } from "../../lib/after-load";
 import { isGameScreen } from "../../lib/game-screen";
 import { setChatOpen } from "../../lib/overlay-store";
@@ -19,7 +19,7 @@ import type { Point } from "./drag";
 import { useDrag } from "./use-drag";
 
 // The window's texts come beside its code (decision 071).
-const loadWindow = () => Promise.all([import("./chat-window"), loadPartTexts("features/chat/chat-window")]).then(([m]) => m);
+const loadWindow = withPartTexts("features/chat/chat-window", () => import("./chat-window"));
 const ChatWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatWindow })));
 const prefetch = () => void loadWindow().catch(() => undefined);
 
